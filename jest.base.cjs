@@ -1,0 +1,31 @@
+// Shared jest settings: TypeScript through swc, @marketplace/shared resolved to its sources,
+// and a setup that fails a test on any unexpected console.error (React warnings are bugs).
+const path = require('node:path');
+
+/** @param {{ dir: string, environment?: 'jsdom' | 'node' }} options */
+module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@marketplace/shared/(.*)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '\\.(png|jpe?g|webp|avif|svg|gif)$': path.join(__dirname, 'test-support/file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, `test-support/setup-${environment}.ts`)],
+    clearMocks: true,
+  };
+};
