@@ -1,0 +1,170 @@
+// One place for what every app's rspack build has in common: TypeScript through the built-in swc
+// loader, content-hashed names, Module Federation with the shared singletons of CONVENTIONS.md,
+// and a dev server. Each app's rspack.config.ts states only what is its own.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+/** The packages that must exist once on a page (React context, jotai atoms, the router...). */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'swr',
+  'styled-components',
+  'react-toastify',
+] as const;
+
+/** Dev-server ports; the api listens on 8080. */
+export const DEV_PORTS = {
+  shell: 3000,
+  catalogue: 3001,
+  realestate: 3002,
+  account: 3003,
+  admin: 3004,
+} as const;
+
+export type AppName = keyof typeof DEV_PORTS;
+export const REMOTE_NAMES = ['catalogue', 'realestate', 'account', 'admin'] as const;
+
+function versionOf(pkg: string, appDir: string): string {
+  const manifest = require(require.resolve(`${pkg}/package.json`, { paths: [appDir] })) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+function sharedConfig(appDir: string) {
+  const appManifest = require(path.join(appDir, 'package.json')) as {
+    dependencies: Record<string, string>;
+  };
+  const deps = appManifest.dependencies;
+  const shared: Record<string, object> = {};
+  for (const pkg of SINGLETONS) {
+    // react-router is not a direct dependency; it follows react-router-dom's range.
+    const requiredVersion = deps[pkg] ?? deps['react-router-dom'];
+    shared[pkg] = { singleton: true, requiredVersion, version: versionOf(pkg, appDir) };
+  }
+  // Sub-path imports (react/jsx-runtime, react-dom/client) must share the same instance.
+  shared['react/'] = { singleton: true, requiredVersion: deps.react };
+  shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  // The session atoms and the api client live here: one instance for the whole page.
+  shared['@marketplace/shared/'] = {
+    singleton: true,
+    requiredVersion: deps['@marketplace/shared'] === '*' ? false : deps['@marketplace/shared'],
+    version: versionOf('@marketplace/shared', appDir),
+  };
+  return shared;
+}
+
+interface AppOptions {
+  name: AppName;
+  appDir: string;
+  mode: 'development' | 'production';
+  /** Only remotes expose modules. */
+  exposes?: Record<string, string>;
+  /** Extra dev-server settings (the shell proxies the api and serves remotes.json). */
+  devServer?: Configuration['devServer'];
+}
+
+export function createAppConfig({
+  name,
+  appDir,
+  mode,
+  exposes,
+  devServer,
+}: AppOptions): Configuration {
+  const isHost = name === 'shell';
+  const isProd = mode === 'production';
+  const hash = isProd ? '.[contenthash:8]' : '';
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      uniqueName: isHost ? 'shell' : `mfe_${name}`,
+      publicPath: 'auto',
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      cssChunkFilename: `[name]${hash}.css`,
+      assetModuleFilename: `assets/[name]${hash}[ext]`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // `source` makes @marketplace/shared resolve to its TypeScript sources.
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !isProd, refresh: false },
+              },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedConfig(appDir),
+        // The shell downloads the federation runtime once and the remotes reuse it. A remote's
+        // standalone dev build keeps its own so it runs alone.
+        experiments: isHost
+          ? { provideExternalRuntime: true }
+          : isProd
+            ? { externalRuntime: true }
+            : {},
+      }),
+      // The shell always needs its page; a remote only for running alone in development.
+      ...(isHost || !isProd
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(appDir, 'index.html'),
+              minify: isProd,
+            }),
+          ]
+        : []),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+    ],
+    optimization: { minimize: isProd },
+    performance: { hints: false },
+    devServer: {
+      port: DEV_PORTS[name],
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: false,
+      // The shell on :3000 loads the remotes from their own ports.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...devServer,
+    },
+  };
+}

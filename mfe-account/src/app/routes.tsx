@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@marketplace/shared/ui';
+
+// Each page is its own chunk, so visiting one page downloads only that page's code.
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
+const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
+const OtpVerificationPage = lazy(() => import('../features/auth/components/OtpVerificationPage'));
+const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage'));
+const CartPage = lazy(() => import('../features/cart/components/CartPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+
+/** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
+export default function AccountRoutes() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/otp-verification" element={<OtpVerificationPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/cart" element={<CartPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,10 @@
+import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+
+// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+export default function OtpVerificationPage() {
+  return (
+    <PageContainer>
+      <PageHeading>OTP verification</PageHeading>
+    </PageContainer>
+  );
+}

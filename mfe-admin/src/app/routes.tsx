@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@marketplace/shared/ui';
+
+// Each page is its own chunk, so visiting one page downloads only that page's code.
+const AdminPage = lazy(() => import('../features/properties/components/AdminPage'));
+
+/** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
+export default function AdminRoutes() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

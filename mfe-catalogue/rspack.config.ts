@@ -1,0 +1,9 @@
+import { createAppConfig } from '../build-tools/rspack-app';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createAppConfig({
+    name: 'catalogue',
+    appDir: __dirname,
+    mode: argv.mode ?? 'production',
+    exposes: { './Routes': './src/app/routes.tsx' },
+  });

@@ -1,0 +1,10 @@
+import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+
+// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+export default function InteriorDesignPage() {
+  return (
+    <PageContainer>
+      <PageHeading>Interior design details</PageHeading>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,16 @@
+import { HashRouter } from 'react-router-dom';
+import { AppProviders } from '@marketplace/shared/ui';
+import { Layout } from '../layout/Layout';
+import { ShellRoutes } from './ShellRoutes';
+
+export function App() {
+  return (
+    <AppProviders>
+      <HashRouter>
+        <Layout>
+          <ShellRoutes />
+        </Layout>
+      </HashRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,6 @@
+export const SHELL_MESSAGES = {
+  remoteUnavailableTitle: 'This part of the site is not available right now',
+  remoteUnavailableText:
+    'We could not load this page. Check your connection and try again; the rest of the site still works.',
+  retry: 'Retry',
+} as const;

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { Spinner } from '@marketplace/shared/ui';
+import { loadRemoteRoutes } from './load-remote';
+import type { RemoteName } from './remotes-config';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+type RoutesLoader = (name: RemoteName) => Promise<{ default: ComponentType }>;
+
+function lazyRoutes(name: RemoteName, loader: RoutesLoader) {
+  return lazy(() => loader(name));
+}
+
+// One lazy component per remote for the page's lifetime, so moving between two pages of the
+// same remote does not fetch it again; Retry replaces it with a fresh one.
+const cache = new Map<RemoteName, ComponentType>();
+
+interface Props {
+  name: RemoteName;
+  /** Injected by tests; the real one goes through the federation runtime. */
+  loader?: RoutesLoader;
+}
+
+/** Mounts a remote's ./Routes, fetched the first time one of its routes is visited. */
+export function RemoteArea({ name, loader = loadRemoteRoutes }: Props) {
+  const [Routes, setRoutes] = useState<ComponentType>(() => {
+    const cached = cache.get(name);
+    if (cached) return cached;
+    const created = lazyRoutes(name, loader);
+    cache.set(name, created);
+    return created;
+  });
+
+  const reload = useCallback(() => {
+    const created = lazyRoutes(name, loader);
+    cache.set(name, created);
+    setRoutes(() => created);
+  }, [name, loader]);
+
+  return (
+    <RemoteErrorBoundary
+      onRetry={reload}
+      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+    >
+      <Suspense fallback={<Spinner />}>
+        <Routes />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** For tests: forget every remote loaded so far. */
+export function resetRemoteAreaCache() {
+  cache.clear();
+}

@@ -1,0 +1,59 @@
+// The shell knows no remote location at build time: it reads /remotes.json when the page starts,
+// so pointing a remote at a new build (or rolling it back) is an edit of that file alone.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+export const REMOTE_NAMES = ['catalogue', 'realestate', 'account', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemotesConfig = Record<RemoteName, string>;
+
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+function parseRemotesConfig(value: unknown): RemotesConfig {
+  if (typeof value !== 'object' || value === null) {
+    throw new Error('remotes.json must be an object of remote name to manifest URL');
+  }
+  const record = value as Record<string, unknown>;
+  const config = {} as RemotesConfig;
+  for (const name of REMOTE_NAMES) {
+    const url = record[name];
+    if (typeof url !== 'string' || url.length === 0) {
+      throw new Error(`remotes.json has no manifest URL for "${name}"`);
+    }
+    config[name] = url;
+  }
+  return config;
+}
+
+async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRemotesConfig(await response.json());
+}
+
+let configPromise: Promise<RemotesConfig> | null = null;
+
+/** Reads remotes.json once and registers every remote; a failed read is retried on next use. */
+export function remotesReady(): Promise<RemotesConfig> {
+  if (!configPromise) {
+    configPromise = fetchRemotesConfig().then(
+      (config) => {
+        registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config[name] })));
+        return config;
+      },
+      (error: unknown) => {
+        configPromise = null;
+        throw error;
+      },
+    );
+  }
+  return configPromise;
+}
+
+/**
+ * Registers one remote again, which drops the runtime's caches of its manifest and entry script,
+ * so that the next load really goes back to the network.
+ */
+export async function forgetRemote(name: RemoteName): Promise<void> {
+  const config = await remotesReady();
+  registerRemotes([{ name, entry: config[name] }], { force: true });
+}
