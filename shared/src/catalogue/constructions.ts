@@ -123,11 +123,6 @@ export const CONSTRUCTION_PACKAGES: readonly ConstructionPackage[] = [
   },
 ];
 
-/** Lower-case the name and join its words with dashes: 'Platinum Package' -> 'platinum-package'. */
-export function constructionSlug(name: string): string {
-  return name.trim().toLowerCase().split(/\s+/).join('-');
-}
-
 /**
  * The spec's matching rule: hyphens become spaces and the package whose lower-cased name contains
  * the result is the one (so 'platinum', 'platinum-package' and 'PLATINUM-Package' all match).

@@ -1,0 +1,87 @@
+/**
+ * Enquiries: the contact form and the job application, sent to POST /api/v1/enquiries. The forms
+ * and the api validate with these very schemas, so a message the user sees and the 400 the api
+ * answers name the same field in the same words.
+ */
+import { z } from 'zod';
+
+/** Texts the spec fixes for these forms, and the api's answers. */
+export const ENQUIRY_MESSAGES = {
+  contactRequired: 'Please fill in all required fields',
+  contactSuccess: "Thank you! Your message has been sent successfully. We'll get back to you soon!",
+  applicationSuccess: 'Application submitted successfully!',
+  received: 'Enquiry received',
+  rateLimited: 'Too many requests, please try again later.',
+  sendFailed: 'Could not send your message. Please try again.',
+} as const;
+
+/** Largest request body the endpoint accepts; a longer one gets a 413. */
+export const ENQUIRY_MAX_BODY_BYTES = 16 * 1024;
+
+/** Contact form service types, in the spec's order (section 5). */
+export const CONTACT_SERVICE_TYPES = [
+  'Plumbing',
+  'Electrical',
+  'House Cleaning',
+  'Water Proofing',
+  'Interior Designing',
+  'Real Estate',
+  'Construction',
+  'Maintenance',
+  'Other',
+] as const;
+
+export type ContactServiceType = (typeof CONTACT_SERVICE_TYPES)[number];
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+/** Contact message: name, email and message are required (spec section 5). */
+export const contactEnquirySchema = z.object({
+  name: required('Name', 100),
+  // Same wording as the account forms' e-mail rule.
+  email: required('Email', 254).pipe(z.email('Email is invalid')),
+  phone: optionalText('Phone', 30),
+  subject: optionalText('Subject', 200),
+  message: required('Message', 5000),
+  serviceType: z.union([z.enum(CONTACT_SERVICE_TYPES), z.literal('')]).optional(),
+});
+
+export type ContactEnquiry = z.infer<typeof contactEnquirySchema>;
+
+/** Job application: all six fields are required text (spec section 3 and 5). */
+export const jobApplicationSchema = z.object({
+  name: required('Name', 100),
+  contact: required('Contact', 30),
+  education: required('Education', 500),
+  address: required('Address', 500),
+  workExperience: required('Work experience', 2000),
+  skills: required('Skills', 1000),
+});
+
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+
+export const ENQUIRY_TYPES = ['contact', 'job_application'] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+
+/** Body of POST /api/v1/enquiries: the type, then that form's fields. */
+export const enquiryRequestSchema = z.discriminatedUnion('type', [
+  contactEnquirySchema.extend({ type: z.literal('contact') }),
+  jobApplicationSchema.extend({ type: z.literal('job_application') }),
+]);
+
+export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
+
+export const enquiryResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+});
+
+export type EnquiryResponse = z.infer<typeof enquiryResponseSchema>;
