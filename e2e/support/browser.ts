@@ -1,0 +1,58 @@
+// Chromium from Debian's package, driven by Playwright. When it is missing, a developer's run
+// skips the browser tests with a loud banner; under CI=true it is a failure.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function findChromium(): string | null {
+  return CANDIDATES.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ?? null;
+}
+
+export const CHROMIUM_MISSING_REASON =
+  '*** SKIPPED: browser tests (no Chromium found; apt-get install -y chromium, or set CHROMIUM_PATH) ***';
+
+/** Returns why the browser tests cannot run, or null when they can. Throws under CI. */
+export function browserSkipReason(): string | null {
+  if (findChromium()) return null;
+  if (process.env.CI === 'true') {
+    throw new Error('CI=true but Chromium is missing: install it with apt-get install -y chromium');
+  }
+  console.warn(`\n${CHROMIUM_MISSING_REASON}\n`);
+  return CHROMIUM_MISSING_REASON;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(CHROMIUM_MISSING_REASON);
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Collects what a page reports as errors, and every request that leaves the site's origin. */
+export function watchPage(page: Page, origin: string) {
+  const consoleErrors: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      foreignRequests.push(url);
+    }
+  });
+  return { consoleErrors, foreignRequests };
+}
