@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/** Limits from the spec (section 9) plus upper bounds the spec leaves open. */
+export const VALIDATION_LIMITS = {
+  usernameMin: 3,
+  passwordMin: 8,
+  otpLength: 6,
+  // Upper bounds are ours: they keep absurd input (and password-hashing cost) bounded.
+  usernameMax: 50,
+  emailMax: 254,
+  passwordMax: 128,
+} as const;
+
+/** The spec's exact validation texts (section 5), shared by the forms and the api. */
+export const VALIDATION_MESSAGES = {
+  usernameOrEmailRequired: 'Username or email is required',
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username must be at most 50 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  emailTooLong: 'Email must be at most 254 characters',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordComposition:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordsDoNotMatch: 'Passwords do not match',
+  roleRequired: 'Please select a user role',
+  termsRequired: 'You must agree to the terms and conditions',
+  otpRequired: 'OTP is required',
+  otpLength: 'OTP must be 6 digits',
+  otpInvalid: 'Please enter a valid 6-digit OTP',
+} as const;
+
+export const USER_ROLES = ['user', 'manager', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+const M = VALIDATION_MESSAGES;
+const L = VALIDATION_LIMITS;
+
+// One message at a time per field, as the spec's forms show: "required" first, then length,
+// then composition. (`abort: true` would do the same but also silences object-level refinements
+// such as the password confirmation, so each later check runs only while the field is clean.)
+const firstIssueOnly = {
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A non-empty trimmed string; `requiredMessage` also covers a missing or non-string value. */
+function requiredString(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, ...firstIssueOnly });
+}
+
+export const usernameSchema = requiredString(M.usernameRequired)
+  .min(L.usernameMin, { error: M.usernameTooShort, ...firstIssueOnly })
+  .max(L.usernameMax, { error: M.usernameTooLong, ...firstIssueOnly });
+
+export const emailSchema = requiredString(M.emailRequired)
+  .max(L.emailMax, { error: M.emailTooLong, ...firstIssueOnly })
+  .regex(EMAIL_PATTERN, { error: M.emailInvalid, ...firstIssueOnly });
+
+// Passwords are never trimmed: spaces are legitimate characters of a password.
+export const passwordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired, ...firstIssueOnly })
+  .min(L.passwordMin, { error: M.passwordTooShort, ...firstIssueOnly })
+  .max(L.passwordMax, { error: M.passwordTooLong, ...firstIssueOnly })
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { error: M.passwordComposition, ...firstIssueOnly });
+
+export const otpSchema = requiredString(M.otpRequired).regex(/^\d{6}$/, {
+  error: M.otpLength,
+  ...firstIssueOnly,
+});
+
+export const roleSchema = z.enum(USER_ROLES, { error: M.roleRequired });
+
+/** POST /simple-login: `username` holds a username or an e-mail address. */
+export const loginSchema = z.object({
+  username: requiredString(M.usernameOrEmailRequired),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, { error: M.passwordRequired, ...firstIssueOnly })
+    .max(L.passwordMax, { error: M.passwordTooLong, ...firstIssueOnly }),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /simple-register: what the api receives once both form steps are valid. */
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  role: roleSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Register form, step 1 (Account Details): the api fields plus the confirmation. */
+export const registerDetailsSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: M.passwordsDoNotMatch }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: M.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    // Report a mismatch even while another field of the step is still invalid.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof value.password === 'string' && typeof value.confirmPassword === 'string';
+    },
+  });
+export type RegisterDetailsInput = z.infer<typeof registerDetailsSchema>;
+
+/** Register form, step 2 (Role Selection). */
+export const registerRoleSchema = z.object({
+  role: roleSchema,
+  agreeToTerms: z.literal(true, { error: M.termsRequired }),
+});
+export type RegisterRoleInput = z.infer<typeof registerRoleSchema>;
+
+/** POST /verify-otp. */
+export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
+export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
+
+export type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong';
+
+/**
+ * The register form's strength meter (spec section 5): a point each for 8+ characters, an
+ * uppercase letter, a lowercase letter, a digit and a special character.
+ */
+export function passwordStrength(password: string): {
+  score: number;
+  label: PasswordStrengthLabel;
+} {
+  const points = [
+    password.length >= L.passwordMin,
+    /[A-Z]/.test(password),
+    /[a-z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ];
+  const score = points.filter(Boolean).length;
+  const label: PasswordStrengthLabel = score <= 2 ? 'Weak' : score === 3 ? 'Medium' : 'Strong';
+  return { score, label };
+}
