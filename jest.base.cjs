@@ -7,7 +7,11 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
   return {
     rootDir: dir,
     testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.ts',
+      '<rootDir>/src/**/*.test.tsx',
+      '<rootDir>/test/**/*.test.ts',
+    ],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
@@ -24,6 +28,7 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
     moduleNameMapper: {
       '^@marketplace/shared/(.*)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '\\.(png|jpe?g|webp|avif|svg|gif)$': path.join(__dirname, 'test-support/file-stub.cjs'),
+      '\\.css$': path.join(__dirname, 'test-support/file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, `test-support/setup-${environment}.ts`)],
     clearMocks: true,

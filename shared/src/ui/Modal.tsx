@@ -1,0 +1,156 @@
+// An accessible dialog: labelled by its title, closed by Escape, a backdrop click or the close
+// button; focus moves into it on open, stays inside while tabbing, and returns to the element that
+// opened it on close.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { focusRing, media } from './theme';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Dialog = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 560px;
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  &:focus {
+    outline: none;
+  }
+
+  ${media.up('md')} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md} 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  width: 40px;
+  height: 40px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  className?: string;
+}
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  closeLabel = 'Close',
+  className,
+}: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // The latest onClose, so the key listener is not re-attached on every render of the parent.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key === 'Tab' && dialogRef.current) {
+        const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  return createPortal(
+    <Backdrop
+      data-testid="modal-backdrop"
+      onMouseDown={(event) => {
+        // Only a press on the backdrop itself closes; a drag that starts inside the dialog doesn't.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={className}
+      >
+        <Title id={titleId}>{title}</Title>
+        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </CloseButton>
+        {children}
+      </Dialog>
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,12 @@
+// Type-only: brings the DefaultTheme augmentation to every app that imports the ui module.
+import type {} from './styled.d';
+// The brand theme, the few primitives every app uses, toast helpers and the providers.
+export { theme, media, focusRing, visuallyHidden, type AppTheme, type Breakpoint } from './theme';
+export { GlobalStyle } from './global-style';
+export { Button, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Modal, type ModalProps } from './Modal';
+export { PageContainer, PageHeading } from './PageContainer';
+export { notify } from './notify';
+export { AppToastContainer } from './AppToastContainer';
+export { AppProviders, type AppProvidersProps } from './AppProviders';

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { AppProviders, Button, Modal, PageContainer, PageHeading, Spinner, notify } from './index';
+
+function renderUi(ui: React.ReactNode) {
+  return render(
+    <AppProviders store={createStore()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('Button', () => {
+  it('is a real button that does not submit forms by default', () => {
+    renderUi(<Button variant="secondary">Book now</Button>);
+    expect(screen.getByRole('button', { name: 'Book now' })).toHaveAttribute('type', 'button');
+  });
+
+  it('keeps an explicit submit type', () => {
+    renderUi(<Button type="submit">Send</Button>);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('renders a router link with as={Link}', () => {
+    renderUi(
+      <Button as={Link} to="/cart" variant="ghost" size="sm">
+        My Cart
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'My Cart' });
+    expect(link).toHaveAttribute('href', '/cart');
+    expect(link).not.toHaveAttribute('type');
+    expect(link).not.toHaveAttribute('variant');
+  });
+});
+
+it('Spinner is a status labelled Loading', () => {
+  renderUi(<Spinner />);
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+});
+
+it('PageContainer and PageHeading render a page heading', () => {
+  renderUi(
+    <PageContainer>
+      <PageHeading>Homecare</PageHeading>
+    </PageContainer>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Homecare' })).toBeInTheDocument();
+});
+
+function ModalHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Contact agent">
+        <label>
+          Name <input />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a modal dialog labelled by its title that takes focus', async () => {
+    const user = userEvent.setup();
+    renderUi(<ModalHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact agent' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    renderUi(<ModalHarness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const user = userEvent.setup();
+    renderUi(<ModalHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByLabelText('Name'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button and keeps Tab inside', async () => {
+    const user = userEvent.setup();
+    renderUi(<ModalHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('notify', () => {
+  it('uses the spec durations', () => {
+    const success = jest.spyOn(toast, 'success').mockReturnValue('s');
+    const error = jest.spyOn(toast, 'error').mockReturnValue('e');
+    const info = jest.spyOn(toast, 'info').mockReturnValue('i');
+    notify.success('Saved');
+    notify.error('Logout failed');
+    notify.info('Welcome');
+    notify.success('Quantity updated!', { autoClose: 1500 });
+    expect(success).toHaveBeenNthCalledWith(1, 'Saved', { autoClose: 3000 });
+    expect(error).toHaveBeenCalledWith('Logout failed', { autoClose: 4000 });
+    expect(info).toHaveBeenCalledWith('Welcome', { autoClose: 4000 });
+    expect(success).toHaveBeenNthCalledWith(2, 'Quantity updated!', { autoClose: 1500 });
+    success.mockRestore();
+    error.mockRestore();
+    info.mockRestore();
+  });
+
+  it('shows the toast in the AppProviders container', async () => {
+    renderUi(<p>page</p>);
+    act(() => {
+      notify.success('Logged out successfully!');
+    });
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+  });
+});
