@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { media } from '@marketplace/shared/ui';
+import { COMPONENT_MESSAGES } from './messages';
+
+export interface StatItem {
+  number: string;
+  label: string;
+  icon: string;
+}
+
+const List = styled.ul<{ $dark: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $dark }) => ($dark ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $dark }) => ($dark ? theme.colors.textOnDark : theme.colors.text)};
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Figure = styled.span<{ $dark: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme, $dark }) => ($dark ? theme.colors.accent : theme.colors.primary)};
+`;
+
+export interface StatsStripProps {
+  stats: readonly StatItem[];
+  /** Accessible name of the list, e.g. 'Homecare in numbers'. */
+  label?: string;
+  dark?: boolean;
+  className?: string;
+}
+
+/** A row of static marketing figures (spec: stats are static numbers). */
+export function StatsStrip({
+  stats,
+  label = COMPONENT_MESSAGES.stats,
+  dark = false,
+  className,
+}: StatsStripProps) {
+  return (
+    <List aria-label={label} $dark={dark} className={className}>
+      {stats.map((stat) => (
+        <Item key={stat.label}>
+          <span aria-hidden="true">{stat.icon}</span>
+          <Figure $dark={dark}>{stat.number}</Figure>
+          <span>{stat.label}</span>
+        </Item>
+      ))}
+    </List>
+  );
+}

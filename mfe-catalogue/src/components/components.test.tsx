@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { AppProviders } from '@marketplace/shared/ui';
+import { BUSINESS, WHATSAPP_NUMBERS } from '@marketplace/shared/config';
+import { ImageWithFallback } from './ImageWithFallback';
+import { CallButton, WhatsAppButton } from './ExternalContactLinks';
+import { FloatingContactButtons } from './FloatingContactButtons';
+import { StatsStrip } from './StatsStrip';
+import { useWelcomeToast } from './use-welcome-toast';
+import { COMPONENT_MESSAGES, WELCOME_TOAST_DURATION_MS } from './messages';
+import { whatsappTextOf } from './test-utils';
+
+const digits = (n: string) => n.replace(/\D/g, '');
+
+describe('ImageWithFallback', () => {
+  it('shows the image, then the fallback once the image fails', () => {
+    render(
+      <ImageWithFallback
+        src="/a.svg"
+        alt="A tap"
+        width={320}
+        height={200}
+        fallback={<span>Plumbing tile</span>}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'A tap' });
+    expect(img).toHaveAttribute('width', '320');
+    expect(img).toHaveAttribute('height', '200');
+    fireEvent.error(img);
+    expect(screen.queryByRole('img', { name: 'A tap' })).not.toBeInTheDocument();
+    expect(screen.getByText('Plumbing tile')).toBeInTheDocument();
+  });
+
+  it('tries again when the source changes', () => {
+    const { rerender } = render(
+      <ImageWithFallback src="/a.svg" alt="Pic" width={1} height={1} fallback="failed" />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Pic' }));
+    rerender(<ImageWithFallback src="/b.svg" alt="Pic" width={1} height={1} fallback="failed" />);
+    expect(screen.getByRole('img', { name: 'Pic' })).toHaveAttribute('src', '/b.svg');
+  });
+});
+
+describe('contact links', () => {
+  it('opens WhatsApp in a new tab with the prefilled text and the configured number', () => {
+    render(
+      <AppProviders>
+        <WhatsAppButton text="Hello there" />
+        <CallButton />
+      </AppProviders>,
+    );
+    const link = screen.getByRole('link', { name: COMPONENT_MESSAGES.whatsapp });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.getAttribute('href')).toContain(digits(WHATSAPP_NUMBERS.maintenanceInterior));
+    expect(whatsappTextOf(link.getAttribute('href'))).toBe('Hello there');
+    expect(screen.getByRole('link', { name: COMPONENT_MESSAGES.call })).toHaveAttribute(
+      'href',
+      `tel:+${digits(BUSINESS.phone)}`,
+    );
+  });
+
+  it('floating buttons offer a call and a WhatsApp chat', () => {
+    render(
+      <AppProviders>
+        <FloatingContactButtons whatsappText="Need help" />
+      </AppProviders>,
+    );
+    const dock = screen.getByRole('navigation', { name: COMPONENT_MESSAGES.floatingContact });
+    expect(dock).toBeInTheDocument();
+    const chat = screen.getByRole('link', { name: COMPONENT_MESSAGES.whatsapp });
+    expect(whatsappTextOf(chat.getAttribute('href'))).toBe('Need help');
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('link', { name: COMPONENT_MESSAGES.call }).getAttribute('href'),
+    ).toMatch(/^tel:\+\d+$/);
+  });
+});
+
+describe('StatsStrip', () => {
+  it('lists every figure with its label', () => {
+    render(
+      <AppProviders>
+        <StatsStrip
+          label="Homecare in numbers"
+          stats={[
+            { number: '15K+', label: 'Services Completed', icon: '✅' },
+            { number: '24/7', label: 'Expert Support', icon: '🕑' },
+          ]}
+        />
+      </AppProviders>,
+    );
+    const list = screen.getByRole('list', { name: 'Homecare in numbers' });
+    expect(list).toHaveTextContent('15K+Services Completed');
+    expect(list).toHaveTextContent('24/7Expert Support');
+  });
+});
+
+describe('useWelcomeToast', () => {
+  function Greeter({ message }: { message: string }) {
+    useWelcomeToast(message);
+    return null;
+  }
+
+  function Page({ mount, message }: { mount: number; message: string }) {
+    return (
+      <StrictMode>
+        <AppProviders>
+          <Greeter key={mount} message={message} />
+        </AppProviders>
+      </StrictMode>
+    );
+  }
+
+  it('shows the toast once for 4 seconds, even when the page mounts again', async () => {
+    const { rerender } = render(<Page mount={1} message="Welcome!" />);
+    expect(await screen.findAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Welcome!');
+    // react-toastify runs its auto-close timer as the progress bar's CSS animation.
+    expect(screen.getByRole('progressbar', { name: 'notification timer' })).toHaveStyle({
+      animationDuration: `${WELCOME_TOAST_DURATION_MS}ms`,
+    });
+    expect(WELCOME_TOAST_DURATION_MS).toBe(4000);
+
+    rerender(<Page mount={1} message="Welcome!" />);
+    rerender(<Page mount={2} message="Welcome!" />);
+    await act(async () => {});
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('greets again when the message changes', async () => {
+    const { rerender } = render(<Page mount={1} message="Welcome to A" />);
+    await screen.findByText('Welcome to A');
+    rerender(<Page mount={1} message="Welcome to B" />);
+    expect(await screen.findByText('Welcome to B')).toBeInTheDocument();
+  });
+});

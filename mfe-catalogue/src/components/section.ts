@@ -1,0 +1,91 @@
+// Section building blocks shared by the catalogue pages, so every page has the same rhythm.
+import styled from 'styled-components';
+import { media } from '@marketplace/shared/ui';
+
+export const Section = styled.section`
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
+
+  ${media.up('md')} {
+    padding: ${({ theme }) => `${theme.space['2xl']} 0`};
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  color: ${({ theme }) => theme.colors.primary};
+  text-align: center;
+
+  ${media.up('md')} {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`;
+
+export const SectionIntro = styled.p`
+  max-width: 60ch;
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+/** A responsive card grid: one column on phones, up to `$columns` from the large breakpoint. */
+export const CardGrid = styled.ul<{ $columns?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.up('lg')} {
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+export const Card = styled.article`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+/** Image area of a card: fixed aspect ratio so nothing jumps while images load. */
+export const CardMedia = styled.div`
+  aspect-ratio: 16 / 10;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  & > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** The tile shown in place of an image that failed: an emoji over the item's name. */
+export const FallbackTile = styled.div`
+  width: 100%;
+  height: 100%;
+  min-height: 120px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: center;
+
+  & > [aria-hidden='true'] {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+`;

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { notify } from '@marketplace/shared/ui';
+import { WELCOME_TOAST_DURATION_MS } from './messages';
+
+/**
+ * Shows `message` once when the page mounts (and again only if the message changes, e.g. when
+ * moving from one service page to another). The toast id is derived from the message, so React
+ * StrictMode's second effect run, or a second mount while the toast is still up, shows no duplicate.
+ */
+export function useWelcomeToast(message: string | null | undefined): void {
+  useEffect(() => {
+    if (!message) return;
+    notify.info(message, {
+      toastId: `welcome:${message}`,
+      autoClose: WELCOME_TOAST_DURATION_MS,
+    });
+  }, [message]);
+}
