@@ -1,0 +1,10 @@
+// The one fetch wrapper for /api/v1 and its error type.
+export {
+  API_BASE_PATH,
+  apiRequest,
+  type ApiRequestOptions,
+  type HttpMethod,
+  type ResponseSchema,
+} from './api-request';
+export { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, isApiError } from './api-error';
+export { registerSessionBridge, type SessionBridge } from './session-bridge';
