@@ -1,10 +1,117 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CONSTRUCTION_PACKAGES } from '@marketplace/shared/catalogue';
+import { WHATSAPP_NUMBERS, paths, whatsappLink } from '@marketplace/shared/config';
+import { Button } from '@marketplace/shared/ui';
+import { useSavedPackages } from '../hooks/use-saved-packages';
+import { CONSTRUCTION_HERO_IMAGE } from '../images';
+import {
+  CONSTRUCTION_MESSAGES as M,
+  CONSTRUCTION_REASONS,
+  CONSTRUCTION_STATS,
+  CONSULTATION_WHATSAPP_TEXT,
+} from '../messages';
+import {
+  Actions,
+  Grid,
+  Hero,
+  HeroInner,
+  InfoCard,
+  OnDarkLink,
+  Section,
+  SectionInner,
+} from './layout';
+import { PackageCard } from './PackageCard';
+import { StatTiles } from './StatTiles';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+const PLATINUM = CONSTRUCTION_PACKAGES[0];
+
+/** /constructions: hero, stats, reasons and the three package cards (spec section 2). */
 export default function ConstructionsPage() {
+  const packagesHeading = useRef<HTMLHeadingElement>(null);
+  useSavedPackages(CONSTRUCTION_PACKAGES);
+
+  const scrollToPackages = () => {
+    const heading = packagesHeading.current;
+    // jsdom has no scrollIntoView; focus still moves, which is what keyboard users need.
+    heading?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+
   return (
-    <PageContainer>
-      <PageHeading>Construction packages</PageHeading>
-    </PageContainer>
+    <>
+      <Hero>
+        <HeroInner>
+          <div>
+            <h1>{M.heroTitle}</h1>
+            <p>{M.heroSubtitle}</p>
+            <Actions>
+              <Button variant="secondary" size="lg" onClick={scrollToPackages}>
+                {M.viewPackages}
+              </Button>
+              <OnDarkLink
+                href={whatsappLink(
+                  WHATSAPP_NUMBERS.constructionInterior,
+                  CONSULTATION_WHATSAPP_TEXT,
+                )}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {M.freeConsultation}
+              </OnDarkLink>
+            </Actions>
+          </div>
+          <img
+            src={CONSTRUCTION_HERO_IMAGE}
+            alt="Illustration of a construction site with a crane and new homes"
+            width={400}
+            height={260}
+          />
+        </HeroInner>
+      </Hero>
+
+      <Section>
+        <SectionInner>
+          <StatTiles stats={CONSTRUCTION_STATS} label="Our construction record" />
+        </SectionInner>
+      </Section>
+
+      <Section $tinted>
+        <SectionInner>
+          <h2>{M.reasonsHeading}</h2>
+          <Grid $min={220}>
+            {CONSTRUCTION_REASONS.map((reason) => (
+              <InfoCard key={reason.title}>
+                <span aria-hidden="true">{reason.icon}</span>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </InfoCard>
+            ))}
+          </Grid>
+        </SectionInner>
+      </Section>
+
+      <Section id="packages">
+        <SectionInner>
+          <h2 ref={packagesHeading} tabIndex={-1}>
+            {M.packagesHeading}
+          </h2>
+          <p>{M.packagesIntro}</p>
+          <Grid $min={280}>
+            {CONSTRUCTION_PACKAGES.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} />
+            ))}
+          </Grid>
+          {PLATINUM && (
+            <Actions>
+              <Button as={Link} to={paths.constructionPackage(PLATINUM.name)} size="lg">
+                {M.viewPlatinumDetails}
+              </Button>
+            </Actions>
+          )}
+          <p>{M.pricingNote}</p>
+        </SectionInner>
+      </Section>
+    </>
   );
 }

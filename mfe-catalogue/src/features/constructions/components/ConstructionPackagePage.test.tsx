@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONSTRUCTION_MESSAGES } from '../messages';
+import { renderConstructions, whatsappText } from '../test-utils';
+
+describe('ConstructionPackagePage', () => {
+  it('shows a spinner, then the package matched from the singular route', async () => {
+    renderConstructions('/construction/platinum-package');
+
+    expect(screen.getByRole('status', { name: 'Loading package' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Platinum Package' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('ULTRA LUXURY')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: CONSTRUCTION_MESSAGES.benefitsHeading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Platinum Package features' }).children).toHaveLength(
+      10,
+    );
+    expect(screen.getByText(CONSTRUCTION_MESSAGES.pricingNote)).toBeInTheDocument();
+  });
+
+  it('matches the plural route by a lower-case substring of the name', async () => {
+    renderConstructions('/constructions/GOLD');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gold Package' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['platinum-package', '10 years'],
+    ['gold-package', '5 years'],
+    ['silver-package', '3 years'],
+  ])('gives %s a %s warranty', async (slug, warranty) => {
+    renderConstructions(`/construction/${slug}`);
+
+    const heading = await screen.findByRole('heading', { name: 'Warranty' });
+    expect(heading.parentElement).toHaveTextContent(warranty);
+  });
+
+  it('lists the four construction steps in order', async () => {
+    renderConstructions('/construction/silver-package');
+
+    const process = (
+      await screen.findByRole('heading', { name: CONSTRUCTION_MESSAGES.processHeading })
+    ).parentElement!;
+    expect(
+      within(process)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Planning & Design', 'Foundation Work', 'Construction Phase', 'Finishing Touches']);
+  });
+
+  it('asks for a quote on WhatsApp and links back to compare packages', async () => {
+    renderConstructions('/construction/gold-package');
+
+    const quote = await screen.findByRole('link', { name: CONSTRUCTION_MESSAGES.getQuote });
+    expect(quote).toHaveAttribute('target', '_blank');
+    expect(whatsappText(quote.getAttribute('href'))).toBe(
+      "Hi, I'd like a quote for the Gold Package.\nPricing: ₹1,800 - ₹2,200 per sq ft\nTimeline: 10-14 months\nPlease share a detailed quote for my plot.",
+    );
+
+    await userEvent.click(screen.getByRole('link', { name: CONSTRUCTION_MESSAGES.compareOther }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/constructions$/);
+  });
+
+  it('shows Package Not Found with a way back for an unknown package', async () => {
+    renderConstructions('/construction/diamond-package');
+
+    expect(
+      await screen.findByRole('heading', { name: CONSTRUCTION_MESSAGES.notFoundTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(CONSTRUCTION_MESSAGES.notFoundBody)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: CONSTRUCTION_MESSAGES.backToPackages }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/constructions$/);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+});

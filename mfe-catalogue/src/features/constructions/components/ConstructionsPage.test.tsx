@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONSTRUCTION_PACKAGES } from '@marketplace/shared/catalogue';
+import {
+  CONSTRUCTION_MESSAGES,
+  CONSULTATION_WHATSAPP_TEXT,
+  PACKAGES_STORAGE_KEY,
+} from '../messages';
+import { renderConstructions, whatsappText } from '../test-utils';
+
+afterEach(() => {
+  window.localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('ConstructionsPage', () => {
+  it('shows the stats and the three packages with their prices, timelines, badges and value', () => {
+    renderConstructions('/constructions');
+
+    const stats = screen.getByRole('list', { name: 'Our construction record' });
+    for (const figure of ['500+', '98%', '15+', '100%']) {
+      expect(within(stats).getByText(figure)).toBeInTheDocument();
+    }
+
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const [platinum, gold, silver] = cards;
+    expect(within(platinum!).getByText('₹2,500 - ₹3,000 per sq ft')).toBeInTheDocument();
+    expect(within(platinum!).getByText('Timeline: 12-18 months')).toBeInTheDocument();
+    expect(within(platinum!).getByText('ULTRA LUXURY')).toBeInTheDocument();
+    expect(within(platinum!).getByText('Premium Value')).toBeInTheDocument();
+    expect(within(gold!).getByText('POPULAR CHOICE')).toBeInTheDocument();
+    expect(within(gold!).getByText('Best Value')).toBeInTheDocument();
+    expect(within(silver!).getByText('₹1,200 - ₹1,500 per sq ft')).toBeInTheDocument();
+    expect(within(silver!).getByText('Great Start')).toBeInTheDocument();
+    expect(within(silver!).getByText('+5 more features')).toBeInTheDocument();
+  });
+
+  it('opens a package at the singular lower-case dashed route when its card is clicked', async () => {
+    renderConstructions('/constructions');
+
+    await userEvent.click(screen.getByRole('heading', { name: /Gold Package/ }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/construction/gold-package');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gold Package' }),
+    ).toBeInTheDocument();
+  });
+
+  it('links View Platinum Details and each card to the package routes', () => {
+    renderConstructions('/constructions');
+
+    expect(
+      screen.getByRole('link', { name: CONSTRUCTION_MESSAGES.viewPlatinumDetails }),
+    ).toHaveAttribute('href', '/construction/platinum-package');
+    expect(screen.getByRole('link', { name: 'View Details of Silver Package' })).toHaveAttribute(
+      'href',
+      '/construction/silver-package',
+    );
+  });
+
+  it('moves to the packages when the hero button is pressed', async () => {
+    renderConstructions('/constructions');
+
+    await userEvent.click(screen.getByRole('button', { name: CONSTRUCTION_MESSAGES.viewPackages }));
+
+    expect(
+      screen.getByRole('heading', { name: CONSTRUCTION_MESSAGES.packagesHeading }),
+    ).toHaveFocus();
+  });
+
+  it('opens a WhatsApp consultation in a new tab', () => {
+    renderConstructions('/constructions');
+
+    const link = screen.getByRole('link', { name: CONSTRUCTION_MESSAGES.freeConsultation });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(whatsappText(link.getAttribute('href'))).toBe(CONSULTATION_WHATSAPP_TEXT);
+  });
+
+  it('saves the packages in local storage', () => {
+    renderConstructions('/constructions');
+
+    const saved = JSON.parse(window.localStorage.getItem(PACKAGES_STORAGE_KEY) ?? '[]') as {
+      id: string;
+    }[];
+    expect(saved.map((p) => p.id)).toEqual(CONSTRUCTION_PACKAGES.map((p) => p.id));
+  });
+
+  it('only warns when local storage refuses the packages', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota exceeded', 'QuotaExceededError');
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    renderConstructions('/constructions');
+
+    expect(warn).toHaveBeenCalledWith(
+      CONSTRUCTION_MESSAGES.storageWarning,
+      expect.any(DOMException),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ConstructionPackage } from '@marketplace/shared/catalogue';
+import {
+  BUSINESS,
+  WHATSAPP_NUMBERS,
+  mailtoLink,
+  paths,
+  telLink,
+  whatsappLink,
+} from '@marketplace/shared/config';
+import { Button } from '@marketplace/shared/ui';
+import { CONSTRUCTION_MESSAGES as M, packageQuoteText } from '../messages';
+import { Actions, Hero, HeroInner, OnDarkLink } from './layout';
+
+const ContactCards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.primaryHover};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-style: italic;
+`;
+
+/** Closing call to action: WhatsApp quote, compare packages and the contact cards. */
+export function PackageCallToAction({ pkg }: { pkg: ConstructionPackage }) {
+  return (
+    <Hero aria-labelledby="package-cta-heading">
+      <HeroInner>
+        <div>
+          <h2 id="package-cta-heading">{M.ctaHeading}</h2>
+          <p>{M.ctaBody}</p>
+          <Actions>
+            <OnDarkLink
+              href={whatsappLink(WHATSAPP_NUMBERS.constructionInterior, packageQuoteText(pkg))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {M.getQuote}
+            </OnDarkLink>
+            <Button as={Link} to={paths.constructions()} variant="secondary" size="lg">
+              {M.compareOther}
+            </Button>
+          </Actions>
+          <Note>{M.pricingNote}</Note>
+        </div>
+        <ContactCards aria-label="Contact us">
+          <li>
+            Call us: <a href={telLink(BUSINESS.phone)}>{BUSINESS.phone}</a>
+          </li>
+          <li>
+            WhatsApp:{' '}
+            <a
+              href={whatsappLink(WHATSAPP_NUMBERS.constructionInterior)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {WHATSAPP_NUMBERS.constructionInterior}
+            </a>
+          </li>
+          <li>
+            E-mail: <a href={mailtoLink(BUSINESS.email)}>{BUSINESS.email}</a>
+          </li>
+        </ContactCards>
+      </HeroInner>
+    </Hero>
+  );
+}

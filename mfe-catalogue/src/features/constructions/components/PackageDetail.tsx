@@ -1,0 +1,183 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { constructionWarranty, type ConstructionPackage } from '@marketplace/shared/catalogue';
+import { paths } from '@marketplace/shared/config';
+import { CONSTRUCTION_IMAGES } from '../images';
+import { CONSTRUCTION_MESSAGES as M, PACKAGE_DETAIL_STATS } from '../messages';
+import { Grid, Hero, HeroInner, InfoCard, Section, SectionInner } from './layout';
+import { PackageCallToAction } from './PackageCallToAction';
+import { PackageProcess } from './PackageProcess';
+import { StatTiles } from './StatTiles';
+
+const BackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.05em;
+  color: ${({ theme }) => theme.colors.accentContrast};
+  background: ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const KeyCards = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+
+  div {
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.primaryHover};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+  }
+`;
+
+const Overview = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const FeatureList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li::before {
+    content: '✓ ';
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** The found state of the package page (spec section 2, Construction package detail). */
+export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
+  const warranty = constructionWarranty(pkg.name);
+  const benefits = [
+    {
+      icon: '🛡️',
+      title: 'Structural Warranty',
+      text: `${warranty} of written structural warranty.`,
+    },
+    { icon: '💰', title: 'Transparent Pricing', text: `${pkg.pricing}, with a written scope.` },
+    { icon: '👷', title: 'Dedicated Supervision', text: 'A site engineer checks every stage.' },
+    { icon: '📅', title: 'Timely Handover', text: `Typical completion in ${pkg.timeline}.` },
+  ];
+
+  return (
+    <>
+      <Hero>
+        <HeroInner>
+          <div>
+            <BackLink to={paths.constructions()}>← {M.backToPackages}</BackLink>
+            <div>
+              <Badge>{pkg.badge}</Badge>
+            </div>
+            <h1>{pkg.name}</h1>
+            <p>{pkg.description}</p>
+            <KeyCards>
+              <div>
+                <dt>Pricing</dt>
+                <dd>{pkg.pricing}</dd>
+              </div>
+              <div>
+                <dt>Timeline</dt>
+                <dd>{pkg.timeline}</dd>
+              </div>
+              <div>
+                <dt>Value</dt>
+                <dd>{pkg.savings}</dd>
+              </div>
+            </KeyCards>
+          </div>
+          <img
+            src={CONSTRUCTION_IMAGES[pkg.backgroundImage]}
+            alt={`Illustration of a home built with the ${pkg.name}`}
+            width={400}
+            height={260}
+          />
+        </HeroInner>
+      </Hero>
+
+      <Section>
+        <SectionInner>
+          <h2>{M.benefitsHeading}</h2>
+          <Grid $min={220}>
+            {benefits.map((benefit) => (
+              <InfoCard key={benefit.title}>
+                <span aria-hidden="true">{benefit.icon}</span>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </InfoCard>
+            ))}
+          </Grid>
+        </SectionInner>
+      </Section>
+
+      <Section $tinted>
+        <SectionInner>
+          <h2>{M.overviewHeading}</h2>
+          <Overview>
+            <div>
+              <p>{pkg.detailedDescription}</p>
+              <FeatureList aria-label={`${pkg.name} features`}>
+                {pkg.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </FeatureList>
+            </div>
+            <Grid $min={160}>
+              <InfoCard>
+                <h3>Investment</h3>
+                <p>{pkg.pricing}</p>
+              </InfoCard>
+              <InfoCard>
+                <h3>Timeline</h3>
+                <p>{pkg.timeline}</p>
+              </InfoCard>
+              <InfoCard>
+                <h3>Warranty</h3>
+                <p>{warranty}</p>
+              </InfoCard>
+            </Grid>
+          </Overview>
+        </SectionInner>
+      </Section>
+
+      <PackageProcess />
+
+      <Section $tinted>
+        <SectionInner>
+          <StatTiles stats={PACKAGE_DETAIL_STATS} label="Why clients trust us" />
+        </SectionInner>
+      </Section>
+
+      <PackageCallToAction pkg={pkg} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { CONSTRUCTION_MESSAGES as M, CONSTRUCTION_PROCESS } from '../messages';
+import { Section, SectionInner } from './layout';
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+
+  li {
+    counter-increment: step;
+    padding: ${({ theme }) => theme.space.lg};
+    border-top: 4px solid ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.background};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+
+  li::before {
+    content: counter(step, decimal-leading-zero);
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+
+  h3 {
+    margin: ${({ theme }) => theme.space.sm} 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** The four-step CONSTRUCTION PROCESS of the package page. */
+export function PackageProcess() {
+  return (
+    <Section>
+      <SectionInner>
+        <h2>{M.processHeading}</h2>
+        <Steps>
+          {CONSTRUCTION_PROCESS.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </Steps>
+      </SectionInner>
+    </Section>
+  );
+}

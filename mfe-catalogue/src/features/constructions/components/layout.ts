@@ -1,0 +1,106 @@
+// Section building blocks shared by the two construction pages.
+import styled from 'styled-components';
+import { media } from '@marketplace/shared/ui';
+
+export const Hero = styled.section`
+  color: ${({ theme }) => theme.colors.textOnDark};
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+export const HeroInner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space['2xl']} ${theme.space.md}`};
+
+  ${media.up('md')} {
+    grid-template-columns: 3fr 2fr;
+  }
+
+  h1,
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+
+    ${media.up('md')} {
+      font-size: ${({ theme }) => theme.fontSizes['5xl']};
+    }
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  }
+
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export const Section = styled.section<{ $tinted?: boolean }>`
+  padding: ${({ theme }) => `${theme.space['2xl']} 0`};
+  background: ${({ theme, $tinted }) => ($tinted ? theme.colors.surface : 'transparent')};
+`;
+
+export const SectionInner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const Grid = styled.div<{ $min?: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min = 260 }) => $min}px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const InfoCard = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** An outbound link styled as an outline button for the navy hero and call-to-action bands. */
+export const OnDarkLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  text-decoration: none;
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;

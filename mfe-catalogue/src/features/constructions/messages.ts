@@ -1,0 +1,104 @@
+// Texts of the construction pages that the spec fixes (catalogue spec sections 2, 3, 8 and 9), used
+// by the components and their tests alike.
+import type { ConstructionPackage } from '@marketplace/shared/catalogue';
+
+export const CONSTRUCTION_MESSAGES = {
+  heroTitle: 'Build Your Dream Home With Confidence',
+  heroSubtitle:
+    'Transparent per-square-foot pricing, certified engineers and on-time handover: choose the package that fits your plans.',
+  viewPackages: 'View Packages',
+  freeConsultation: 'Free Consultation on WhatsApp',
+  reasonsHeading: 'Why Build With Us',
+  packagesHeading: 'Our Construction Packages',
+  packagesIntro:
+    'Three packages, one standard of care. Pick a package to see everything it includes.',
+  viewPlatinumDetails: 'View Platinum Details',
+  viewDetails: 'View Details',
+  notFoundTitle: 'Package Not Found',
+  notFoundBody: "We couldn't find the construction package you're looking for.",
+  backToPackages: 'Back to Packages',
+  benefitsHeading: 'PACKAGE BENEFITS',
+  overviewHeading: 'Package Overview',
+  processHeading: 'CONSTRUCTION PROCESS',
+  ctaHeading: 'Ready to Start Building?',
+  ctaBody:
+    'Share your plot size and requirements and we will send a detailed, no-obligation quote.',
+  getQuote: 'Get a Quote on WhatsApp',
+  compareOther: 'Compare Other Packages',
+  pricingNote: 'Final pricing depends on plot size and specifications',
+  storageWarning: 'Could not save construction packages to local storage',
+} as const;
+
+/** Key under which the packages are kept in local storage (spec section 2). */
+export const PACKAGES_STORAGE_KEY = 'construction-packages';
+
+export const CONSTRUCTION_STATS = [
+  { number: '500+', label: 'Projects Completed', icon: '🏗️' },
+  { number: '98%', label: 'On-Time Delivery', icon: '⏱️' },
+  { number: '15+', label: 'Years Experience', icon: '📅' },
+  { number: '100%', label: 'Quality Assured', icon: '✅' },
+] as const;
+
+/** The detail page's static stats say 'satisfaction' where the list page says 'on-time'. */
+export const PACKAGE_DETAIL_STATS = [
+  { number: '500+', label: 'Projects Completed', icon: '🏗️' },
+  { number: '98%', label: 'Client Satisfaction', icon: '😊' },
+  { number: '15+', label: 'Years Experience', icon: '📅' },
+  { number: '100%', label: 'Quality Assured', icon: '✅' },
+] as const;
+
+export const CONSTRUCTION_REASONS = [
+  {
+    icon: '👷',
+    title: 'Certified Engineers',
+    text: 'Every site is run by a qualified civil engineer with daily supervision.',
+  },
+  {
+    icon: '🧱',
+    title: 'Tested Materials',
+    text: 'Branded cement, TMT steel and fittings, with test reports you can see.',
+  },
+  {
+    icon: '📋',
+    title: 'Transparent Pricing',
+    text: 'A clear per-square-foot rate and a written scope: no hidden fees.',
+  },
+  {
+    icon: '🛡️',
+    title: 'Structural Warranty',
+    text: 'Up to 10 years of structural warranty, in writing, with every handover.',
+  },
+] as const;
+
+export const CONSTRUCTION_PROCESS = [
+  {
+    title: 'Planning & Design',
+    text: 'Site visit, soil check, architectural drawings and approvals.',
+  },
+  {
+    title: 'Foundation Work',
+    text: 'Excavation, footings and plinth built to the structural design.',
+  },
+  {
+    title: 'Construction Phase',
+    text: 'Frame, masonry, plumbing and electrical, with weekly progress updates.',
+  },
+  {
+    title: 'Finishing Touches',
+    text: 'Flooring, paint, fittings, final inspection and handover.',
+  },
+] as const;
+
+/** WhatsApp text of the hero's consultation button. */
+export const CONSULTATION_WHATSAPP_TEXT =
+  "Hi, I'm interested in your construction packages. I'd like a free consultation and a quote for my plot.";
+
+/** WhatsApp text of a package's quote request (spec 7: construction sends a quote request). */
+export function packageQuoteText(pkg: ConstructionPackage): string {
+  return [
+    `Hi, I'd like a quote for the ${pkg.name}.`,
+    `Pricing: ${pkg.pricing}`,
+    `Timeline: ${pkg.timeline}`,
+    'Please share a detailed quote for my plot.',
+  ].join('\n');
+}
