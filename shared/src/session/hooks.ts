@@ -1,0 +1,100 @@
+import { useCallback, useMemo } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { ERROR_DEFAULTS } from '../contracts';
+import { ApiError, apiRequest, isApiError } from '../api-client';
+import {
+  authAtom,
+  cartCountAtom,
+  clearSessionAtom,
+  isAuthenticatedAtom,
+  setSessionAtom,
+} from './atoms';
+import { sessionHydratedAtom } from './hydration';
+import type { User } from './user';
+
+export interface Session {
+  user: User | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  otpVerified: boolean;
+  /** After a successful login: stores user and token (and persists them). */
+  setSession: (user: User, token: string) => void;
+  /** Replaces the user after a profile refresh, keeping the token. */
+  updateUser: (user: User) => void;
+  setOtpVerified: (otpVerified: boolean) => void;
+  /** Clears user, token and flags, and removes the stored keys. */
+  clearSession: () => void;
+}
+
+export function useSession(): Session {
+  const auth = useAtomValue(authAtom);
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const setAuth = useSetAtom(authAtom);
+  const storeSession = useSetAtom(setSessionAtom);
+  const clearSession = useSetAtom(clearSessionAtom);
+
+  const setSession = useCallback(
+    (user: User, token: string) => storeSession({ user, token }),
+    [storeSession],
+  );
+  const updateUser = useCallback((user: User) => setAuth((prev) => ({ ...prev, user })), [setAuth]);
+  const setOtpVerified = useCallback(
+    (otpVerified: boolean) => setAuth((prev) => ({ ...prev, otpVerified })),
+    [setAuth],
+  );
+
+  return useMemo(
+    () => ({
+      user: auth.user,
+      token: auth.token,
+      otpVerified: auth.otpVerified,
+      isAuthenticated,
+      setSession,
+      updateUser,
+      setOtpVerified,
+      clearSession,
+    }),
+    [auth, isAuthenticated, setSession, updateUser, setOtpVerified, clearSession],
+  );
+}
+
+export interface LogoutResult {
+  ok: boolean;
+  /** Why the server call failed (the session is cleared anyway). */
+  error?: ApiError;
+}
+
+/**
+ * Logs out: `POST /logout` with the token (if any), then ALWAYS clears the session, whether the
+ * call succeeded or not (accounts spec, section 4). The caller toasts from `ok`.
+ */
+export function useLogout(): () => Promise<LogoutResult> {
+  const store = useStore();
+  return useCallback(async () => {
+    const { token } = store.get(authAtom);
+    try {
+      await apiRequest('/logout', { method: 'POST', token, defaultMsg: ERROR_DEFAULTS.logout });
+      return { ok: true };
+    } catch (error) {
+      return {
+        ok: false,
+        error: isApiError(error) ? error : new ApiError(ERROR_DEFAULTS.logout, { status: 0 }),
+      };
+    } finally {
+      store.set(clearSessionAtom);
+    }
+  }, [store]);
+}
+
+/** What the header needs of the cart: its item count. */
+export function useCart(): { totalItems: number } {
+  return { totalItems: useAtomValue(cartCountAtom) };
+}
+
+/**
+ * True once a restored session has been checked with the server (or the 5000 ms time-out has
+ * passed). Reading it starts that check.
+ */
+export function useSessionHydrated(): boolean {
+  return useAtomValue(sessionHydratedAtom);
+}

@@ -1,0 +1,24 @@
+// The shared session: jotai atoms persisted under the spec's keys and the hooks every app needs.
+// Importing this module also connects the api client to the session (token and 401 handling).
+import './bridge';
+
+export { bindSessionStore } from './bridge';
+export {
+  authAtom,
+  cartCountAtom,
+  clearSessionAtom,
+  isAuthenticatedAtom,
+  setSessionAtom,
+} from './atoms';
+export { SESSION_REHYDRATION_TIMEOUT_MS, sessionHydratedAtom } from './hydration';
+export {
+  useCart,
+  useLogout,
+  useSession,
+  useSessionHydrated,
+  type LogoutResult,
+  type Session,
+} from './hooks';
+export { EMPTY_AUTH, SESSION_STORAGE_KEYS, readStoredAuth, type AuthState } from './storage';
+export { displayName, isUser, type User } from './user';
+export type { UserRole } from '../contracts';

@@ -1,0 +1,34 @@
+import { USER_ROLES, type UserRole } from '../contracts';
+
+/** The logged-in user as the api returns it (accounts spec, section 3). */
+export interface User {
+  id?: number | string;
+  /** Display name; the api may leave it out, then the username is shown. */
+  name?: string;
+  username: string;
+  email: string;
+  role: UserRole;
+  department?: string | null;
+  position?: string | null;
+  created_at?: string;
+  /** A manager or admin role asked for at registration and not yet approved. */
+  requested_role?: UserRole | null;
+}
+
+/** Checks a value read from storage or a response before it is trusted as a user. */
+export function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.username === 'string' &&
+    typeof v.email === 'string' &&
+    typeof v.role === 'string' &&
+    (USER_ROLES as readonly string[]).includes(v.role) &&
+    (v.name === undefined || v.name === null || typeof v.name === 'string')
+  );
+}
+
+/** The name to greet a user with: their name, else their username. */
+export function displayName(user: Pick<User, 'name' | 'username'>): string {
+  return user.name?.trim() || user.username;
+}
