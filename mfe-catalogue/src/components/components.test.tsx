@@ -7,7 +7,7 @@ import { CallButton, WhatsAppButton } from './ExternalContactLinks';
 import { FloatingContactButtons } from './FloatingContactButtons';
 import { StatsStrip } from './StatsStrip';
 import { useWelcomeToast } from './use-welcome-toast';
-import { COMPONENT_MESSAGES, WELCOME_TOAST_DURATION_MS } from './messages';
+import { COMPONENT_MESSAGES, WELCOME_TOAST_DURATION_MS, serviceWhatsappText } from './messages';
 import { whatsappTextOf } from './test-utils';
 
 const digits = (n: string) => n.replace(/\D/g, '');
@@ -133,5 +133,16 @@ describe('useWelcomeToast', () => {
     await screen.findByText('Welcome to A');
     rerender(<Page mount={1} message="Welcome to B" />);
     expect(await screen.findByText('Welcome to B')).toBeInTheDocument();
+  });
+});
+
+describe('serviceWhatsappText', () => {
+  it('follows the spec pattern without doubling the word service', () => {
+    expect(serviceWhatsappText('Plumbing')).toBe(
+      "Hi, I'm interested in your Plumbing service. Please share more details and pricing.",
+    );
+    expect(serviceWhatsappText('Patient Care Services')).toBe(
+      "Hi, I'm interested in your Patient Care service. Please share more details and pricing.",
+    );
   });
 });

@@ -8,3 +8,12 @@ export const COMPONENT_MESSAGES = {
 
 /** Spec section 9: the welcome toast stays 4 seconds. */
 export const WELCOME_TOAST_DURATION_MS = 4000;
+
+/**
+ * Spec section 7: the WhatsApp message every service page sends. A name that already ends in
+ * 'Service(s)' loses that word, so the message never reads "your Security Service service".
+ */
+export function serviceWhatsappText(service: string): string {
+  const subject = service.replace(/\s+services?$/i, '');
+  return `Hi, I'm interested in your ${subject} service. Please share more details and pricing.`;
+}

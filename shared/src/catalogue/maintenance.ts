@@ -1,7 +1,7 @@
 // Maintenance and manpower services (spec section 3): three services, each with a detail page.
 // Prices are integer rupees ("from" prices); the unit says what the price buys.
 import type { Stat } from './home';
-import { matchesSlugOrName } from './services';
+import { matchesSlugOrName, type BookableService } from './services';
 
 /** Illustration keys; the catalogue remote maps each key to its bundled image. */
 export type MaintenanceImage =
@@ -37,6 +37,8 @@ export interface MaintenanceService {
   quote: { text: string; author: string };
   price: number;
   priceUnit: 'per visit' | 'per month' | 'per day';
+  /** The bookable service suggested beside the other maintenance services ('Explore more'). */
+  relatedServiceId: BookableService['id'];
 }
 
 export const MAINTENANCE_SERVICES: readonly MaintenanceService[] = [
@@ -72,6 +74,7 @@ export const MAINTENANCE_SERVICES: readonly MaintenanceService[] = [
     },
     price: 500,
     priceUnit: 'per visit',
+    relatedServiceId: 'service:house-cleaning',
   },
   {
     id: 'maintenance:security-service',
@@ -105,6 +108,7 @@ export const MAINTENANCE_SERVICES: readonly MaintenanceService[] = [
     },
     price: 15000,
     priceUnit: 'per month',
+    relatedServiceId: 'service:electrician',
   },
   {
     id: 'maintenance:patient-care-services',
@@ -138,6 +142,7 @@ export const MAINTENANCE_SERVICES: readonly MaintenanceService[] = [
     },
     price: 1200,
     priceUnit: 'per day',
+    relatedServiceId: 'service:house-cleaning',
   },
 ];
 

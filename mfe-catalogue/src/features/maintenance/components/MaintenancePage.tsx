@@ -1,10 +1,121 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import styled from 'styled-components';
+import {
+  MAINTENANCE_SERVICES,
+  MAINTENANCE_STATS,
+  MAINTENANCE_WHY_CHOOSE,
+} from '@marketplace/shared/catalogue';
+import { PageContainer, media } from '@marketplace/shared/ui';
+import { WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { serviceWhatsappText } from '../../../components/messages';
+import { PageHero } from '../../../components/PageHero';
+import { CardGrid, Section, SectionIntro, SectionTitle } from '../../../components/section';
+import { StatsStrip } from '../../../components/StatsStrip';
+import heroArt from '../../../assets/maintenance/housekeeping.svg';
+import { MAINTENANCE_MESSAGES } from '../messages';
+import { MaintenanceServiceCard } from './MaintenanceServiceCard';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+const StatsWrap = styled.div`
+  margin-top: -${({ theme }) => theme.space.xl};
+`;
+
+const Points = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.up('lg')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  & > li {
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  & h3 {
+    margin: ${({ theme }) => `${theme.space.sm} 0`};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  & p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Consultation = styled.section`
+  margin: ${({ theme }) => `${theme.space.xl} 0`};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  text-align: center;
+
+  & h2 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const consultationText = serviceWhatsappText(MAINTENANCE_MESSAGES.consultationService);
+
+/** /maintenance: the three maintenance and manpower services. */
 export default function MaintenancePage() {
   return (
-    <PageContainer>
-      <PageHeading>Maintenance and manpower</PageHeading>
-    </PageContainer>
+    <>
+      <PageHero
+        title={MAINTENANCE_MESSAGES.heroTitle}
+        subtitle={MAINTENANCE_MESSAGES.heroSubtitle}
+        actions={
+          <WhatsAppButton text={consultationText}>
+            {MAINTENANCE_MESSAGES.consultationLink}
+          </WhatsAppButton>
+        }
+        art={<img src={heroArt} alt="" width={320} height={200} />}
+      />
+      <PageContainer>
+        <StatsWrap>
+          <StatsStrip stats={MAINTENANCE_STATS} label={MAINTENANCE_MESSAGES.statsLabel} dark />
+        </StatsWrap>
+        <Section aria-labelledby="maintenance-services">
+          <SectionTitle id="maintenance-services">
+            {MAINTENANCE_MESSAGES.servicesHeading}
+          </SectionTitle>
+          <SectionIntro>{MAINTENANCE_MESSAGES.servicesIntro}</SectionIntro>
+          <CardGrid>
+            {MAINTENANCE_SERVICES.map((service) => (
+              <li key={service.id}>
+                <MaintenanceServiceCard service={service} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+        <Section aria-labelledby="maintenance-why">
+          <SectionTitle id="maintenance-why">{MAINTENANCE_MESSAGES.whyHeading}</SectionTitle>
+          <Points>
+            {MAINTENANCE_WHY_CHOOSE.map((point) => (
+              <li key={point.title}>
+                <span aria-hidden="true">{point.icon}</span>
+                <h3>{point.title}</h3>
+                <p>{point.description}</p>
+              </li>
+            ))}
+          </Points>
+        </Section>
+        <Consultation aria-labelledby="maintenance-consultation">
+          <h2 id="maintenance-consultation">{MAINTENANCE_MESSAGES.consultationHeading}</h2>
+          <p>{MAINTENANCE_MESSAGES.consultationBody}</p>
+          <WhatsAppButton text={consultationText}>
+            {MAINTENANCE_MESSAGES.consultationLink}
+          </WhatsAppButton>
+        </Consultation>
+      </PageContainer>
+    </>
   );
 }

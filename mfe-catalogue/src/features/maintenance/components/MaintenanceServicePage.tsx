@@ -1,10 +1,41 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { findMaintenanceService } from '@marketplace/shared/catalogue';
+import { paths } from '@marketplace/shared/config';
+import { Button, PageContainer, Spinner } from '@marketplace/shared/ui';
+import { StatusPanel } from '../../../components/StatusPanel';
+import { MAINTENANCE_MESSAGES } from '../messages';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+// The found page is its own chunk: a mistyped address shows 'Service Not Found' without downloading
+// the gallery and sections, and the spinner below is shown only while that chunk really loads.
+const MaintenanceServiceDetail = lazy(() => import('./MaintenanceServiceDetail'));
+
+/** /maintenance/:serviceName: matched by slug, or by name with hyphens read as spaces. */
 export default function MaintenanceServicePage() {
+  const { serviceName = '' } = useParams();
+  const service = findMaintenanceService(serviceName);
+
+  if (!service) {
+    return (
+      <PageContainer>
+        <StatusPanel
+          icon="🔍"
+          title={MAINTENANCE_MESSAGES.notFoundTitle}
+          action={
+            <Button as={Link} to={paths.maintenance()}>
+              {MAINTENANCE_MESSAGES.backToServices}
+            </Button>
+          }
+        >
+          {MAINTENANCE_MESSAGES.notFoundBody}
+        </StatusPanel>
+      </PageContainer>
+    );
+  }
+
   return (
-    <PageContainer>
-      <PageHeading>Maintenance service</PageHeading>
-    </PageContainer>
+    <Suspense fallback={<Spinner label={MAINTENANCE_MESSAGES.loadingService} />}>
+      <MaintenanceServiceDetail service={service} />
+    </Suspense>
   );
 }

@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import type { MaintenanceService } from '@marketplace/shared/catalogue';
+import { formatInr } from '@marketplace/shared/config';
+import { PageContainer } from '@marketplace/shared/ui';
+import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { serviceWhatsappText } from '../../../components/messages';
+import { PageHero } from '../../../components/PageHero';
+import { Section, SectionTitle } from '../../../components/section';
+import { useWelcomeToast } from '../../../components/use-welcome-toast';
+import { exploreMoreFor } from '../explore-more';
+import { ASSURANCE_TILES, MAINTENANCE_MESSAGES } from '../messages';
+import {
+  Actions,
+  DarkPanel,
+  Features,
+  Muted,
+  Price,
+  Quote,
+  Tiles,
+  TwoColumns,
+} from './detail-styles';
+import { ExploreMoreServices } from './ExploreMoreServices';
+import { ServiceGallery } from './ServiceGallery';
+
+/** The found state of /maintenance/:serviceName. */
+export default function MaintenanceServiceDetail({ service }: { service: MaintenanceService }) {
+  useWelcomeToast(MAINTENANCE_MESSAGES.welcome(service.name));
+  const explore = useMemo(() => exploreMoreFor(service), [service]);
+  const whatsappText = serviceWhatsappText(service.name);
+  const price = `${formatInr(service.price)} ${service.priceUnit}`;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={MAINTENANCE_MESSAGES.heroTitle}
+        title={service.name}
+        subtitle={
+          <>
+            <p>{service.detailedDescription}</p>
+            <p>
+              <small>{MAINTENANCE_MESSAGES.pricesVary}</small>
+            </p>
+          </>
+        }
+        actions={
+          <>
+            <WhatsAppButton text={whatsappText}>{MAINTENANCE_MESSAGES.bookWhatsapp}</WhatsAppButton>
+            <CallButton variant="light">{MAINTENANCE_MESSAGES.callNow}</CallButton>
+          </>
+        }
+      />
+      <PageContainer>
+        <TwoColumns>
+          <section aria-labelledby="service-gallery">
+            <h2 id="service-gallery">{MAINTENANCE_MESSAGES.galleryHeading}</h2>
+            {/* keyed by service so moving to another service starts at its first image */}
+            <ServiceGallery
+              key={service.id}
+              name={service.name}
+              icon={service.icon}
+              images={service.images}
+            />
+          </section>
+          <section aria-labelledby="service-features">
+            <h2 id="service-features">{MAINTENANCE_MESSAGES.featuresHeading}</h2>
+            <Features>
+              {service.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </Features>
+          </section>
+        </TwoColumns>
+
+        <Section aria-label={MAINTENANCE_MESSAGES.assuranceLabel}>
+          <Tiles>
+            {ASSURANCE_TILES.map((tile) => (
+              <li key={tile.title}>
+                <span aria-hidden="true">{tile.icon}</span>
+                <h3>{tile.title}</h3>
+                <p>{tile.text}</p>
+              </li>
+            ))}
+          </Tiles>
+        </Section>
+
+        <DarkPanel aria-labelledby="service-pricing">
+          <h2 id="service-pricing">{MAINTENANCE_MESSAGES.pricingHeading}</h2>
+          <Muted>{MAINTENANCE_MESSAGES.startingFrom}</Muted>
+          <Price>{price}</Price>
+          <Muted>{MAINTENANCE_MESSAGES.pricesVary}</Muted>
+          <Actions>
+            <WhatsAppButton text={whatsappText}>{MAINTENANCE_MESSAGES.bookWhatsapp}</WhatsAppButton>
+            <CallButton variant="light">{MAINTENANCE_MESSAGES.callNow}</CallButton>
+          </Actions>
+        </DarkPanel>
+
+        <section aria-labelledby="service-about">
+          <h2 id="service-about">{MAINTENANCE_MESSAGES.aboutHeading}</h2>
+          <p>{service.about}</p>
+        </section>
+
+        <Quote>
+          <blockquote>{service.quote.text}</blockquote>
+          <figcaption>{service.quote.author}</figcaption>
+        </Quote>
+
+        <Section aria-labelledby="service-explore">
+          <SectionTitle id="service-explore">{MAINTENANCE_MESSAGES.exploreHeading}</SectionTitle>
+          <ExploreMoreServices items={explore} />
+        </Section>
+
+        <DarkPanel aria-labelledby="service-cta">
+          <h2 id="service-cta">{MAINTENANCE_MESSAGES.ctaHeading}</h2>
+          <Muted>{MAINTENANCE_MESSAGES.ctaBody}</Muted>
+          <Actions>
+            <WhatsAppButton text={whatsappText}>{MAINTENANCE_MESSAGES.bookWhatsapp}</WhatsAppButton>
+            <CallButton variant="light">{MAINTENANCE_MESSAGES.callNow}</CallButton>
+          </Actions>
+        </DarkPanel>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// Texts of the maintenance and manpower pages (catalogue spec sections 2 and 8).
+export const MAINTENANCE_MESSAGES = {
+  heroTitle: 'Maintenance & Manpower Services',
+  heroSubtitle:
+    'Verified housekeeping staff, licensed security guards and compassionate caregivers, placed and supervised by one trusted team.',
+  statsLabel: 'Maintenance in numbers',
+  servicesHeading: 'Our Services',
+  servicesIntro: 'Pick a service to see everything it includes, or message us for a quick quote.',
+  viewDetails: 'View Details',
+  whatsapp: 'WhatsApp',
+  call: 'Call',
+  whyHeading: 'Why Choose Us',
+  consultationHeading: 'Not sure what you need?',
+  consultationBody:
+    'Tell us about your home, office or family member and we will suggest the right staff.',
+  consultationLink: 'Free Consultation on WhatsApp',
+  consultationService: 'maintenance and manpower',
+  // Detail page
+  loadingService: 'Loading service',
+  notFoundTitle: 'Service Not Found',
+  notFoundBody: "We couldn't find the maintenance service you're looking for.",
+  backToServices: 'Back to Services',
+  pricesVary: '*Prices may vary based on specific requirements',
+  welcome: (name: string) => `Welcome to ${name}`,
+  galleryHeading: 'Gallery',
+  galleryLabel: (index: number, total: number) => `Gallery image ${index} of ${total}`,
+  showImage: (index: number, label: string) => `Show image ${index}: ${label}`,
+  featuresHeading: 'What You Get',
+  assuranceLabel: 'Our assurances',
+  pricingHeading: 'Pricing',
+  startingFrom: 'Starting from',
+  bookWhatsapp: 'Book on WhatsApp',
+  callNow: 'Call Now',
+  aboutHeading: 'About This Service',
+  exploreHeading: 'Explore more services',
+  ctaHeading: 'Ready to get started?',
+  ctaBody: 'Message us now and a coordinator will call you back with availability and a quote.',
+} as const;
+
+/** The four assurance tiles of a service page (spec: maintenance service detail). */
+export const ASSURANCE_TILES = [
+  { icon: '🏅', title: 'Quality Guarantee', text: 'Not happy? We make it right at no extra cost.' },
+  { icon: '🕑', title: '24/7 Support', text: 'A coordinator is reachable at any hour.' },
+  { icon: '👥', title: 'Expert Team', text: 'Verified, trained and supervised professionals.' },
+  {
+    icon: '💎',
+    title: 'Premium Materials',
+    text: 'Quality equipment and safe, certified products.',
+  },
+] as const;
+
+/** Spec section 9: 'Explore more' shows 3 services. */
+export const EXPLORE_MORE_COUNT = 3;
