@@ -1,0 +1,245 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The repository root. This file sits one level below `api/` both as `api/src/config.ts`
+ * (tests, tsx) and as `api/dist/config.js` (built), so the root is two levels up in both cases.
+ */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export const REMOTE_NAMES = ['catalogue', 'realestate', 'account', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  uploadDir: string;
+  logLevel: LogLevel;
+  trustProxy: boolean | number | string[];
+  serveWeb: boolean;
+  webRoot: string;
+  remotesDir: string | undefined;
+  remoteUrls: Record<RemoteName, string>;
+}
+
+/** A configuration that cannot start the server; the message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: ReadonlyArray<{ variable: string; message: string }>) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Relative paths are taken from the repository root, however the process was started. */
+function resolvePath(value: string): string {
+  return path.resolve(REPO_ROOT, value);
+}
+
+function parseBoolean(value: string): boolean | undefined {
+  const normalized = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(normalized)) return true;
+  if (['false', '0', 'no'].includes(normalized)) return false;
+  return undefined;
+}
+
+const booleanVar = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return fallback;
+      const parsed = parseBoolean(value);
+      if (parsed === undefined) {
+        ctx.addIssue({ code: 'custom', message: `must be true or false (got "${value}")` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const pathVar = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => resolvePath(value ?? fallback));
+
+function isCidrOrAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A remote's manifest URL: a same-origin path or an absolute http(s) URL. */
+function isManifestUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const remoteUrlVar = (name: RemoteName) =>
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isManifestUrl(value), {
+      message: 'must be a path starting with / or an http(s) URL',
+    })
+    .transform((value) => value ?? `/remotes/${name}/mf-manifest.json`);
+
+const envSchema = z.object({
+  // TCP port the server listens on (0 picks a free port).
+  PORT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return 8080;
+      const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+      if (!Number.isInteger(port) || port > 65535) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be an integer from 0 to 65535 (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return port;
+    }),
+  // Interface to bind: 127.0.0.1 keeps the server private; 0.0.0.0 exposes it (behind nginx).
+  HOST: z.string().default('127.0.0.1'),
+  // Unset or a file path: SQLite (default <repo>/data/marketplace.sqlite);
+  // postgres:// or postgresql://: PostgreSQL.
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx): DatabaseConfig => {
+      if (value === undefined) {
+        return { dialect: 'sqlite', filename: resolvePath('data/marketplace.sqlite') };
+      }
+      const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1]?.toLowerCase();
+      if (scheme === 'postgres' || scheme === 'postgresql') {
+        return { dialect: 'postgres', connectionString: value };
+      }
+      if (scheme === 'file') {
+        return { dialect: 'sqlite', filename: fileURLToPath(value) };
+      }
+      if (scheme !== undefined) {
+        // The value may hold a password: name the scheme only, never echo the URL.
+        ctx.addIssue({
+          code: 'custom',
+          message: `unsupported scheme "${scheme}://"; use a file path (SQLite) or postgres://`,
+        });
+        return z.NEVER;
+      }
+      return { dialect: 'sqlite', filename: resolvePath(value) };
+    }),
+  // Folder for uploaded images (kept outside every code folder).
+  UPLOAD_DIR: pathVar('data/uploads'),
+  // Log level: fatal, error, warn, info, debug, trace or silent.
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const level = (value ?? 'info').trim().toLowerCase();
+      if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return level as LogLevel;
+    }),
+  // Which proxies to trust for X-Forwarded-*: true/false, a number of hops, or a comma list
+  // of addresses/CIDRs (Fastify's trustProxy).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | number | string[] => {
+      if (value === undefined) return false;
+      const asBoolean = parseBoolean(value);
+      if (asBoolean !== undefined && !/^\d+$/.test(value.trim())) return asBoolean;
+      if (/^\d+$/.test(value.trim())) return Number(value);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.filter((entry) => !isCidrOrAddress(entry));
+      if (entries.length === 0 || bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be true, false, a number of hops or a comma list of addresses/CIDRs (bad: "${bad.join(', ') || value}")`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  // true: this process also serves the built web apps (the embedded default); false behind nginx.
+  SERVE_WEB: booleanVar(true),
+  // Folder holding shell/dist and mfe-*/dist.
+  WEB_ROOT: pathVar('.'),
+  // When set, each remote is served from <REMOTES_DIR>/<name>/current/ (deploy tooling).
+  REMOTES_DIR: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : resolvePath(value))),
+  // Each overrides one entry of /remotes.json (default /remotes/<name>/mf-manifest.json).
+  REMOTE_CATALOGUE_URL: remoteUrlVar('catalogue'),
+  REMOTE_REALESTATE_URL: remoteUrlVar('realestate'),
+  REMOTE_ACCOUNT_URL: remoteUrlVar('account'),
+  REMOTE_ADMIN_URL: remoteUrlVar('admin'),
+});
+
+/** Exactly the variables this module reads, with an empty value treated as unset. */
+function pickVariables(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const picked: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    picked[key] = value === undefined || value.trim() === '' ? undefined : value;
+  }
+  return picked;
+}
+
+/** Validates every variable at once; throws a ConfigError naming each bad one. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = envSchema.safeParse(pickVariables(env));
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? 'environment'),
+      message: issue.message,
+    }));
+    throw new ConfigError(problems);
+  }
+  const vars = result.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    database: vars.DATABASE_URL,
+    uploadDir: vars.UPLOAD_DIR,
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    serveWeb: vars.SERVE_WEB,
+    webRoot: vars.WEB_ROOT,
+    remotesDir: vars.REMOTES_DIR,
+    remoteUrls: {
+      catalogue: vars.REMOTE_CATALOGUE_URL,
+      realestate: vars.REMOTE_REALESTATE_URL,
+      account: vars.REMOTE_ACCOUNT_URL,
+      admin: vars.REMOTE_ADMIN_URL,
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Column conventions, chosen to behave the same on SQLite and PostgreSQL:
+ * - timestamps are ISO-8601 UTC text written by the api (`new Date().toISOString()`), so they
+ *   sort and compare as text on both engines;
+ * - booleans are integers 0/1 (SQLite has no boolean type and better-sqlite3 cannot bind one);
+ * - lists are JSON arrays stored as text.
+ */
+
+/** A column with a database default: optional on insert. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export type UserRole = 'user' | 'manager' | 'admin';
+export type PriceRange = 'budget' | 'mid' | 'premium';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  /** Display name; the spec's User has one, registration does not ask for it. */
+  name: string | null;
+  password_hash: string;
+  role: WithDefault<UserRole>;
+  /** manager or admin asked for at registration, waiting for an admin's approval. */
+  requested_role: UserRole | null;
+  /** 1 once the e-mailed OTP was confirmed. */
+  verified: WithDefault<number>;
+  department: string | null;
+  position: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface OtpsTable {
+  email: string;
+  /** What the code confirms, e.g. 'register' or 'reset-password'; one live code per pair. */
+  purpose: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: WithDefault<number>;
+  last_sent_at: string;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  type: string;
+  /** The validated request body as JSON text. */
+  payload: string;
+  created_at: string;
+}
+
+export interface PropertiesTable {
+  id: Generated<number>;
+  name: string;
+  location: string;
+  builder: string | null;
+  /** Display text such as '₹45 Lakh'; parsed to an integer only for statistics. */
+  price: string | null;
+  price_range: PriceRange;
+  /** Text such as '2 BHK'. */
+  bedrooms: string;
+  /** Square feet. */
+  area: number;
+  description: string | null;
+  /** JSON text: string[] */
+  nearby: WithDefault<string>;
+  /** JSON text: string[] */
+  amenities: WithDefault<string>;
+  contact_agent: string | null;
+  /** 0 or 1 */
+  schedule_visit_enabled: WithDefault<number>;
+  brochure_link: string | null;
+  image: string | null;
+  /** JSON text: string[] */
+  images: WithDefault<string>;
+  // Optional details the detail page shows when present (PRODUCT-DECISIONS.md).
+  property_type: string | null;
+  status: string | null;
+  bathrooms: number | null;
+  /** JSON text: string[] */
+  features: WithDefault<string>;
+  agent_name: string | null;
+  agent_phone: string | null;
+  agent_email: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Catalogue kind and stable id; name and price are resolved from the catalogue, never stored. */
+  item_type: string;
+  item_id: string;
+  quantity: WithDefault<number>;
+  added_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otps: OtpsTable;
+  enquiries: EnquiriesTable;
+  properties: PropertiesTable;
+  cart_items: CartItemsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type Otp = Selectable<OtpsTable>;
+export type NewOtp = Insertable<OtpsTable>;
+export type Enquiry = Selectable<EnquiriesTable>;
+export type NewEnquiry = Insertable<EnquiriesTable>;
+export type Property = Selectable<PropertiesTable>;
+export type NewProperty = Insertable<PropertiesTable>;
+export type PropertyUpdate = Updateable<PropertiesTable>;
+export type CartItem = Selectable<CartItemsTable>;
+export type NewCartItem = Insertable<CartItemsTable>;

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES, type RemoteName } from '../config';
+
+export interface WebPluginOptions {
+  /** Folder holding shell/dist and mfe-<name>/dist. */
+  webRoot: string;
+  /** When set, remote <name> is served from <remotesDir>/<name>/current/ instead. */
+  remotesDir: string | undefined;
+  remoteUrls: Record<RemoteName, string>;
+}
+
+/**
+ * Files whose names carry no content hash: they must be revalidated on every load, so that a
+ * redeployed remote (or shell) is picked up on the next page view.
+ */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+
+export const CACHE_CONTROL = {
+  revalidate: 'no-cache',
+  immutable: 'public, max-age=31536000, immutable',
+} as const;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  return ENTRY_FILES.has(name) || name.endsWith('.html')
+    ? CACHE_CONTROL.revalidate
+    : CACHE_CONTROL.immutable;
+}
+
+export function remoteRoot(options: WebPluginOptions, name: RemoteName): string {
+  return options.remotesDir
+    ? path.join(options.remotesDir, name, 'current')
+    : path.join(options.webRoot, `mfe-${name}`, 'dist');
+}
+
+async function serveFolder(app: FastifyInstance, label: string, root: string, prefix: string) {
+  const missing = !existsSync(root);
+  if (missing) {
+    app.log.warn(`${label} is not built (${root} is missing): ${prefix} answers 404 until it is`);
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    // A miss is a 404 from the not-found handler, never a fallback to index.html.
+    wildcard: true,
+    index: ['index.html'],
+    redirect: false,
+    dotfiles: 'ignore',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    // Our warning above replaces @fastify/static's own "root must exist" one.
+    ...(missing ? { logLevel: 'error' as const } : {}),
+  });
+}
+
+/**
+ * The embedded default: the built shell at /, each remote at /remotes/<name>/ and the runtime
+ * remote map at /remotes.json, at the same paths nginx uses in production.
+ */
+export default fp<WebPluginOptions>(
+  async (app, options) => {
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL.revalidate);
+      return options.remoteUrls;
+    });
+
+    await serveFolder(app, 'shell', path.join(options.webRoot, 'shell', 'dist'), '/');
+    for (const name of REMOTE_NAMES) {
+      await serveFolder(app, `remote ${name}`, remoteRoot(options, name), `/remotes/${name}/`);
+    }
+  },
+  { name: 'web', fastify: '5.x' },
+);
