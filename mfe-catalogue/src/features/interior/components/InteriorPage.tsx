@@ -1,10 +1,38 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { PageContainer } from '@marketplace/shared/ui';
+import { Section, SectionTitle } from '../../../components/section';
+import { useInteriorCatalogue } from '../hooks/use-interior-catalogue';
+import { INTERIOR_MESSAGES as M } from '../messages';
+import { CatalogueToolbar } from './CatalogueToolbar';
+import { CategoryRows } from './CategoryRows';
+import { DesignResults } from './DesignResults';
+import { FurnitureSection } from './FurnitureSection';
+import { InteriorContactStrip, InteriorFooter } from './InteriorChrome';
+import { ConsultationCallToAction, InteriorHero, InteriorProcess } from './InteriorSections';
+import { StyleChips } from './StyleChips';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+/** /interior: the design catalogue, then the furniture category tabs (PRODUCT-DECISIONS.md). */
 export default function InteriorPage() {
+  const catalogue = useInteriorCatalogue();
+
   return (
-    <PageContainer>
-      <PageHeading>Interior design</PageHeading>
-    </PageContainer>
+    <>
+      <InteriorContactStrip />
+      <InteriorHero />
+      <PageContainer>
+        <Section aria-labelledby="interior-catalogue-heading">
+          <SectionTitle id="interior-catalogue-heading">{M.catalogueHeading}</SectionTitle>
+          <StyleChips search={catalogue.search} onPick={catalogue.setSearch} />
+          <CatalogueToolbar {...catalogue} />
+          <CategoryRows {...catalogue} />
+          <DesignResults {...catalogue} />
+        </Section>
+        <InteriorProcess />
+      </PageContainer>
+      <ConsultationCallToAction />
+      <PageContainer>
+        <FurnitureSection />
+      </PageContainer>
+      <InteriorFooter />
+    </>
   );
 }

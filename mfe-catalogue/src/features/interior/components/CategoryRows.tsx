@@ -1,0 +1,46 @@
+import { INTERIOR_CATEGORIES, interiorSubCategories } from '@marketplace/shared/catalogue';
+import type { InteriorCatalogue } from '../hooks/use-interior-catalogue';
+import { INTERIOR_MESSAGES as M } from '../messages';
+import { ToggleButton, ToggleRow } from './controls';
+
+type CategoryRowsProps = Pick<
+  InteriorCatalogue,
+  'category' | 'subCategory' | 'selectCategory' | 'selectSubCategory'
+>;
+
+/** The category row and the sub-category row that depends on it. */
+export function CategoryRows({
+  category,
+  subCategory,
+  selectCategory,
+  selectSubCategory,
+}: CategoryRowsProps) {
+  return (
+    <>
+      <ToggleRow role="group" aria-label={M.categoriesLabel}>
+        {INTERIOR_CATEGORIES.map(({ name }) => (
+          <ToggleButton
+            key={name}
+            type="button"
+            aria-pressed={name === category}
+            onClick={() => selectCategory(name)}
+          >
+            {name}
+          </ToggleButton>
+        ))}
+      </ToggleRow>
+      <ToggleRow role="group" aria-label={M.subCategoriesLabel}>
+        {interiorSubCategories(category).map((name) => (
+          <ToggleButton
+            key={name}
+            type="button"
+            aria-pressed={name === subCategory}
+            onClick={() => selectSubCategory(name)}
+          >
+            {name}
+          </ToggleButton>
+        ))}
+      </ToggleRow>
+    </>
+  );
+}

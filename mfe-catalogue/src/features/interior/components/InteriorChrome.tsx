@@ -1,0 +1,99 @@
+// The page's own header strip and footer: the spec puts the phone number and the contact e-mail
+// in both, and the footer lists the services and styles.
+import styled from 'styled-components';
+import { INTERIOR_CATEGORIES, INTERIOR_STYLE_CHIPS } from '@marketplace/shared/catalogue';
+import { BUSINESS, mailtoLink, telLink } from '@marketplace/shared/config';
+import { media } from '@marketplace/shared/ui';
+
+const Strip = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${({ theme }) => theme.colors.accentSoft};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+export function InteriorContactStrip() {
+  return (
+    <Strip>
+      <span>
+        Call: <a href={telLink(BUSINESS.phone)}>{BUSINESS.phone}</a>
+      </span>
+      <span>
+        E-mail: <a href={mailtoLink(BUSINESS.email)}>{BUSINESS.email}</a>
+      </span>
+    </Strip>
+  );
+}
+
+const Footer = styled.footer`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  background: ${({ theme }) => theme.colors.primary};
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space['2xl']}`};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+`;
+
+export function InteriorFooter() {
+  return (
+    <Footer aria-label="Interior design information">
+      <div>
+        <h2>Services</h2>
+        <ul>
+          {INTERIOR_CATEGORIES.map((category) => (
+            <li key={category.name}>{category.name} Design</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h2>Styles</h2>
+        <ul>
+          {INTERIOR_STYLE_CHIPS.map((chip) => (
+            <li key={chip.name}>{chip.name}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h2>Contact</h2>
+        <ul>
+          <li>
+            <a href={telLink(BUSINESS.phone)}>{BUSINESS.phone}</a>
+          </li>
+          <li>
+            <a href={mailtoLink(BUSINESS.email)}>{BUSINESS.email}</a>
+          </li>
+          <li>
+            {BUSINESS.address.city}, {BUSINESS.address.state}
+          </li>
+        </ul>
+      </div>
+    </Footer>
+  );
+}

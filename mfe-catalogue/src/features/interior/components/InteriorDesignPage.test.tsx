@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, whatsappTextOf } from '../../../components/test-utils';
+import { INTERIOR_MESSAGES as M } from '../messages';
+import InteriorDesignPage from './InteriorDesignPage';
+
+const renderDesign = (slug: string) =>
+  renderPage(<InteriorDesignPage />, {
+    route: `/interior-design/${slug}`,
+    path: '/interior-design/:serviceName',
+  });
+
+describe('InteriorDesignPage', () => {
+  it('shows a spinner, then the design with every feature and an inquiry link', async () => {
+    renderDesign('sleek-modular-kitchen');
+
+    expect(screen.getByRole('status', { name: 'Loading design' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sleek Modular Kitchen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kitchen - Modular Kitchen')).toBeInTheDocument();
+    expect(screen.getByText('Save ₹30,000')).toBeInTheDocument();
+    expect(screen.getByText('Corner carousel')).toBeInTheDocument();
+    expect(
+      whatsappTextOf(screen.getByRole('link', { name: M.inquire }).getAttribute('href')),
+    ).toContain('Sleek Modular Kitchen interior design');
+  });
+
+  it('shows Design Not Found with a way back for an unknown slug', async () => {
+    renderDesign('floating-castle');
+
+    expect(await screen.findByRole('heading', { name: M.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(M.notFoundBody)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: M.backToDesigns }));
+    expect(screen.getByText('Navigated to /interior')).toBeInTheDocument();
+  });
+});

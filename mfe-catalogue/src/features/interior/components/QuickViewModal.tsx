@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { InteriorDesign } from '@marketplace/shared/catalogue';
+import { formatInr, paths } from '@marketplace/shared/config';
+import { Modal } from '@marketplace/shared/ui';
+import { WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { INTERIOR_MESSAGES as M, designInquiryText } from '../messages';
+import { DesignImage } from './DesignImage';
+import { INTERIOR_WHATSAPP } from './interior-contact';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: ${({ theme }) => theme.space.md} 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export interface QuickViewModalProps {
+  design: InteriorDesign | null;
+  onClose: () => void;
+}
+
+/** A design's summary in a dialog, with the way to its detail page. */
+export function QuickViewModal({ design, onClose }: QuickViewModalProps) {
+  return (
+    <Modal open={design !== null} onClose={onClose} title={design?.name ?? ''}>
+      {design && (
+        <>
+          <DesignImage image={design.image} name={design.name} lazy={false} />
+          <p>{design.description}</p>
+          <Facts>
+            <dt>Category</dt>
+            <dd>
+              {design.category} - {design.subCategory}
+            </dd>
+            <dt>Price</dt>
+            <dd>
+              {formatInr(design.price)}
+              {design.originalPrice > design.price && <s> {formatInr(design.originalPrice)}</s>}
+            </dd>
+            <dt>Duration</dt>
+            <dd>{design.duration}</dd>
+            <dt>Rating</dt>
+            <dd>
+              {design.rating} ({design.reviews} reviews)
+            </dd>
+            <dt>Portfolio</dt>
+            <dd>{design.portfolio} projects</dd>
+          </Facts>
+          <ul>
+            {design.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <Actions>
+            <Link to={paths.interiorDesign(design.slug)}>{M.viewDetails}</Link>
+            <WhatsAppButton text={designInquiryText(design)} number={INTERIOR_WHATSAPP.inquiry}>
+              {M.inquire}
+            </WhatsAppButton>
+          </Actions>
+        </>
+      )}
+    </Modal>
+  );
+}

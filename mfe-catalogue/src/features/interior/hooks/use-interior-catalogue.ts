@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import {
+  INTERIOR_CATEGORIES,
+  INTERIOR_DESIGNS,
+  interiorSubCategories,
+  type InteriorCategory,
+} from '@marketplace/shared/catalogue';
+import { filterDesigns, resultLine } from '../filter-designs';
+import type { PriceBand } from '../messages';
+
+export type ViewMode = 'grid' | 'list';
+
+const FIRST_CATEGORY: InteriorCategory = INTERIOR_CATEGORIES[0].name;
+
+/** Page state of the interior catalogue (spec section 4, Interior). */
+export function useInteriorCatalogue() {
+  const [category, setCategory] = useState<InteriorCategory>(FIRST_CATEGORY);
+  const [subCategory, setSubCategory] = useState(interiorSubCategories(FIRST_CATEGORY)[0] ?? '');
+  const [search, setSearch] = useState('');
+  const [priceBand, setPriceBand] = useState<PriceBand>('all');
+  const [view, setView] = useState<ViewMode>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [favourites, setFavourites] = useState<ReadonlySet<string>>(() => new Set());
+
+  const designs = useMemo(
+    () => filterDesigns(INTERIOR_DESIGNS, { category, subCategory, search, priceBand }),
+    [category, subCategory, search, priceBand],
+  );
+
+  return {
+    category,
+    subCategory,
+    search,
+    priceBand,
+    view,
+    filtersOpen,
+    favourites,
+    designs,
+    summary: resultLine(designs.length, subCategory, search),
+    /** Changing category resets the sub-category to that category's first. */
+    selectCategory(next: InteriorCategory) {
+      setCategory(next);
+      setSubCategory(interiorSubCategories(next)[0] ?? '');
+    },
+    selectSubCategory: setSubCategory,
+    setSearch,
+    setPriceBand,
+    setView,
+    toggleFilters: () => setFiltersOpen((open) => !open),
+    toggleFavourite(id: string) {
+      setFavourites((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+    },
+  };
+}
+
+export type InteriorCatalogue = ReturnType<typeof useInteriorCatalogue>;

@@ -1,0 +1,121 @@
+// Texts of the interior pages that the spec fixes (catalogue spec sections 2, 3, 5, 7 and 8), used by
+// the components and their tests alike.
+import type { FurnitureItem, InteriorDesign } from '@marketplace/shared/catalogue';
+import { formatInr } from '@marketplace/shared/config';
+
+export const INTERIOR_MESSAGES = {
+  heroTitle: 'Premium Interior Design',
+  heroSubtitle:
+    'Living rooms, bedrooms, kitchens, offices and commercial spaces designed around how you live and work.',
+  searchPlaceholder: 'Search interior designs...',
+  searchLabel: 'Search interior designs',
+  filters: 'Filters',
+  priceLabel: 'Price range',
+  gridView: 'Grid view',
+  listView: 'List view',
+  catalogueHeading: 'Explore Our Designs',
+  stylesHeading: 'Popular Styles',
+  categoriesLabel: 'Design categories',
+  subCategoriesLabel: 'Sub-categories',
+  noDesigns: 'No designs found',
+  emptyWithSearch: 'Try adjusting your search or filters',
+  emptyCategory: "We don't have pre-made designs for this category yet",
+  customTitle: 'Want a custom design?',
+  customBody: 'Tell us about your space and our designers will create a concept just for you.',
+  customAction: 'Talk to a Designer',
+  quickView: 'Quick View',
+  viewDetails: 'View Details',
+  inquire: 'INQUIRE',
+  processHeading: 'Our Design Process',
+  ctaHeading: 'Book a Free Design Consultation',
+  ctaBody: 'Share your floor plan and style ideas; a designer will call you back within a day.',
+  ctaWhatsApp: 'Chat on WhatsApp',
+  furnitureHeading: 'Furniture & Fit-outs',
+  furnitureTabsLabel: 'Furniture categories',
+  customization: '*Customization available',
+  exploreMore: 'Explore more',
+  showLess: 'Show less',
+  getQuote: 'Get Quote',
+  loadMore: 'Load More Designs',
+  notFoundTitle: 'Design Not Found',
+  notFoundBody: "We couldn't find the interior design you're looking for.",
+  backToDesigns: 'Back to Interior Designs',
+} as const;
+
+export const PRICE_BANDS = [
+  { value: 'all', label: 'All Prices' },
+  { value: 'low', label: 'Under ₹1 Lakh' },
+  { value: 'medium', label: '₹1-2 Lakhs' },
+  { value: 'high', label: 'Above ₹2 Lakhs' },
+] as const;
+
+export type PriceBand = (typeof PRICE_BANDS)[number]['value'];
+
+export const INTERIOR_PROCESS = [
+  {
+    title: 'Consultation',
+    text: 'We visit, measure and listen to how you want the space to feel.',
+  },
+  { title: '3D Visualization', text: 'See photo-real 3D views of your room before work begins.' },
+  { title: 'Material Selection', text: 'Choose finishes, fabrics and fittings with our designer.' },
+  { title: 'Execution', text: 'Our own craftsmen build and install, on a fixed timeline.' },
+] as const;
+
+/** Badge colours of the furniture cards (spec section 3); white text passes AA on each. */
+const BADGE_COLOURS: Record<string, string> = {
+  Popular: '#c2410c',
+  Premium: '#7a5a06',
+  New: '#067647',
+  Trending: '#b42318',
+  Professional: '#175cd3',
+  'Space Saver': '#0e7490',
+  Elegant: '#6941c6',
+  Commercial: '#344054',
+};
+
+export const DEFAULT_BADGE_COLOUR = '#0f1f3d';
+
+export function badgeColour(badge: string): string {
+  return BADGE_COLOURS[badge] ?? DEFAULT_BADGE_COLOUR;
+}
+
+/** `Save ₹X` amount, or null when the design is not discounted. */
+export function designSaving(design: InteriorDesign): number | null {
+  return design.originalPrice > design.price ? design.originalPrice - design.price : null;
+}
+
+/** INQUIRE message (spec 7): name, category, sub-category, price, duration, portfolio, details. */
+export function designInquiryText(design: InteriorDesign): string {
+  const price =
+    design.originalPrice > design.price
+      ? `${formatInr(design.price)} (original price ${formatInr(design.originalPrice)})`
+      : formatInr(design.price);
+  return [
+    `Hi, I'm interested in the ${design.name} interior design.`,
+    `Category: ${design.category} - ${design.subCategory}`,
+    `Price: ${price}`,
+    `Duration: ${design.duration}`,
+    `Portfolio: ${design.portfolio} projects completed`,
+    `Description: ${design.description}`,
+    `Features: ${design.features.join(', ')}`,
+    'Please share more details.',
+  ].join('\n');
+}
+
+/** Get Quote message of the furniture section (spec 7). */
+export function furnitureQuoteText(item: FurnitureItem, category: string): string {
+  return [
+    "Hi, I'd like a quote for this design:",
+    `Design: ${item.title}`,
+    `Category: ${category}`,
+    `Price range: ${item.pricing}`,
+    `Rating: ${item.rating} (${item.reviews} reviews)`,
+    `Features: ${item.features.join(', ')}`,
+    `Description: ${item.description}`,
+    'Please share details about a consultation, customization options, the installation timeline and the final quote.',
+  ].join('\n');
+}
+
+/** WhatsApp text of the consultation call to action and the custom-design card. */
+export const CONSULTATION_TEXT =
+  "Hi, I'd like to book an interior design consultation. Please share the next steps.";
