@@ -1,10 +1,177 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { HOMECARE_SERVICES, HOMECARE_STATS } from '@marketplace/shared/catalogue';
+import { BUSINESS } from '@marketplace/shared/config';
+import { Button, PageContainer, focusRing } from '@marketplace/shared/ui';
+import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { FloatingContactButtons } from '../../../components/FloatingContactButtons';
+import { serviceWhatsappText } from '../../../components/messages';
+import { PageHero } from '../../../components/PageHero';
+import { CardGrid, Section, SectionTitle } from '../../../components/section';
+import { StatsStrip } from '../../../components/StatsStrip';
+import { StatusPanel } from '../../../components/StatusPanel';
+import heroArt from '../../../assets/home/homecare.svg';
+import { filterHomecareServices } from '../filter-services';
+import { useHomecareFilters } from '../hooks/use-homecare-filters';
+import { HOMECARE_MESSAGES } from '../messages';
+import { CategoryTabs } from './CategoryTabs';
+import { HomecareServiceCard } from './HomecareServiceCard';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+const StatsWrap = styled.div`
+  margin-top: -${({ theme }) => theme.space.xl};
+`;
+
+const SearchField = styled.div`
+  max-width: 480px;
+  margin: 0 auto ${({ theme }) => theme.space.lg};
+
+  & > label {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  & > input {
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+
+  & > input:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Custom = styled.section`
+  margin: ${({ theme }) => `${theme.space.xl} 0`};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  text-align: center;
+
+  & h2 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.colors.accent};
+    letter-spacing: 0.06em;
+  }
+
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Footer = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const whatsappText = serviceWhatsappText(HOMECARE_MESSAGES.whatsappService);
+
+/** /homecare: categories, sub-categories, search and the service grid. */
 export default function HomecarePage() {
+  const filters = useHomecareFilters();
+  const servicesRef = useRef<HTMLElement>(null);
+  const { category, subCategory, search } = filters;
+  const shown = useMemo(
+    () => filterHomecareServices(HOMECARE_SERVICES, { category, subCategory, search }),
+    [category, subCategory, search],
+  );
+
   return (
-    <PageContainer>
-      <PageHeading>Homecare</PageHeading>
-    </PageContainer>
+    <>
+      <PageHero
+        eyebrow={HOMECARE_MESSAGES.heroEyebrow}
+        title={HOMECARE_MESSAGES.heroTitle}
+        subtitle={HOMECARE_MESSAGES.heroSubtitle}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => servicesRef.current?.scrollIntoView({ behavior: 'smooth' })}
+            >
+              {HOMECARE_MESSAGES.heroBrowse}
+            </Button>
+            <WhatsAppButton text={whatsappText} />
+          </>
+        }
+        art={<img src={heroArt} alt="" width={320} height={200} />}
+      />
+      <PageContainer>
+        <StatsWrap>
+          <StatsStrip stats={HOMECARE_STATS} label={HOMECARE_MESSAGES.statsLabel} dark />
+        </StatsWrap>
+        <Section ref={servicesRef} aria-labelledby="homecare-services">
+          <SectionTitle id="homecare-services">{HOMECARE_MESSAGES.servicesHeading}</SectionTitle>
+          <CategoryTabs
+            category={category}
+            subCategory={subCategory}
+            subCategories={filters.subCategories}
+            onCategory={filters.selectCategory}
+            onSubCategory={filters.selectSubCategory}
+          />
+          <SearchField>
+            <label htmlFor="homecare-search">{HOMECARE_MESSAGES.searchLabel}</label>
+            <input
+              id="homecare-search"
+              type="search"
+              value={search}
+              placeholder={HOMECARE_MESSAGES.searchPlaceholder}
+              onChange={(event) => filters.setSearch(event.target.value)}
+            />
+          </SearchField>
+          {shown.length > 0 ? (
+            <CardGrid $columns={3} aria-label={HOMECARE_MESSAGES.resultsLabel}>
+              {shown.map((service) => (
+                <li key={service.id}>
+                  <HomecareServiceCard service={service} />
+                </li>
+              ))}
+            </CardGrid>
+          ) : search.trim() ? (
+            <StatusPanel
+              headingLevel={2}
+              icon="🔍"
+              title={HOMECARE_MESSAGES.noMatchTitle(search.trim())}
+              action={
+                <Button variant="ghost" onClick={() => filters.setSearch('')}>
+                  {HOMECARE_MESSAGES.clearSearch}
+                </Button>
+              }
+            >
+              {HOMECARE_MESSAGES.noMatchBody}
+            </StatusPanel>
+          ) : (
+            <StatusPanel
+              headingLevel={2}
+              icon="🧰"
+              title={HOMECARE_MESSAGES.emptyTitle(subCategory)}
+              action={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
+            >
+              {HOMECARE_MESSAGES.emptyBody}
+            </StatusPanel>
+          )}
+        </Section>
+        <Custom aria-labelledby="homecare-custom">
+          <h2 id="homecare-custom">{HOMECARE_MESSAGES.customHeading}</h2>
+          <p>{HOMECARE_MESSAGES.customBody}</p>
+          <div>
+            <WhatsAppButton text={whatsappText}>{HOMECARE_MESSAGES.customWhatsapp}</WhatsAppButton>
+            <CallButton variant="light">{HOMECARE_MESSAGES.customCall}</CallButton>
+          </div>
+        </Custom>
+      </PageContainer>
+      <Footer>{HOMECARE_MESSAGES.footer(BUSINESS.copyrightYear, BUSINESS.footerLocation)}</Footer>
+      <FloatingContactButtons whatsappText={whatsappText} />
+    </>
   );
 }
