@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from '@marketplace/shared/ui';
+import { renderPage } from '../../../components/test-utils';
+import { APPLICATION_FIELDS, CAREERS_MESSAGES as M } from '../messages';
+import CareersPage from './CareersPage';
+
+const application = {
+  'Full Name': 'Asha Verma',
+  'Contact Number': '+91 90000 11111',
+  Education: 'Diploma in Civil Engineering',
+  Address: 'Napier Town, Jabalpur',
+  'Work Experience': '3 years as a site supervisor',
+  Skills: 'Estimation, AutoCAD',
+};
+
+function mockFetch(status: number, body: unknown) {
+  // jsdom has no Response; apiRequest reads only ok, status and text().
+  const fetchMock = jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => JSON.stringify(body),
+  }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+async function fillApplication() {
+  for (const [label, value] of Object.entries(application)) {
+    await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
+const originalFetch = global.fetch;
+afterEach(() => {
+  global.fetch = originalFetch;
+  jest.restoreAllMocks();
+});
+
+describe('CareersPage', () => {
+  it('has the six required, labelled fields and an APPLY button', () => {
+    renderPage(<CareersPage />, { route: '/careers' });
+
+    for (const field of APPLICATION_FIELDS) {
+      expect(screen.getByLabelText(field.label)).toBeRequired();
+    }
+    expect(screen.getByRole('button', { name: M.apply })).toHaveAttribute('type', 'submit');
+  });
+
+  it('sends nothing while a field is empty', async () => {
+    const fetchMock = mockFetch(201, { success: true, msg: 'Enquiry received' });
+    renderPage(<CareersPage />, { route: '/careers' });
+
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Asha');
+    await userEvent.click(screen.getByRole('button', { name: M.apply }));
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha');
+  });
+
+  it('sends the application, shows the 3 s success toast and clears the form', async () => {
+    const fetchMock = mockFetch(201, { success: true, msg: 'Enquiry received' });
+    const success = jest.spyOn(notify, 'success');
+    renderPage(<CareersPage />, { route: '/careers' });
+
+    await fillApplication();
+    await userEvent.click(screen.getByRole('button', { name: M.apply }));
+
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith('Application submitted successfully!');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/enquiries');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      type: 'job_application',
+      name: 'Asha Verma',
+      contact: '+91 90000 11111',
+      education: 'Diploma in Civil Engineering',
+      address: 'Napier Town, Jabalpur',
+      workExperience: '3 years as a site supervisor',
+      skills: 'Estimation, AutoCAD',
+    });
+    for (const label of Object.keys(application)) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+  });
+
+  it('shows the server message and keeps what was typed when sending fails', async () => {
+    mockFetch(429, {
+      success: false,
+      msg: 'Too many requests, please try again later.',
+      code: 'RATE_LIMITED',
+    });
+    renderPage(<CareersPage />, { route: '/careers' });
+
+    await fillApplication();
+    await userEvent.click(screen.getByRole('button', { name: M.apply }));
+
+    expect(
+      await screen.findByText('Too many requests, please try again later.'),
+    ).toBeInTheDocument();
+    for (const [label, value] of Object.entries(application)) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+    expect(screen.getByRole('button', { name: M.apply })).toBeEnabled();
+  });
+});
