@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { Footer } from './Footer';
+import { LAYOUT_MESSAGES as M } from './messages';
+import { renderLayout } from './test-utils';
+
+function column(name: string) {
+  const nav = screen.getByRole('navigation', { name });
+  return {
+    heading: within(nav).getByRole('heading', { name }),
+    links: within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  };
+}
+
+describe('Footer', () => {
+  it('has the Services, Company and Legal columns with their links', () => {
+    renderLayout(<Footer />);
+    expect(column('Services').links).toEqual([
+      ['Homecare', '/homecare'],
+      ['Real estate', '/real-estate'],
+      ['Constructions', '/constructions'],
+      ['Interior Designing', '/interior'],
+      ['Maintenance', '/maintenance'],
+    ]);
+    expect(column('Company').links).toEqual([
+      ['About', '/about'],
+      ['Careers', '/careers'],
+      ['Contact', '/contact'],
+      ['Reviews', '/reviews'],
+    ]);
+    expect(column('Legal').links).toEqual([
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms and Conditions', '/Terms-and-condition'],
+    ]);
+    expect(column('Legal').heading).toBeInTheDocument();
+  });
+
+  it('shows the tagline and the 2024 copyright line', () => {
+    renderLayout(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(M.tagline)).toHaveTextContent('Samjhe Aapko');
+    expect(
+      within(footer).getByText('© 2024 Samjhe Aapko. All rights reserved.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the business phone and e-mail as links', () => {
+    renderLayout(<Footer />);
+    expect(screen.getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute(
+      'href',
+      'tel:+919000000000',
+    );
+    expect(screen.getByRole('link', { name: 'hello@example.in' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.in',
+    );
+  });
+});

@@ -1,0 +1,137 @@
+// The site footer: brand and tagline, contact lines, the Services, Company and Legal link columns
+// and the spec's copyright line.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BUSINESS, FOOTER_COLUMNS, mailtoLink, telLink } from '@marketplace/shared/config';
+import { focusRing, media } from '@marketplace/shared/ui';
+import { LAYOUT_MESSAGES } from './messages';
+
+const FooterBar = styled.footer`
+  margin-top: auto;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space['2xl']} ${theme.space.md}`};
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.up('lg')} {
+    grid-template-columns: 2fr repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Brand = styled.div`
+  p {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const BrandName = styled.p`
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Tagline = styled.p`
+  color: ${({ theme }) => theme.colors.accent};
+  font-style: italic;
+`;
+
+const ColumnTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  letter-spacing: 0.05em;
+  text-transform: uppercase;
+`;
+
+const LinkList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const FooterLink = styled(Link)`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const ContactLink = styled.a`
+  color: ${({ theme }) => theme.colors.textOnDark};
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  padding: ${({ theme }) => theme.space.md};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export function Footer() {
+  return (
+    <FooterBar>
+      <Inner>
+        <Brand>
+          <BrandName>{BUSINESS.name}</BrandName>
+          <Tagline>{LAYOUT_MESSAGES.tagline}</Tagline>
+          <p>{LAYOUT_MESSAGES.footerAbout}</p>
+          <p>
+            <ContactLink href={telLink(BUSINESS.phone)}>{BUSINESS.phone}</ContactLink>
+            {' · '}
+            <ContactLink href={mailtoLink(BUSINESS.email)}>{BUSINESS.email}</ContactLink>
+          </p>
+          <p>
+            {BUSINESS.address.city}, {BUSINESS.address.state}
+          </p>
+        </Brand>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <ColumnTitle>{column.title}</ColumnTitle>
+            <LinkList>
+              {column.links.map((link) => (
+                <li key={link.path}>
+                  <FooterLink to={link.path}>{link.label}</FooterLink>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+        ))}
+      </Inner>
+      <Bottom>
+        <p>{LAYOUT_MESSAGES.copyright}</p>
+      </Bottom>
+    </FooterBar>
+  );
+}

@@ -1,0 +1,100 @@
+// The site header (both specs, section 2 "Header and footer"): sticky bar, logo, navigation that
+// highlights the current route, a menu toggle on narrow screens, and the visitor's or the
+// logged-in user's controls.
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { NAV_LINKS, paths } from '@marketplace/shared/config';
+import { useCart, useLogout, useSession } from '@marketplace/shared/session';
+import { notify } from '@marketplace/shared/ui';
+import {
+  Actions,
+  DesktopLink,
+  DesktopNav,
+  HeaderBar,
+  HeaderInner,
+  IconButtonStyles,
+  MenuToggle,
+} from './header-styles';
+import { CloseIcon, MenuIcon, UserIcon } from './icons';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { LAYOUT_MESSAGES } from './messages';
+import { UserMenu } from './UserMenu';
+
+const LoginIconLink = styled(Link)`
+  ${IconButtonStyles}
+`;
+
+export function Header() {
+  const { user, isAuthenticated } = useSession();
+  const { totalItems } = useCart();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mobileMenuId = useId();
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  const handleLogout = async () => {
+    const { ok } = await logout();
+    if (ok) {
+      notify.success(LAYOUT_MESSAGES.logoutSuccess);
+      navigate(paths.home());
+    } else {
+      notify.error(LAYOUT_MESSAGES.logoutFailed);
+    }
+  };
+
+  return (
+    <HeaderBar>
+      <HeaderInner>
+        <Logo />
+        <DesktopNav aria-label={LAYOUT_MESSAGES.mainNav}>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.path}>
+                <DesktopLink to={link.path} end={link.path === paths.home()}>
+                  {link.label}
+                </DesktopLink>
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <Actions>
+          {isAuthenticated && user ? (
+            <UserMenu user={user} cartCount={totalItems} onLogout={() => void handleLogout()} />
+          ) : (
+            <LoginIconLink to={paths.login()} aria-label={LAYOUT_MESSAGES.login}>
+              <UserIcon />
+            </LoginIconLink>
+          )}
+          <MenuToggle
+            type="button"
+            aria-label={LAYOUT_MESSAGES.menu}
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </MenuToggle>
+        </Actions>
+      </HeaderInner>
+      <MobileMenu
+        id={mobileMenuId}
+        open={menuOpen}
+        isAuthenticated={isAuthenticated}
+        onNavigate={closeMenu}
+      />
+    </HeaderBar>
+  );
+}

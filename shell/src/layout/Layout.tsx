@@ -1,0 +1,67 @@
+// The page frame around every route: skip link, header, the main region and the footer.
+import { useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSessionHydrated } from '@marketplace/shared/session';
+import { focusRing } from '@marketplace/shared/ui';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LAYOUT_MESSAGES } from './messages';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+// Visible only when focused. It moves focus itself: a plain '#main' href would be read as a route
+// by the hash router.
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentContrast};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+    ${focusRing}
+  }
+`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  // Reading the flag starts the start-up check of a restored session (the current user is
+  // fetched for a stored token), once, for the whole site.
+  useSessionHydrated();
+
+  return (
+    <Frame>
+      <SkipLink
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {LAYOUT_MESSAGES.skipToContent}
+      </SkipLink>
+      <Header />
+      <Main id="main-content" ref={mainRef} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </Frame>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { focusRing } from '@marketplace/shared/ui';
+import { paths } from '@marketplace/shared/config';
+import logoUrl from '../assets/logo.svg';
+import fallbackUrl from '../assets/logo-fallback.svg';
+import { LAYOUT_MESSAGES } from './messages';
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  flex-shrink: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:focus-visible {
+    ${focusRing}
+  }
+
+  img {
+    display: block;
+    width: 150px;
+    height: auto;
+  }
+`;
+
+export interface LogoProps {
+  src?: string;
+  fallbackSrc?: string;
+}
+
+/** The logo linking home; a logo that fails to load is replaced by the placeholder image. */
+export function Logo({ src = logoUrl, fallbackSrc = fallbackUrl }: LogoProps) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <HomeLink to={paths.home()}>
+      <img
+        src={failed ? fallbackSrc : src}
+        alt={LAYOUT_MESSAGES.logoAlt}
+        width={180}
+        height={40}
+        onError={() => setFailed(true)}
+      />
+    </HomeLink>
+  );
+}

@@ -1,0 +1,36 @@
+// Shown for every path no remote owns (spec: any other path shows 'Page not found').
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@marketplace/shared/config';
+import { Button, PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { LAYOUT_MESSAGES } from './messages';
+
+const Centered = styled(PageContainer)`
+  min-height: 50vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+`;
+
+const Code = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes['5xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
+`;
+
+export function NotFound() {
+  return (
+    <Centered>
+      <Code aria-hidden="true">404</Code>
+      <PageHeading>{LAYOUT_MESSAGES.notFoundTitle}</PageHeading>
+      <p>{LAYOUT_MESSAGES.notFoundText}</p>
+      <Button as={Link} to={paths.home()}>
+        {LAYOUT_MESSAGES.backHome}
+      </Button>
+    </Centered>
+  );
+}

@@ -1,0 +1,35 @@
+// Texts of the header, footer and not-found page; spec-fixed ones are marked. Code and tests both
+// read them from here.
+import { BUSINESS } from '@marketplace/shared/config';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts';
+
+export const LAYOUT_MESSAGES = {
+  /** Spec: header logout success toast. */
+  logoutSuccess: 'Logged out successfully!',
+  /** Spec: header logout failure toast. */
+  logoutFailed: ERROR_DEFAULTS.logout,
+  /** Spec: any unknown path. */
+  notFoundTitle: 'Page not found',
+  notFoundText: "The page you're looking for doesn't exist or may have moved.",
+  backHome: 'Back to home',
+  login: 'Login',
+  register: 'Register',
+  dashboard: 'Dashboard',
+  myCart: 'My Cart',
+  logout: 'Logout',
+  /** The toggle's state is told by aria-expanded, so its name stays the same. */
+  menu: 'Menu',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  footerNav: 'Footer',
+  skipToContent: 'Skip to content',
+  logoAlt: `${BUSINESS.name} home`,
+  accountMenu: (name: string) => `Account menu for ${name}`,
+  cartCount: (count: number) => `(${count} ${count === 1 ? 'item' : 'items'})`,
+  /** The spec's philosophy tagline line. */
+  tagline: `${BUSINESS.tagline}: we understand your home.`,
+  footerAbout:
+    'Homecare, real estate, construction, interior design and maintenance in Madhya Pradesh, by vetted professionals with transparent pricing.',
+  /** Spec: the footer's copyright year is 2024. */
+  copyright: `© ${BUSINESS.copyrightYear} ${BUSINESS.name}. All rights reserved.`,
+} as const;
