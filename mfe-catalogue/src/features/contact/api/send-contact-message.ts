@@ -1,0 +1,17 @@
+import { apiRequest } from '@marketplace/shared/api-client';
+import {
+  ENQUIRY_MESSAGES,
+  enquiryResponseSchema,
+  type ContactEnquiry,
+  type EnquiryResponse,
+} from '@marketplace/shared/contracts';
+
+/** Sends a contact message as an enquiry (PRODUCT-DECISIONS.md: forms are stored, not dropped). */
+export function sendContactMessage(message: ContactEnquiry): Promise<EnquiryResponse> {
+  return apiRequest('/enquiries', {
+    method: 'POST',
+    body: { type: 'contact', ...message },
+    schema: enquiryResponseSchema,
+    defaultMsg: ENQUIRY_MESSAGES.sendFailed,
+  });
+}

@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUSINESS } from '@marketplace/shared/config';
+import { notify } from '@marketplace/shared/ui';
+import { renderPage } from '../../../components/test-utils';
+import { CONTACT_MESSAGES as M, MAPS_SEARCH_URL } from '../messages';
+import ContactPage from './ContactPage';
+
+function mockFetch(status: number, body: unknown) {
+  // jsdom has no Response; apiRequest reads only ok, status and text().
+  const fetchMock = jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => JSON.stringify(body),
+  }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const originalFetch = global.fetch;
+afterEach(() => {
+  global.fetch = originalFetch;
+  jest.restoreAllMocks();
+});
+
+const renderContact = () => renderPage(<ContactPage />, { route: '/contact' });
+/** A text field by its accessible name (the required asterisk is hidden from it). */
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillRequired() {
+  await userEvent.type(field('Name'), 'Ravi Sharma');
+  await userEvent.type(field('Email'), 'ravi@example.in');
+  await userEvent.type(field('Message'), 'Please call me about waterproofing.');
+}
+
+describe('ContactPage details', () => {
+  it('shows phone, e-mail, the Jabalpur address and business hours', () => {
+    renderContact();
+
+    const cards = screen.getByRole('list', { name: 'How to reach us' });
+    expect(within(cards).getByRole('link', { name: BUSINESS.phone })).toHaveAttribute(
+      'href',
+      `tel:${BUSINESS.phone.replace(/[^\d+]/g, '')}`,
+    );
+    expect(within(cards).getByRole('link', { name: BUSINESS.email })).toHaveAttribute(
+      'href',
+      `mailto:${BUSINESS.email}`,
+    );
+    expect(within(cards).getByText(/Jabalpur/)).toBeInTheDocument();
+    expect(within(cards).getByText('Mon-Fri: 8:00 AM - 8:00 PM')).toBeInTheDocument();
+    expect(within(cards).getByText('Sat-Sun: 9:00 AM - 6:00 PM')).toBeInTheDocument();
+  });
+
+  it('offers the nine service types and an e-mail input', () => {
+    renderContact();
+
+    const options = within(screen.getByLabelText(M.serviceTypeLabel)).getAllByRole('option');
+    expect(options.slice(1).map((o) => o.textContent)).toEqual([
+      'Plumbing',
+      'Electrical',
+      'House Cleaning',
+      'Water Proofing',
+      'Interior Designing',
+      'Real Estate',
+      'Construction',
+      'Maintenance',
+      'Other',
+    ]);
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Name')).toBeRequired();
+    expect(field('Phone')).not.toBeRequired();
+  });
+
+  it('has a static map with a maps link in a new tab, the 24/7 hotline and a link to the FAQs', () => {
+    renderContact();
+
+    expect(screen.getByRole('img', { name: /Map illustration/ })).toHaveAttribute('width', '400');
+    const maps = screen.getByRole('link', { name: M.openInMaps });
+    expect(maps).toHaveAttribute('href', MAPS_SEARCH_URL);
+    expect(maps).toHaveAttribute('target', '_blank');
+    expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('heading', { name: 'Emergency Hotline (24/7)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: BUSINESS.emergencyPhone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+\d+$/),
+    );
+    expect(screen.getByRole('link', { name: M.viewFaqs })).toHaveAttribute('href', '/#faq');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('ContactPage form', () => {
+  it.each(['Name', 'Email', 'Message'])(
+    'asks for every required field when %s is missing',
+    async (missing) => {
+      const fetchMock = mockFetch(201, { success: true, msg: 'Enquiry received' });
+      renderContact();
+
+      await fillRequired();
+      await userEvent.clear(field(missing));
+      await userEvent.click(screen.getByRole('button', { name: M.send }));
+
+      expect(await screen.findByText(M.required)).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('rejects a malformed e-mail without sending', async () => {
+    const fetchMock = mockFetch(201, { success: true, msg: 'Enquiry received' });
+    renderContact();
+
+    await fillRequired();
+    await userEvent.clear(field('Email'));
+    await userEvent.type(field('Email'), 'ravi-at-example');
+    await userEvent.click(screen.getByRole('button', { name: M.send }));
+
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the message, shows the 4 s thank-you toast and clears the form', async () => {
+    const fetchMock = mockFetch(201, { success: true, msg: 'Enquiry received' });
+    const success = jest.spyOn(notify, 'success');
+    renderContact();
+
+    await fillRequired();
+    await userEvent.type(field('Subject'), 'Leaking roof');
+    await userEvent.selectOptions(screen.getByLabelText(M.serviceTypeLabel), 'Water Proofing');
+    await userEvent.click(screen.getByRole('button', { name: M.send }));
+
+    expect(await screen.findByText(M.success)).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith(M.success, { autoClose: 4000 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/enquiries');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      type: 'contact',
+      name: 'Ravi Sharma',
+      email: 'ravi@example.in',
+      phone: '',
+      subject: 'Leaking roof',
+      message: 'Please call me about waterproofing.',
+      serviceType: 'Water Proofing',
+    });
+    expect(field('Name')).toHaveValue('');
+    expect(field('Subject')).toHaveValue('');
+    expect(screen.getByLabelText(M.serviceTypeLabel)).toHaveValue('');
+  });
+
+  it('shows the error and keeps the input when sending fails', async () => {
+    mockFetch(500, { success: false, msg: 'Internal server error', code: 'INTERNAL' });
+    renderContact();
+
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: M.send }));
+
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Ravi Sharma');
+    expect(field('Message')).toHaveValue('Please call me about waterproofing.');
+  });
+});
