@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@marketplace/shared/ui';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code.
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
@@ -19,8 +20,22 @@ export default function AccountRoutes() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/otp-verification" element={<OtpVerificationPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/cart" element={<CartPage />} />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth>
+              <DashboardPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/cart"
+          element={
+            <RequireAuth>
+              <CartPage />
+            </RequireAuth>
+          }
+        />
       </Routes>
     </Suspense>
   );

@@ -1,10 +1,64 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@marketplace/shared/config';
 import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { Card, FooterText, TextLink } from '../../../components/form-styles';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '../constants';
+import { FORGOT_MESSAGES } from '../messages';
+import { ForgotEmailForm } from './ForgotEmailForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+interface CodeSent {
+  email: string;
+  resendAvailableAt: number;
+}
+
+/**
+ * /forgot-password (product decision: a code by e-mail, then a new password): the e-mail step,
+ * then code + new password, then /login with a success toast.
+ */
 export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [lastEmail, setLastEmail] = useState('');
+
   return (
     <PageContainer>
-      <PageHeading>Forgot password</PageHeading>
+      <Card>
+        <PageHeading>{FORGOT_MESSAGES.heading}</PageHeading>
+        {sent ? (
+          <>
+            <ResetPasswordForm
+              key={sent.email}
+              email={sent.email}
+              resendAvailableAt={sent.resendAvailableAt}
+            />
+            <FooterText>
+              <TextLink>
+                <button type="button" onClick={() => setSent(null)}>
+                  {FORGOT_MESSAGES.changeEmail}
+                </button>
+              </TextLink>
+            </FooterText>
+          </>
+        ) : (
+          <ForgotEmailForm
+            initialEmail={lastEmail}
+            onSent={(email, retryAfterSeconds) => {
+              setLastEmail(email);
+              setSent({
+                email,
+                resendAvailableAt:
+                  Date.now() + (retryAfterSeconds ?? OTP_RESEND_COOLDOWN_SECONDS) * 1000,
+              });
+            }}
+          />
+        )}
+        <FooterText>
+          <TextLink>
+            <Link to={paths.login()}>{FORGOT_MESSAGES.backToLogin}</Link>
+          </TextLink>
+        </FooterText>
+      </Card>
     </PageContainer>
   );
 }

@@ -1,10 +1,29 @@
+import { Navigate } from 'react-router-dom';
+import { useSession } from '@marketplace/shared/session';
 import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { AuthLayout, Card, Intro } from '../../../components/form-styles';
+import { useLoginTarget } from '../hooks/use-login-target';
+import { LOGIN_MESSAGES } from '../messages';
+import { AccessLevels } from './AccessLevels';
+import { LoginForm } from './LoginForm';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+/** /login (spec section 2). Someone already logged in is sent on at once. */
 export default function LoginPage() {
+  const { isAuthenticated, token } = useSession();
+  const target = useLoginTarget();
+
+  if (isAuthenticated && token) return <Navigate to={target} replace />;
+
   return (
     <PageContainer>
-      <PageHeading>Login</PageHeading>
+      <AuthLayout>
+        <Card>
+          <PageHeading>{LOGIN_MESSAGES.heading}</PageHeading>
+          <Intro>{LOGIN_MESSAGES.intro}</Intro>
+          <LoginForm target={target} />
+        </Card>
+        <AccessLevels />
+      </AuthLayout>
     </PageContainer>
   );
 }

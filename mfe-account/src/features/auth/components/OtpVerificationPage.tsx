@@ -1,10 +1,70 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { emailSchema } from '@marketplace/shared/contracts';
+import { paths } from '@marketplace/shared/config';
+import { useSession } from '@marketplace/shared/session';
+import { PageContainer, PageHeading, notify } from '@marketplace/shared/ui';
+import { Card, FooterText, TextLink } from '../../../components/form-styles';
+import { useRegistrationData } from '../hooks/registration-data';
+import { OTP_MESSAGES } from '../messages';
+import { OtpForm } from './OtpForm';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+/** /otp-verification: the separate code page (spec sections 2 and 4). */
 export default function OtpVerificationPage() {
+  const [pending, setPending] = useRegistrationData();
+  const { setOtpVerified } = useSession();
+  const navigate = useNavigate();
+  const hasEmail = pending !== null && emailSchema.safeParse(pending.email).success;
+  // Set when this page itself clears the registration on its way out (verified, or back to the
+  // form), so that is not mistaken for a visit without registration data.
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (hasEmail || leaving.current) return;
+    // Nothing registered in this tab: 'Please complete registration first'; a registration kept
+    // without a usable address: 'Registration data not found...'. A toast id keeps it to one.
+    const message = pending
+      ? OTP_MESSAGES.registrationDataNotFound
+      : OTP_MESSAGES.completeRegistrationFirst;
+    notify.error(message, { toastId: 'otp-without-registration' });
+    navigate(paths.register(), { replace: true });
+  }, [hasEmail, pending, navigate]);
+
+  if (!pending || !hasEmail) return null;
+
+  const leave = () => {
+    leaving.current = true;
+    setPending(null);
+  };
+
+  const onVerified = () => {
+    leave();
+    setOtpVerified(true);
+    notify.success(OTP_MESSAGES.accountCreated, { autoClose: 3000 });
+    navigate(paths.login(), { replace: true });
+  };
+
   return (
     <PageContainer>
-      <PageHeading>OTP verification</PageHeading>
+      <Card>
+        <PageHeading>{OTP_MESSAGES.heading}</PageHeading>
+        <OtpForm
+          email={pending.email}
+          otpSentAt={pending.otpSentAt}
+          onResent={(otpSentAt) => setPending({ ...pending, otpSentAt })}
+          onVerified={onVerified}
+          onInvalidCode={() => notify.error(OTP_MESSAGES.invalidOtp, { toastId: 'otp-invalid' })}
+          footer={
+            <FooterText>
+              <TextLink>
+                <Link to={paths.register()} onClick={leave}>
+                  {OTP_MESSAGES.backToRegister}
+                </Link>
+              </TextLink>
+            </FooterText>
+          }
+        />
+      </Card>
     </PageContainer>
   );
 }

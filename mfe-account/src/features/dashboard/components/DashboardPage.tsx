@@ -1,10 +1,84 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@marketplace/shared/config';
+import { displayName, useLogout, useSession } from '@marketplace/shared/session';
+import { Button, PageContainer, PageHeading, notify } from '@marketplace/shared/ui';
+import { useProfile } from '../api/get-profile';
+import { DASHBOARD_MESSAGES } from '../messages';
+import { DashboardCards } from './DashboardCards';
+import { ProfileDetails } from './ProfileDetails';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Details = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Notice = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** /dashboard (behind the guard): welcome, details, Logout and the three cards (spec section 2). */
 export default function DashboardPage() {
+  const { user } = useSession();
+  const { error } = useProfile();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // The guard renders this page only with a user; this covers the instant a session ends.
+  if (!user) return null;
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    const { ok } = await logout();
+    if (ok) notify.success(DASHBOARD_MESSAGES.loggedOut);
+    else notify.error(DASHBOARD_MESSAGES.logoutFailed);
+    // The session is cleared either way (spec section 4), so the way on is the login page.
+    navigate(paths.login(), { replace: true });
+  };
+
   return (
     <PageContainer>
-      <PageHeading>Dashboard</PageHeading>
+      <Header>
+        <div>
+          <PageHeading>{DASHBOARD_MESSAGES.heading}</PageHeading>
+          <p>{DASHBOARD_MESSAGES.welcome(displayName(user))}</p>
+        </div>
+        <Button variant="ghost" onClick={() => void onLogout()} disabled={loggingOut}>
+          {loggingOut ? DASHBOARD_MESSAGES.loggingOut : DASHBOARD_MESSAGES.logout}
+        </Button>
+      </Header>
+      <Details aria-labelledby="dashboard-details">
+        <h2 id="dashboard-details">{DASHBOARD_MESSAGES.detailsHeading}</h2>
+        <ProfileDetails user={user} />
+        {error instanceof Error ? (
+          <Notice role="status">{DASHBOARD_MESSAGES.refreshFailed(error.message)}</Notice>
+        ) : null}
+      </Details>
+      <DashboardCards user={user} />
     </PageContainer>
   );
 }

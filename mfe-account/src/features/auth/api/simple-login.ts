@@ -1,0 +1,22 @@
+import { apiRequest } from '@marketplace/shared/api-client';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts';
+import { loginResponseSchema, type LoginResponse } from './types';
+
+export interface SimpleLoginInput {
+  /** A username or an e-mail address. */
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** POST /simple-login: `{token, user}` on success. */
+export function simpleLogin(input: SimpleLoginInput): Promise<LoginResponse> {
+  return apiRequest('/simple-login', {
+    method: 'POST',
+    body: input,
+    // A stale token of an earlier session must not ride along (nor clear anything on a 401).
+    token: null,
+    defaultMsg: ERROR_DEFAULTS.login,
+    schema: loginResponseSchema,
+  });
+}

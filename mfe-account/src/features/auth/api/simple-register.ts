@@ -1,0 +1,19 @@
+import { apiRequest } from '@marketplace/shared/api-client';
+import { ERROR_DEFAULTS, type RegisterInput } from '@marketplace/shared/contracts';
+import { messageResponseSchema, type MessageResponse } from './types';
+
+/** POST /simple-register: `{msg: 'OTP sent to your email'}` when a code was e-mailed. */
+export function simpleRegister(input: RegisterInput): Promise<MessageResponse> {
+  return apiRequest('/simple-register', {
+    method: 'POST',
+    body: input,
+    token: null,
+    defaultMsg: ERROR_DEFAULTS.register,
+    schema: messageResponseSchema,
+  });
+}
+
+/** spec section 4: the OTP view appears when the response message contains 'OTP sent'. */
+export function otpWasSent(response: MessageResponse): boolean {
+  return (response.msg ?? '').includes('OTP sent');
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { emailSchema } from '@marketplace/shared/contracts';
+import { Button, notify } from '@marketplace/shared/ui';
+import { TextField } from '../../../components/TextField';
+import { FormStack, Intro } from '../../../components/form-styles';
+import { forgotPassword } from '../api/forgot-password';
+import { FORGOT_MESSAGES } from '../messages';
+
+export interface ForgotEmailFormProps {
+  initialEmail: string;
+  /** The code was sent: continue with the address and the server's cool-down hint. */
+  onSent: (email: string, retryAfterSeconds: number | undefined) => void;
+}
+
+/** Step 1 of the password reset: the account's e-mail ('Send code'). */
+export function ForgotEmailForm({ initialEmail, onSent }: ForgotEmailFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await forgotPassword(parsed.data);
+      notify.success(response.msg || FORGOT_MESSAGES.codeSent);
+      onSent(parsed.data, response.retryAfterSeconds);
+    } catch (failure) {
+      notify.error(failure instanceof Error ? failure.message : String(failure));
+      setSending(false);
+    }
+  };
+
+  return (
+    <FormStack noValidate onSubmit={onSubmit} aria-label={FORGOT_MESSAGES.sendCode}>
+      <Intro>{FORGOT_MESSAGES.emailIntro}</Intro>
+      <TextField
+        label={FORGOT_MESSAGES.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={error}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={sending} aria-busy={sending}>
+        {sending ? FORGOT_MESSAGES.sending : FORGOT_MESSAGES.sendCode}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginSchema } from '@marketplace/shared/contracts';
+import { paths } from '@marketplace/shared/config';
+import { displayName, useSession } from '@marketplace/shared/session';
+import { Button, notify } from '@marketplace/shared/ui';
+import { PasswordField } from '../../../components/PasswordField';
+import { TextField } from '../../../components/TextField';
+import {
+  CheckboxLabel,
+  FooterText,
+  FormStack,
+  Row,
+  TextLink,
+} from '../../../components/form-styles';
+import {
+  fieldErrorsOf,
+  hasErrors,
+  withoutError,
+  type FieldErrors,
+} from '../../../lib/field-errors';
+import { simpleLogin } from '../api/simple-login';
+import { LOGIN_MESSAGES } from '../messages';
+
+type Field = 'username' | 'password';
+
+export interface LoginFormProps {
+  /** Where to go after logging in. */
+  target: string;
+}
+
+export function LoginForm({ target }: LoginFormProps) {
+  const { setSession } = useSession();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: Field, value: string) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    setErrors((prev) => withoutError(prev, field));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = fieldErrorsOf<Field>(loginSchema, values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSubmitting(true);
+    try {
+      const { token, user } = await simpleLogin({
+        username: values.username.trim(),
+        password: values.password,
+        rememberMe,
+      });
+      setSession(user, token);
+      notify.success(LOGIN_MESSAGES.welcomeBack(displayName(user)));
+      navigate(target, { replace: true });
+    } catch (error) {
+      // Shown once as a toast; nothing of it is kept (spec: errors are toasted, then cleared).
+      notify.error(error instanceof Error ? error.message : String(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <FormStack noValidate onSubmit={onSubmit} aria-label={LOGIN_MESSAGES.heading}>
+      <TextField
+        label={LOGIN_MESSAGES.usernameLabel}
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        error={errors.username}
+        onChange={(e) => change('username', e.target.value)}
+      />
+      <PasswordField
+        label={LOGIN_MESSAGES.passwordLabel}
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => change('password', e.target.value)}
+      />
+      <Row>
+        <CheckboxLabel>
+          <input
+            type="checkbox"
+            name="rememberMe"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          {LOGIN_MESSAGES.rememberMe}
+        </CheckboxLabel>
+        <TextLink>
+          <Link to={paths.forgotPassword()}>{LOGIN_MESSAGES.forgotPassword}</Link>
+        </TextLink>
+      </Row>
+      <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>
+        {submitting ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
+      </Button>
+      <FooterText>
+        {LOGIN_MESSAGES.noAccount}{' '}
+        <TextLink>
+          <Link to={paths.register()}>{LOGIN_MESSAGES.createAccount}</Link>
+        </TextLink>
+      </FooterText>
+    </FormStack>
+  );
+}

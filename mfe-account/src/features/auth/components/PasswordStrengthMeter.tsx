@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { passwordStrength, type PasswordStrengthLabel } from '@marketplace/shared/contracts';
+import { REGISTER_MESSAGES } from '../messages';
+
+const COLOURS: Record<PasswordStrengthLabel, 'danger' | 'warning' | 'success'> = {
+  Weak: 'danger',
+  Medium: 'warning',
+  Strong: 'success',
+};
+
+const Track = styled.div`
+  height: 6px;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  overflow: hidden;
+`;
+
+const Bar = styled.div<{ $score: number; $label: PasswordStrengthLabel }>`
+  width: ${({ $score }) => ($score / 5) * 100}%;
+  height: 100%;
+  background: ${({ theme, $label }) => theme.colors[COLOURS[$label]]};
+  transition: width ${({ theme }) => theme.transitions.fast};
+`;
+
+const Text = styled.span<{ $label: PasswordStrengthLabel }>`
+  color: ${({ theme, $label }) => theme.colors[COLOURS[$label]]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Weak / Medium / Strong as the spec scores it (section 5); nothing while the field is empty. */
+export function PasswordStrengthMeter({ password }: { password: string }) {
+  if (!password) return null;
+  const { score, label } = passwordStrength(password);
+  return (
+    <>
+      <Track aria-hidden="true">
+        <Bar $score={score} $label={label} />
+      </Track>
+      <Text $label={label} aria-live="polite">
+        {REGISTER_MESSAGES.strength(label)}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { otpSchema, passwordSchema, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
+import { paths } from '@marketplace/shared/config';
+import { Button, notify } from '@marketplace/shared/ui';
+import { PasswordField } from '../../../components/PasswordField';
+import { FormStack, Intro } from '../../../components/form-styles';
+import { hasErrors, withoutError, type FieldErrors } from '../../../lib/field-errors';
+import { forgotPassword } from '../api/forgot-password';
+import { resetPassword } from '../api/reset-password';
+import { useResendCode } from '../hooks/use-resend-code';
+import { FORGOT_MESSAGES } from '../messages';
+import { OtpCodeField } from './OtpCodeField';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+type Field = 'otp' | 'password' | 'confirmPassword';
+
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  const otp = otpSchema.safeParse(values.otp);
+  if (!otp.success) errors.otp = otp.error.issues[0]?.message;
+  const password = passwordSchema.safeParse(values.password);
+  if (!password.success) errors.password = password.error.issues[0]?.message;
+  if (values.password !== values.confirmPassword) {
+    errors.confirmPassword = VALIDATION_MESSAGES.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+export interface ResetPasswordFormProps {
+  email: string;
+  /** When Resend code may be used (epoch ms). */
+  resendAvailableAt: number;
+}
+
+/** Step 2 of the password reset: the e-mailed code and the new password (registration's rules). */
+export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({
+    otp: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const send = useCallback(() => forgotPassword(email), [email]);
+  const { remaining, sending, resend } = useResendCode({
+    send,
+    successMessage: FORGOT_MESSAGES.codeSent,
+    availableAt: resendAvailableAt,
+  });
+
+  const change = (field: Field, value: string) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    setErrors((prev) => withoutError(prev, field));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSubmitting(true);
+    try {
+      await resetPassword({ email, otp: values.otp, password: values.password });
+      notify.success(FORGOT_MESSAGES.success);
+      navigate(paths.login(), { replace: true });
+    } catch (failure) {
+      notify.error(failure instanceof Error ? failure.message : String(failure));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <FormStack noValidate onSubmit={onSubmit} aria-label={FORGOT_MESSAGES.submit}>
+      <Intro>{FORGOT_MESSAGES.resetIntro}</Intro>
+      <OtpCodeField
+        label={FORGOT_MESSAGES.codeLabel}
+        value={values.otp}
+        error={errors.otp}
+        onChange={(code) => change('otp', code)}
+      />
+      <PasswordField
+        label={FORGOT_MESSAGES.passwordLabel}
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        hint={values.password ? <PasswordStrengthMeter password={values.password} /> : undefined}
+        onChange={(e) => change('password', e.target.value)}
+      />
+      <PasswordField
+        label={FORGOT_MESSAGES.confirmPasswordLabel}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(e) => change('confirmPassword', e.target.value)}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>
+        {submitting ? FORGOT_MESSAGES.submitting : FORGOT_MESSAGES.submit}
+      </Button>
+      <Button
+        variant="ghost"
+        fullWidth
+        disabled={remaining > 0 || sending}
+        onClick={() => void resend()}
+      >
+        {remaining > 0 ? FORGOT_MESSAGES.resendIn(remaining) : FORGOT_MESSAGES.resend}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,43 @@
+import useSWR from 'swr';
+import { apiRequest, type ResponseSchema } from '@marketplace/shared/api-client';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts';
+import { isUser, useSession, type User } from '@marketplace/shared/session';
+
+export interface ProfileResponse {
+  success: true;
+  user: User;
+}
+
+const profileResponseSchema: ResponseSchema<ProfileResponse> = {
+  safeParse: (data) => {
+    const user =
+      typeof data === 'object' && data !== null ? (data as { user?: unknown }).user : null;
+    return isUser(user) ? { success: true, data: { success: true, user } } : { success: false };
+  },
+};
+
+/** GET /profile with the session's token. */
+export function getProfile(token: string): Promise<ProfileResponse> {
+  return apiRequest('/profile', {
+    token,
+    defaultMsg: ERROR_DEFAULTS.profile,
+    schema: profileResponseSchema,
+  });
+}
+
+/**
+ * The dashboard's fetch of the current user on load (spec section 4): a fresh user replaces the
+ * session's copy; a failure that mentions the token ends the session (the guard then sends the
+ * visitor to /login). Other failures keep the stored user on screen.
+ */
+export function useProfile() {
+  const { token, updateUser, clearSession } = useSession();
+  return useSWR(token ? ['/profile', token] : null, ([, bearer]) => getProfile(bearer), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onSuccess: (data) => updateUser(data.user),
+    onError: (error: unknown) => {
+      if (error instanceof Error && /token/i.test(error.message)) clearSession();
+    },
+  });
+}
