@@ -10,6 +10,7 @@ import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
+import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 /** Every /api/v1 resource: one folder under src/routes, one line here. */
 async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
+  await api.register(enquiryRoutes);
 }
 
 /**
