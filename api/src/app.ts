@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
+import gracefulClose from './plugins/graceful-close';
 import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
 import enquiryRoutes from './routes/enquiries';
@@ -36,10 +37,16 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
  * Builds the whole application (plugins and routes) without listening, so tests can drive it
  * with `inject` and server.ts can listen. The database is opened but not migrated.
  */
-export async function buildApp(config: AppConfig): Promise<App> {
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read the warnings from here). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Bearer tokens and cookies never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
@@ -52,6 +59,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(gracefulClose);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(database, { database: config.database });

@@ -11,6 +11,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Apply the migrations before returning (default true). */
   migrate?: boolean;
+  /** Receives the log lines (set LOG_LEVEL in `env` to see them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** A temp folder removed when the app closes (or by the returned cleanup). */
@@ -31,7 +33,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     SERVE_WEB: 'false',
     ...options.env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: options.logStream });
   app.addHook('onClose', async () => {
     rmSync(dir, { recursive: true, force: true });
   });

@@ -6,6 +6,12 @@ import { API_MESSAGES } from '../messages';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
+/** Whether `message` contains `word` as a whole word ('Invalid' does not mention 'id'). */
+function mentions(message: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b${escaped}\\b`, 'i').test(message);
+}
+
 /**
  * One readable sentence per issue, naming the field: the spec's own messages already do
  * ('Username is required'), others get the field in front ('name: Invalid input: ...').
@@ -15,7 +21,7 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
   const field = segments.join('.') || context || 'request';
   const leaf = [...segments].reverse().find((segment) => !/^\d+$/.test(segment));
   const message = issue.message ?? 'is invalid';
-  if (leaf !== undefined && message.toLowerCase().includes(leaf.toLowerCase())) return message;
+  if (leaf !== undefined && mentions(message, leaf)) return message;
   return `${field}: ${message}`;
 }
 

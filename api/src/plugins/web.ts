@@ -42,19 +42,25 @@ async function serveFolder(app: FastifyInstance, label: string, root: string, pr
   if (missing) {
     app.log.warn(`${label} is not built (${root} is missing): ${prefix} answers 404 until it is`);
   }
-  await app.register(fastifyStatic, {
-    root,
-    prefix,
-    // A miss is a 404 from the not-found handler, never a fallback to index.html.
-    wildcard: true,
-    index: ['index.html'],
-    redirect: false,
-    dotfiles: 'ignore',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
-    // Our warning above replaces @fastify/static's own "root must exist" one.
-    ...(missing ? { logLevel: 'error' as const } : {}),
+  // Registered even when missing: @fastify/static resolves files per request, so a later
+  // build or deploy is served without a restart.
+  await app.register(async (scope) => {
+    if (missing) {
+      // The warning above replaces @fastify/static's own "root must exist" one.
+      scope.log = scope.log.child({}, { level: 'error' });
+    }
+    await scope.register(fastifyStatic, {
+      root,
+      prefix,
+      // A miss goes to the not-found handler (a plain 404), never falls back to index.html.
+      wildcard: true,
+      index: ['index.html'],
+      redirect: false,
+      dotfiles: 'ignore',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    });
   });
 }
 

@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+
+/** The ConfigError thrown for `env`, or a failure when none is thrown. */
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('works on a bare machine with documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      database: { dialect: 'sqlite', filename: path.join(REPO_ROOT, 'data', 'marketplace.sqlite') },
+      uploadDir: path.join(REPO_ROOT, 'data', 'uploads'),
+      logLevel: 'info',
+      trustProxy: false,
+      serveWeb: true,
+      webRoot: REPO_ROOT,
+      remotesDir: undefined,
+      remoteUrls: {
+        catalogue: '/remotes/catalogue/mf-manifest.json',
+        realestate: '/remotes/realestate/mf-manifest.json',
+        account: '/remotes/account/mf-manifest.json',
+        admin: '/remotes/admin/mf-manifest.json',
+      },
+    });
+  });
+
+  it('finds the repository root from its own location', () => {
+    expect(path.join(REPO_ROOT, 'api')).toBe(path.resolve(__dirname, '..'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://app:secret@db.internal:5432/marketplace',
+      UPLOAD_DIR: '/srv/uploads',
+      LOG_LEVEL: 'WARN',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      SERVE_WEB: 'false',
+      WEB_ROOT: '/srv/web',
+      REMOTES_DIR: '/srv/remotes',
+      REMOTE_CATALOGUE_URL: 'https://cdn.example.in/catalogue/mf-manifest.json',
+      REMOTE_REALESTATE_URL: '/remotes/realestate/v2/mf-manifest.json',
+      REMOTE_ACCOUNT_URL: '/remotes/account/mf-manifest.json',
+      REMOTE_ADMIN_URL: '/remotes/admin/mf-manifest.json',
+    });
+    expect(config).toEqual({
+      port: 9090,
+      host: '0.0.0.0',
+      database: {
+        dialect: 'postgres',
+        connectionString: 'postgresql://app:secret@db.internal:5432/marketplace',
+      },
+      uploadDir: '/srv/uploads',
+      logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      serveWeb: false,
+      webRoot: '/srv/web',
+      remotesDir: '/srv/remotes',
+      remoteUrls: {
+        catalogue: 'https://cdn.example.in/catalogue/mf-manifest.json',
+        realestate: '/remotes/realestate/v2/mf-manifest.json',
+        account: '/remotes/account/mf-manifest.json',
+        admin: '/remotes/admin/mf-manifest.json',
+      },
+    });
+  });
+
+  it.each([
+    ['postgres://u@h/db', { dialect: 'postgres', connectionString: 'postgres://u@h/db' }],
+    [
+      '/var/lib/marketplace/db.sqlite',
+      { dialect: 'sqlite', filename: '/var/lib/marketplace/db.sqlite' },
+    ],
+    [
+      'data/other.sqlite',
+      { dialect: 'sqlite', filename: path.join(REPO_ROOT, 'data/other.sqlite') },
+    ],
+    ['file:///tmp/x.sqlite', { dialect: 'sqlite', filename: '/tmp/x.sqlite' }],
+  ])('DATABASE_URL %p picks %p', (value, database) => {
+    expect(loadConfig({ DATABASE_URL: value }).database).toEqual(database);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['0', 0],
+    ['192.168.1.10', ['192.168.1.10']],
+    ['::1, fd00::/8', ['::1', 'fd00::/8']],
+  ])('TRUST_PROXY %p is %p', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: ' ', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      logLevel: 'info',
+      database: { dialect: 'sqlite' },
+    });
+  });
+
+  it('accepts PORT 0 (any free port)', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+});
+
+describe('configuration errors', () => {
+  it.each([['abc'], ['70000'], ['-1'], ['80.5']])('names PORT for %p', (value) => {
+    const error = configError({ PORT: value });
+    expect(error.problems.map((p) => p.variable)).toEqual(['PORT']);
+    expect(error.message).toContain(`PORT: must be an integer from 0 to 65535 (got "${value}")`);
+  });
+
+  it('names LOG_LEVEL and lists the allowed levels', () => {
+    const error = configError({ LOG_LEVEL: 'verbose' });
+    expect(error.problems.map((p) => p.variable)).toEqual(['LOG_LEVEL']);
+    expect(error.message).toContain(
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    );
+  });
+
+  it('names DATABASE_URL for an unknown scheme without echoing the URL', () => {
+    const error = configError({ DATABASE_URL: 'mysql://root:hunter2@db/marketplace' });
+    expect(error.problems.map((p) => p.variable)).toEqual(['DATABASE_URL']);
+    expect(error.message).toContain('DATABASE_URL: unsupported scheme "mysql://"');
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it.each([
+    ['SERVE_WEB', 'maybe'],
+    ['TRUST_PROXY', 'not-an-address'],
+    ['TRUST_PROXY', '10.0.0.0/99'],
+    ['REMOTE_ADMIN_URL', 'admin/mf-manifest.json'],
+    ['REMOTE_ADMIN_URL', '//evil.example/mf-manifest.json'],
+    ['REMOTE_CATALOGUE_URL', 'ftp://x/mf-manifest.json'],
+  ])('names %s for %p', (variable, value) => {
+    expect(configError({ [variable]: value }).problems.map((p) => p.variable)).toEqual([variable]);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mongodb://db/marketplace',
+      SERVE_WEB: 'perhaps',
+    });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'SERVE_WEB',
+    ]);
+    expect(error.message.split('\n')[0]).toBe('Invalid configuration:');
+    for (const variable of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'SERVE_WEB']) {
+      expect(error.message).toMatch(new RegExp(`^  ${variable}: `, 'm'));
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/config';
+import { buildTestApp, makeTempDir } from './helpers';
+
+// The real entry point in a child process (through tsx, so no build is needed): it must start,
+// answer, and stop cleanly on SIGTERM; a bad configuration must stop it with exit code 1.
+
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+const SERVER = path.join(REPO_ROOT, 'api', 'src', 'server.ts');
+
+interface Running {
+  child: ChildProcess;
+  output: () => { stdout: string; stderr: string };
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Running {
+  const child = spawn(TSX, ['--conditions=source', SERVER], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => ({ stdout, stderr }), exited };
+}
+
+async function waitForUrl(running: Running, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = /Marketplace running at (http:\/\/\S+)/.exec(running.output().stdout);
+    if (match?.[1]) return match[1];
+    if (running.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${JSON.stringify(running.output(), null, 2)}`);
+}
+
+describe('server.ts', () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = makeTempDir('marketplace-server-');
+  });
+
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('migrates, listens, prints its URL, and exits 0 on SIGTERM', async () => {
+    const running = startServer({
+      PORT: '0',
+      DATABASE_URL: path.join(dir, 'server.sqlite'),
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      const url = await waitForUrl(running);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+
+      const response = await fetch(new URL('api/v1/health', url));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        success: true,
+        status: 'ok',
+        database: { status: 'up', dialect: 'sqlite' },
+      });
+
+      const started = Date.now();
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      running.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  it('refuses to start with a bad configuration, naming every bad variable', async () => {
+    const running = startServer({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x/y' });
+    expect(await running.exited).toBe(1);
+    const { stderr, stdout } = running.output();
+    expect(stdout).not.toContain('Marketplace running');
+    expect(stderr).toContain('Invalid configuration:');
+    expect(stderr).toContain('PORT:');
+    expect(stderr).toContain('LOG_LEVEL:');
+    expect(stderr).toContain('DATABASE_URL:');
+  }, 30_000);
+});
+
+describe('graceful close', () => {
+  it('finishes an in-flight request, then refuses new connections', async () => {
+    const app = await buildTestApp();
+    let release: () => void = () => undefined;
+    app.get('/api/v1/test-slow', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { success: true, finished: true };
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const inFlight = fetch(`${url}/api/v1/test-slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(fetch(`${url}/api/v1/health`)).rejects.toThrow();
+    release();
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    // The socket is not kept alive for the next request, so close() need not wait for it.
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.json()).toEqual({ success: true, finished: true });
+    await closed;
+  });
+});

@@ -1,0 +1,236 @@
+import { mkdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { App } from '../src/app';
+import { buildTestApp, makeTempDir } from './helpers';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+function write(root: string, file: string, content: string): void {
+  const target = path.join(root, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+/** A fake build: the shell, catalogue and realestate remotes; account and admin not built. */
+function fakeWebRoot(): string {
+  const root = makeTempDir('marketplace-web-');
+  write(root, 'shell/dist/index.html', INDEX_HTML);
+  write(root, 'shell/dist/static/js/main.3f2a1b9c.js', 'console.log("shell")');
+  write(root, 'shell/dist/static/css/main.77aa01.css', 'body{margin:0}');
+  for (const name of ['catalogue', 'realestate']) {
+    write(root, `mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
+    write(root, `mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
+    write(root, `mfe-${name}/dist/mf-stats.json`, JSON.stringify({ name }));
+    write(root, `mfe-${name}/dist/static/js/src_Routes.9d8e7f.js`, `/* ${name} routes */`);
+  }
+  return root;
+}
+
+function logCollector(): { stream: Writable; lines: () => Array<Record<string, unknown>> } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  const lines = () =>
+    chunks
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { stream, lines };
+}
+
+describe('web serving (SERVE_WEB=true)', () => {
+  let webRoot: string;
+  let app: App;
+  const logs = logCollector();
+
+  beforeAll(async () => {
+    webRoot = fakeWebRoot();
+    app = await buildTestApp({
+      env: { SERVE_WEB: 'true', WEB_ROOT: webRoot, LOG_LEVEL: 'warn' },
+      logStream: logs.stream,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the shell index at / without caching it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it.each([
+    ['/index.html', NO_CACHE],
+    ['/static/js/main.3f2a1b9c.js', IMMUTABLE],
+    ['/static/css/main.77aa01.css', IMMUTABLE],
+    ['/remotes/catalogue/remoteEntry.js', NO_CACHE],
+    ['/remotes/catalogue/mf-manifest.json', NO_CACHE],
+    ['/remotes/catalogue/mf-stats.json', NO_CACHE],
+    ['/remotes/catalogue/static/js/src_Routes.9d8e7f.js', IMMUTABLE],
+    ['/remotes/realestate/remoteEntry.js', NO_CACHE],
+    ['/remotes/realestate/static/js/src_Routes.9d8e7f.js', IMMUTABLE],
+  ])('serves %s with Cache-Control %p', async (url, cacheControl) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves each remote from its own dist', async () => {
+    const catalogue = await app.inject({ method: 'GET', url: '/remotes/catalogue/remoteEntry.js' });
+    expect(catalogue.body).toBe('/* catalogue entry */');
+    expect(catalogue.headers['content-type']).toMatch(/javascript/);
+    const realestate = await app.inject({
+      method: 'GET',
+      url: '/remotes/realestate/mf-manifest.json',
+    });
+    expect(realestate.json()).toEqual({ name: 'realestate' });
+  });
+
+  it.each([
+    '/remotes/catalogue/static/js/missing.4242.js',
+    '/remotes/unknown/remoteEntry.js',
+    '/static/js/gone.js',
+    '/real-estate',
+  ])('answers %s with a plain 404, never index.html', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).not.toContain('<html');
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('never serves a file outside the dist folder', async () => {
+    write(webRoot, 'secret.txt', 'top secret');
+    for (const url of [
+      '/remotes/catalogue/..%2f..%2fsecret.txt',
+      '/remotes/catalogue/%2e%2e/%2e%2e/secret.txt',
+      '/..%2f..%2fsecret.txt',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('top secret');
+    }
+  });
+
+  it('answers 404 for a remote that is not built, and keeps the rest working', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/remotes/admin/remoteEntry.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('Not Found');
+    const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('logs one warning per missing dist folder', () => {
+    const warnings = logs.lines().filter((line) => line.level === 40);
+    const messages = warnings.map((line) => String(line.msg));
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('remote account is not built');
+    expect(messages[1]).toContain('remote admin is not built');
+    expect(messages[1]).toContain(path.join(webRoot, 'mfe-admin', 'dist'));
+  });
+
+  it('still answers unknown api routes with the JSON envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, msg: 'Route not found', code: 'NOT_FOUND' });
+  });
+
+  it('generates /remotes.json with the default manifest paths, never cached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.json()).toEqual({
+      catalogue: '/remotes/catalogue/mf-manifest.json',
+      realestate: '/remotes/realestate/mf-manifest.json',
+      account: '/remotes/account/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+  });
+});
+
+describe('web serving with overrides', () => {
+  it('takes a /remotes.json entry from its environment variable', async () => {
+    const app = await buildTestApp({
+      env: {
+        SERVE_WEB: 'true',
+        WEB_ROOT: makeTempDir('marketplace-web-empty-'),
+        REMOTE_REALESTATE_URL: 'https://static.example.in/realestate/v7/mf-manifest.json',
+      },
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(response.json()).toEqual({
+        catalogue: '/remotes/catalogue/mf-manifest.json',
+        realestate: 'https://static.example.in/realestate/v7/mf-manifest.json',
+        account: '/remotes/account/mf-manifest.json',
+        admin: '/remotes/admin/mf-manifest.json',
+      });
+      // Nothing is built in this web root: the shell answers 404 instead of crashing.
+      expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves remotes from <REMOTES_DIR>/<name>/current/ and follows a swapped release', async () => {
+    const remotesDir = makeTempDir('marketplace-remotes-');
+    write(remotesDir, 'catalogue/releases/1/remoteEntry.js', '/* release 1 */');
+    write(remotesDir, 'catalogue/releases/2/remoteEntry.js', '/* release 2 */');
+    const current = path.join(remotesDir, 'catalogue', 'current');
+    symlinkSync(path.join(remotesDir, 'catalogue/releases/1'), current);
+    const app = await buildTestApp({
+      env: { SERVE_WEB: 'true', WEB_ROOT: fakeWebRoot(), REMOTES_DIR: remotesDir },
+    });
+    try {
+      const first = await app.inject({ method: 'GET', url: '/remotes/catalogue/remoteEntry.js' });
+      expect(first.body).toBe('/* release 1 */');
+      expect(first.headers['cache-control']).toBe(NO_CACHE);
+
+      unlinkSync(current);
+      symlinkSync(path.join(remotesDir, 'catalogue/releases/2'), current);
+      const second = await app.inject({ method: 'GET', url: '/remotes/catalogue/remoteEntry.js' });
+      expect(second.body).toBe('/* release 2 */');
+
+      // The WEB_ROOT copy of a remote is not used once REMOTES_DIR is set.
+      const realestate = await app.inject({
+        method: 'GET',
+        url: '/remotes/realestate/remoteEntry.js',
+      });
+      expect(realestate.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(remotesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves no web files when SERVE_WEB=false (nginx does)', async () => {
+    const app = await buildTestApp({ env: { SERVE_WEB: 'false', WEB_ROOT: fakeWebRoot() } });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/remotes.json' })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: '/remotes/catalogue/remoteEntry.js' })).statusCode,
+      ).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
