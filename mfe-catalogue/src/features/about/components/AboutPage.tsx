@@ -1,10 +1,85 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import styled from 'styled-components';
+import { PageContainer, PageHeading, media } from '@marketplace/shared/ui';
+import aboutIllustration from '../../../assets/about/team.svg';
+import { ABOUT_MESSAGES as M, ABOUT_SECTIONS } from '../messages';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space['2xl']};
+
+  ${media.up('md')} {
+    grid-template-columns: 3fr 2fr;
+  }
+
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+const Founded = styled.p`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.accentContrast};
+  background: ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const Sections = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+
+  section {
+    padding: ${({ theme }) => theme.space.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    letter-spacing: 0.04em;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** /about: when we started and the five lines of business. */
 export default function AboutPage() {
   return (
     <PageContainer>
-      <PageHeading>About us</PageHeading>
+      <Intro>
+        <div>
+          <PageHeading>{M.heading}</PageHeading>
+          <Founded>{M.founded}</Founded>
+          <p>{M.intro}</p>
+          <p>
+            <em>{M.tagline}</em>
+          </p>
+        </div>
+        <img
+          src={aboutIllustration}
+          alt="Illustration of a home, an apartment building and tools"
+          width={400}
+          height={260}
+        />
+      </Intro>
+      <Sections>
+        {ABOUT_SECTIONS.map((section) => (
+          <section key={section.title} aria-labelledby={`about-${section.title}`}>
+            <span aria-hidden="true">{section.icon}</span>
+            <h2 id={`about-${section.title}`}>{section.title}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </Sections>
     </PageContainer>
   );
 }

@@ -1,10 +1,7 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { PRIVACY_SECTIONS } from '../content';
+import { LegalDocument } from './LegalDocument';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+/** /privacy-policy: nine numbered sections, effective January 1, 2025. */
 export default function PrivacyPolicyPage() {
-  return (
-    <PageContainer>
-      <PageHeading>Privacy Policy</PageHeading>
-    </PageContainer>
-  );
+  return <LegalDocument title="Privacy Policy" sections={PRIVACY_SECTIONS} />;
 }

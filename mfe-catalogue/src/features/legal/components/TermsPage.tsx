@@ -1,10 +1,7 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { TERMS_SECTIONS } from '../content';
+import { LegalDocument } from './LegalDocument';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+/** /Terms-and-condition: fourteen numbered sections, effective January 1, 2025. */
 export default function TermsPage() {
-  return (
-    <PageContainer>
-      <PageHeading>Terms and Conditions</PageHeading>
-    </PageContainer>
-  );
+  return <LegalDocument title="Terms and Conditions" sections={TERMS_SECTIONS} />;
 }

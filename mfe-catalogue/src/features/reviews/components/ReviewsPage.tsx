@@ -1,10 +1,11 @@
 import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { REVIEWS_PLACEHOLDER } from '../messages';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+/** /reviews: the spec's placeholder page. */
 export default function ReviewsPage() {
   return (
     <PageContainer>
-      <PageHeading>Reviews Page</PageHeading>
+      <PageHeading>{REVIEWS_PLACEHOLDER}</PageHeading>
     </PageContainer>
   );
 }

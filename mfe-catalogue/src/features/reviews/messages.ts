@@ -1,0 +1,2 @@
+/** /reviews shows the spec's placeholder text. */
+export const REVIEWS_PLACEHOLDER = 'Reviews Page';
