@@ -1,10 +1,176 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  BOOKABLE_SERVICES,
+  CATEGORY_CARDS,
+  ELITE_TILES,
+  HERO_SLIDES,
+  HOME_FAQS,
+  HOME_GALLERY,
+  HOME_PORTFOLIO,
+  HOME_SERVICE_STATS,
+  HOME_STATS,
+  SHOWCASE_TILES,
+} from '@marketplace/shared/catalogue';
+import { paths } from '@marketplace/shared/config';
+import { Button, PageContainer, visuallyHidden } from '@marketplace/shared/ui';
+import { WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { serviceWhatsappText } from '../../../components/messages';
+import { Section, SectionIntro, SectionTitle } from '../../../components/section';
+import { StatsStrip } from '../../../components/StatsStrip';
+import { useWelcomeToast } from '../../../components/use-welcome-toast';
+import { HOME_MESSAGES, HOME_SECTION_IDS } from '../messages';
+import { CategoryCards } from './CategoryCards';
+import { EliteTiles } from './EliteTiles';
+import { FaqAccordion } from './FaqAccordion';
+import { HeroSlider } from './HeroSlider';
+import { HomeGallery, PortfolioGrid } from './ImageGrids';
+import { MostBookedCarousel } from './MostBookedCarousel';
+import { ShowcaseTiles } from './ShowcaseTiles';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+const HiddenHeading = styled.h1`
+  ${visuallyHidden}
+`;
+
+/** The ghost button's navy text would vanish on the navy hero. */
+const OnDarkButton = styled(Button)`
+  && {
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+
+  &&:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+const Band = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Vision = styled.blockquote`
+  max-width: 60ch;
+  margin: 0 auto;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+`;
+
+const Closing = styled.section`
+  margin: ${({ theme }) => `${theme.space.xl} 0`};
+  padding: ${({ theme }) => theme.space['2xl']};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  text-align: center;
+
+  & > h2 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+function scrollToSection(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** `/`: both content sets of the spec's home page. */
 export default function HomePage() {
+  useWelcomeToast(HOME_MESSAGES.welcome);
+  const { hash } = useLocation();
+
+  // Another page can link to a section of this one, e.g. '/#faq' from the contact page.
+  useEffect(() => {
+    if (hash) scrollToSection(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
+
   return (
-    <PageContainer>
-      <PageHeading>Home</PageHeading>
-    </PageContainer>
+    <>
+      <HiddenHeading>{HOME_MESSAGES.pageTitle}</HiddenHeading>
+      <HeroSlider
+        slides={HERO_SLIDES}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => scrollToSection(HOME_SECTION_IDS.mostBooked)}
+            >
+              {HOME_MESSAGES.exploreServices}
+            </Button>
+            <OnDarkButton as={Link} to={paths.contact()} variant="ghost" size="lg">
+              {HOME_MESSAGES.freeQuote}
+            </OnDarkButton>
+          </>
+        }
+      />
+      <PageContainer>
+        <Section id={HOME_SECTION_IDS.mostBooked} aria-labelledby="home-most-booked">
+          <SectionTitle id="home-most-booked">{HOME_MESSAGES.mostBookedHeading}</SectionTitle>
+          <SectionIntro>{HOME_MESSAGES.mostBookedIntro}</SectionIntro>
+          <MostBookedCarousel services={BOOKABLE_SERVICES} />
+        </Section>
+        <StatsStrip stats={HOME_STATS} label={HOME_MESSAGES.statsLabel} dark />
+        <Section aria-labelledby="home-showcase">
+          <SectionTitle id="home-showcase">{HOME_MESSAGES.showcaseHeading}</SectionTitle>
+          <SectionIntro>{HOME_MESSAGES.showcaseIntro}</SectionIntro>
+          <ShowcaseTiles tiles={SHOWCASE_TILES} />
+        </Section>
+        <Section aria-labelledby="home-elite">
+          <SectionTitle id="home-elite">{HOME_MESSAGES.eliteHeading}</SectionTitle>
+          <SectionIntro>{HOME_MESSAGES.eliteIntro}</SectionIntro>
+          <EliteTiles tiles={ELITE_TILES} />
+        </Section>
+        <Section aria-labelledby="home-categories">
+          <SectionTitle id="home-categories">{HOME_MESSAGES.categoriesHeading}</SectionTitle>
+          <CategoryCards cards={CATEGORY_CARDS} />
+        </Section>
+      </PageContainer>
+      <Band>
+        <PageContainer>
+          <Section aria-labelledby="home-service-stats">
+            <SectionTitle id="home-service-stats">{HOME_MESSAGES.serviceStatsHeading}</SectionTitle>
+            <StatsStrip stats={HOME_SERVICE_STATS} label={HOME_MESSAGES.serviceStatsLabel} />
+          </Section>
+        </PageContainer>
+      </Band>
+      <PageContainer>
+        <Section aria-labelledby="home-gallery">
+          <SectionTitle id="home-gallery">{HOME_MESSAGES.galleryHeading}</SectionTitle>
+          <HomeGallery images={HOME_GALLERY} />
+        </Section>
+        <Section aria-labelledby="home-portfolio">
+          <SectionTitle id="home-portfolio">{HOME_MESSAGES.portfolioHeading}</SectionTitle>
+          <SectionIntro>{HOME_MESSAGES.portfolioIntro}</SectionIntro>
+          <PortfolioGrid items={HOME_PORTFOLIO} />
+        </Section>
+        <Section aria-labelledby="home-vision">
+          <SectionTitle id="home-vision">{HOME_MESSAGES.visionHeading}</SectionTitle>
+          <Vision>{HOME_MESSAGES.vision}</Vision>
+        </Section>
+        <Section id={HOME_SECTION_IDS.faq} aria-labelledby="home-faq">
+          <SectionTitle id="home-faq">{HOME_MESSAGES.faqHeading}</SectionTitle>
+          <FaqAccordion items={HOME_FAQS} />
+        </Section>
+        <Closing aria-labelledby="home-cta">
+          <h2 id="home-cta">{HOME_MESSAGES.ctaHeading}</h2>
+          <p>{HOME_MESSAGES.ctaBody}</p>
+          <div>
+            <Button as={Link} to={paths.contact()} variant="secondary" size="lg">
+              {HOME_MESSAGES.ctaContact}
+            </Button>
+            <WhatsAppButton text={serviceWhatsappText(HOME_MESSAGES.ctaWhatsappService)} />
+          </div>
+        </Closing>
+      </PageContainer>
+    </>
   );
 }

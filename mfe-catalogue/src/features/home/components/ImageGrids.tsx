@@ -1,0 +1,99 @@
+// The gallery of 8 images and the portfolio grid: below the fold, so every image loads lazily.
+import styled from 'styled-components';
+import type { GalleryImage, PortfolioItem } from '@marketplace/shared/catalogue';
+import { media } from '@marketplace/shared/ui';
+import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { FallbackTile } from '../../../components/section';
+import { HOME_IMAGES } from '../images';
+
+const Grid = styled.ul<{ $columns: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Figure = styled.figure`
+  position: relative;
+  margin: 0;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  & > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  & > figcaption {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.sm} ${theme.space.sm}`};
+    background: linear-gradient(0deg, rgba(15, 31, 61, 0.9), transparent);
+    color: ${({ theme }) => theme.colors.textOnDark};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  & > figcaption > strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+export function HomeGallery({ images }: { images: readonly GalleryImage[] }) {
+  return (
+    <Grid $columns={4}>
+      {images.map((item, i) => (
+        <li key={`${item.image}-${i}`}>
+          <Figure>
+            <ImageWithFallback
+              src={HOME_IMAGES[item.image]}
+              alt={item.caption}
+              width={320}
+              height={200}
+              loading="lazy"
+              fallback={<FallbackTile>{item.caption}</FallbackTile>}
+            />
+          </Figure>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+export function PortfolioGrid({ items }: { items: readonly PortfolioItem[] }) {
+  return (
+    <Grid $columns={3}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <Figure>
+            <ImageWithFallback
+              src={HOME_IMAGES[item.image]}
+              alt=""
+              width={320}
+              height={200}
+              loading="lazy"
+              fallback={<FallbackTile />}
+            />
+            <figcaption>
+              <strong>{item.title}</strong>
+              {item.location}
+            </figcaption>
+          </Figure>
+        </li>
+      ))}
+    </Grid>
+  );
+}

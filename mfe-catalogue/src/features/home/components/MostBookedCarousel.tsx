@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BookableService } from '@marketplace/shared/catalogue';
+import { formatInr, paths } from '@marketplace/shared/config';
+import { focusRing } from '@marketplace/shared/ui';
+import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { CardMedia, FallbackTile } from '../../../components/section';
+import { BOOKABLE_SERVICE_IMAGES } from '../../../components/service-images';
+import { useVisibleCount } from '../hooks/use-viewport';
+import { HOME_MESSAGES } from '../messages';
+
+const Frame = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Viewport = styled.div`
+  flex: 1;
+  overflow: hidden;
+`;
+
+const Track = styled.ul<{ $offset: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  transform: translateX(-${({ $offset }) => $offset}%);
+  transition: transform 400ms ease;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Item = styled.li<{ $visible: number }>`
+  flex: 0 0 ${({ $visible }) => 100 / $visible}%;
+  padding: ${({ theme }) => theme.space.sm};
+`;
+
+const ItemLink = styled(Link)`
+  display: block;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  color: inherit;
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  & > p {
+    margin: 0;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  }
+
+  & strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:hover strong {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Arrow = styled.button`
+  flex: 0 0 auto;
+  width: 44px;
+  height: 44px;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.35;
+    cursor: not-allowed;
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Dots = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Dot = styled.button<{ $active: boolean }>`
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    display: block;
+    margin: auto;
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.border)};
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/** The four bookable services, a page of 1 to 4 cards at a time depending on the window width. */
+export function MostBookedCarousel({ services }: { services: readonly BookableService[] }) {
+  const visible = useVisibleCount();
+  const [stored, setStored] = useState(0);
+  const maxIndex = Math.max(0, services.length - visible);
+  // Spec: the index stays within 0..items-visible. When a wider window lowers that bound, the
+  // stored index is clamped right away (React's "adjust state while rendering" pattern), so the
+  // carousel neither shows empty space now nor jumps back to the old position on a narrower one.
+  if (stored > maxIndex) setStored(maxIndex);
+  const index = Math.min(stored, maxIndex);
+  const goTo = (next: number) => setStored(Math.min(Math.max(next, 0), maxIndex));
+  // Spec: dots only on wider screens (640 px and up, where 2 or more cards show).
+  const showDots = visible > 1 && maxIndex > 0;
+
+  return (
+    <div>
+      <Frame>
+        <Arrow
+          type="button"
+          aria-label={HOME_MESSAGES.previousServices}
+          disabled={index === 0}
+          onClick={() => goTo(index - 1)}
+        >
+          ‹
+        </Arrow>
+        <Viewport>
+          <Track $offset={(index * 100) / visible}>
+            {services.map((service, i) => {
+              const onScreen = i >= index && i < index + visible;
+              return (
+                <Item key={service.id} $visible={visible} aria-hidden={!onScreen} inert={!onScreen}>
+                  <ItemLink to={paths.service(service.slug)}>
+                    <CardMedia>
+                      <ImageWithFallback
+                        src={BOOKABLE_SERVICE_IMAGES[service.image]}
+                        alt=""
+                        width={320}
+                        height={200}
+                        loading="lazy"
+                        fallback={
+                          <FallbackTile>
+                            <span aria-hidden="true">{service.icon}</span>
+                            <span>{service.name}</span>
+                          </FallbackTile>
+                        }
+                      />
+                    </CardMedia>
+                    <p>
+                      <strong>{service.name}</strong>
+                      {HOME_MESSAGES.from(formatInr(service.price))}
+                    </p>
+                  </ItemLink>
+                </Item>
+              );
+            })}
+          </Track>
+        </Viewport>
+        <Arrow
+          type="button"
+          aria-label={HOME_MESSAGES.nextServices}
+          disabled={index >= maxIndex}
+          onClick={() => goTo(index + 1)}
+        >
+          ›
+        </Arrow>
+      </Frame>
+      {showDots ? (
+        <Dots>
+          {Array.from({ length: maxIndex + 1 }, (_, i) => (
+            <Dot
+              key={i}
+              type="button"
+              $active={i === index}
+              aria-label={HOME_MESSAGES.goToPosition(i + 1)}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </Dots>
+      ) : null}
+    </div>
+  );
+}
