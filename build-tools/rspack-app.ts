@@ -147,6 +147,7 @@ export function createAppConfig({
         ? [
             new rspack.HtmlRspackPlugin({
               template: path.join(appDir, 'index.html'),
+              favicon: isHost ? path.join(appDir, 'src/assets/favicon.svg') : undefined,
               minify: isProd,
             }),
           ]

@@ -50,7 +50,7 @@ async function browserSuite() {
     return;
   }
   const { code, output } = await run('npm', ['test', '--silent', '-w', 'e2e'], { capture: true });
-  const count = (label) => Number(output.match(new RegExp(`^ℹ ${label} (\\d+)`, 'm'))?.[1] ?? 0);
+  const count = (label) => Number(output.match(new RegExp(`^(?:ℹ|#) ${label} (\\d+)`, 'm'))?.[1] ?? 0);
   const counts = { passed: count('pass'), failed: count('fail'), skipped: count('skipped') };
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   results.push({ name: 'browser (e2e)', ...counts });

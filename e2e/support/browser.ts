@@ -6,7 +6,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 export function findChromium(): string | null {
-  return CANDIDATES.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ?? null;
+  return (
+    CANDIDATES.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ??
+    null
+  );
 }
 
 export const CHROMIUM_MISSING_REASON =
@@ -48,6 +51,10 @@ export function watchPage(page: Page, origin: string) {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  // Chromium's console line for a failed resource has no URL; this one does.
+  page.on('response', (response) => {
+    if (response.status() >= 400) consoleErrors.push(`${response.status()} ${response.url()}`);
+  });
   page.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
