@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSTRUCTION_PACKAGES } from '@marketplace/shared/catalogue';
 import {
@@ -101,5 +101,22 @@ describe('ConstructionsPage', () => {
       expect.any(DOMException),
     );
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+});
+
+describe('ConstructionsPage images', () => {
+  it('replaces a package image that fails with a tile naming the package', () => {
+    renderConstructions('/constructions');
+
+    const [platinum] = screen.getAllByRole('article');
+    const image = platinum!.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(platinum!).queryByText('Platinum Package', { selector: 'span' })).toBeNull();
+    fireEvent.error(image!);
+
+    expect(platinum!.querySelector('img')).toBeNull();
+    expect(
+      within(platinum!).getByText('Platinum Package', { selector: 'span' }),
+    ).toBeInTheDocument();
   });
 });

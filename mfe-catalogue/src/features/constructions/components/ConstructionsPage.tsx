@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CONSTRUCTION_PACKAGES } from '@marketplace/shared/catalogue';
-import { WHATSAPP_NUMBERS, paths, whatsappLink } from '@marketplace/shared/config';
+import { WHATSAPP_NUMBERS, paths } from '@marketplace/shared/config';
 import { Button } from '@marketplace/shared/ui';
+import { WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { StatsStrip } from '../../../components/StatsStrip';
 import { useSavedPackages } from '../hooks/use-saved-packages';
 import { CONSTRUCTION_HERO_IMAGE } from '../images';
 import {
@@ -11,18 +13,8 @@ import {
   CONSTRUCTION_STATS,
   CONSULTATION_WHATSAPP_TEXT,
 } from '../messages';
-import {
-  Actions,
-  Grid,
-  Hero,
-  HeroInner,
-  InfoCard,
-  OnDarkLink,
-  Section,
-  SectionInner,
-} from './layout';
+import { Actions, Grid, Hero, HeroInner, InfoCard, Section, SectionInner } from './layout';
 import { PackageCard } from './PackageCard';
-import { StatTiles } from './StatTiles';
 
 const PLATINUM = CONSTRUCTION_PACKAGES[0];
 
@@ -49,16 +41,12 @@ export default function ConstructionsPage() {
               <Button variant="secondary" size="lg" onClick={scrollToPackages}>
                 {M.viewPackages}
               </Button>
-              <OnDarkLink
-                href={whatsappLink(
-                  WHATSAPP_NUMBERS.constructionInterior,
-                  CONSULTATION_WHATSAPP_TEXT,
-                )}
-                target="_blank"
-                rel="noopener noreferrer"
+              <WhatsAppButton
+                text={CONSULTATION_WHATSAPP_TEXT}
+                number={WHATSAPP_NUMBERS.constructionInterior}
               >
                 {M.freeConsultation}
-              </OnDarkLink>
+              </WhatsAppButton>
             </Actions>
           </div>
           <img
@@ -72,7 +60,7 @@ export default function ConstructionsPage() {
 
       <Section>
         <SectionInner>
-          <StatTiles stats={CONSTRUCTION_STATS} label="Our construction record" />
+          <StatsStrip stats={CONSTRUCTION_STATS} label="Our construction record" />
         </SectionInner>
       </Section>
 

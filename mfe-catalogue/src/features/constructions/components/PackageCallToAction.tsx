@@ -10,8 +10,9 @@ import {
   whatsappLink,
 } from '@marketplace/shared/config';
 import { Button } from '@marketplace/shared/ui';
+import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { CONSTRUCTION_MESSAGES as M, packageQuoteText } from '../messages';
-import { Actions, Hero, HeroInner, OnDarkLink } from './layout';
+import { Actions, Hero, HeroInner } from './layout';
 
 const ContactCards = styled.ul`
   display: grid;
@@ -46,13 +47,12 @@ export function PackageCallToAction({ pkg }: { pkg: ConstructionPackage }) {
           <h2 id="package-cta-heading">{M.ctaHeading}</h2>
           <p>{M.ctaBody}</p>
           <Actions>
-            <OnDarkLink
-              href={whatsappLink(WHATSAPP_NUMBERS.constructionInterior, packageQuoteText(pkg))}
-              target="_blank"
-              rel="noopener noreferrer"
+            <WhatsAppButton
+              text={packageQuoteText(pkg)}
+              number={WHATSAPP_NUMBERS.constructionInterior}
             >
               {M.getQuote}
-            </OnDarkLink>
+            </WhatsAppButton>
             <Button as={Link} to={paths.constructions()} variant="secondary" size="lg">
               {M.compareOther}
             </Button>

@@ -2,6 +2,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConstructionPackage } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
+import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { FallbackTile } from '../../../components/section';
 import { CONSTRUCTION_IMAGES } from '../images';
 import { CONSTRUCTION_MESSAGES } from '../messages';
 
@@ -30,6 +32,8 @@ const Picture = styled.div`
   position: relative;
   flex: 0 0 160px;
   background: ${({ theme }) => theme.colors.surface};
+
+  height: 160px;
 
   img {
     width: 100%;
@@ -119,12 +123,18 @@ export function PackageCard({ pkg }: { pkg: ConstructionPackage }) {
       onClick={() => navigate(to)}
     >
       <Picture>
-        <img
+        <ImageWithFallback
           src={CONSTRUCTION_IMAGES[pkg.backgroundImage]}
           alt=""
           width={400}
           height={160}
           loading="lazy"
+          fallback={
+            <FallbackTile>
+              <span aria-hidden="true">{pkg.icon}</span>
+              <span>{pkg.name}</span>
+            </FallbackTile>
+          }
         />
         <Badge $color={pkg.color}>{pkg.badge}</Badge>
       </Picture>

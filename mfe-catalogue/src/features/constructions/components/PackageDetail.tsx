@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { constructionWarranty, type ConstructionPackage } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
+import { StatsStrip } from '../../../components/StatsStrip';
 import { CONSTRUCTION_IMAGES } from '../images';
 import { CONSTRUCTION_MESSAGES as M, PACKAGE_DETAIL_STATS } from '../messages';
 import { Grid, Hero, HeroInner, InfoCard, Section, SectionInner } from './layout';
 import { PackageCallToAction } from './PackageCallToAction';
 import { PackageProcess } from './PackageProcess';
-import { StatTiles } from './StatTiles';
 
 const BackLink = styled(Link)`
   display: inline-block;
@@ -173,7 +173,7 @@ export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
 
       <Section $tinted>
         <SectionInner>
-          <StatTiles stats={PACKAGE_DETAIL_STATS} label="Why clients trust us" />
+          <StatsStrip stats={PACKAGE_DETAIL_STATS} label="Why clients trust us" />
         </SectionInner>
       </Section>
 

@@ -87,20 +87,3 @@ export const InfoCard = styled.div`
     margin: 0;
   }
 `;
-
-/** An outbound link styled as an outline button for the navy hero and call-to-action bands. */
-export const OnDarkLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  text-decoration: none;
-  border: 2px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
