@@ -33,15 +33,15 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(enquiryRoutes);
 }
 
-/**
- * Builds the whole application (plugins and routes) without listening, so tests can drive it
- * with `inject` and server.ts can listen. The database is opened but not migrated.
- */
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read the warnings from here). */
   logStream?: NodeJS.WritableStream;
 }
 
+/**
+ * Builds the whole application (plugins and routes) without listening, so tests can drive it
+ * with `inject` and server.ts can listen. The database is opened but not migrated.
+ */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: {

@@ -87,6 +87,20 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
     });
   });
 
+  describe('a failing migration', () => {
+    it('throws with the name of the migration', async () => {
+      const fresh = await buildTestApp({ env: await env(), migrate: false });
+      try {
+        await fresh.db.schema.createTable('users').addColumn('id', 'integer').execute();
+        await expect(migrateToLatest(fresh.db)).rejects.toThrow(
+          /^Migration 2026-11-21T0000-init failed: /,
+        );
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
+
   describe('health', () => {
     it('is up with the dialect', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/v1/health' });

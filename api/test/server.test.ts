@@ -9,6 +9,7 @@ import { buildTestApp, makeTempDir } from './helpers';
 
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 const SERVER = path.join(REPO_ROOT, 'api', 'src', 'server.ts');
+const MIGRATE_CLI = path.join(REPO_ROOT, 'api', 'src', 'migrate-cli.ts');
 
 interface Running {
   child: ChildProcess;
@@ -16,8 +17,8 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-function startServer(env: Record<string, string>): Running {
-  const child = spawn(TSX, ['--conditions=source', SERVER], {
+function startServer(env: Record<string, string>, entry = SERVER): Running {
+  const child = spawn(TSX, ['--conditions=source', entry], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,6 +90,35 @@ describe('server.ts', () => {
     expect(stderr).toContain('PORT:');
     expect(stderr).toContain('LOG_LEVEL:');
     expect(stderr).toContain('DATABASE_URL:');
+  }, 30_000);
+});
+
+describe('migrate-cli.ts', () => {
+  it('applies the migrations once, then reports the database up to date', async () => {
+    const dir = makeTempDir('marketplace-migrate-');
+    const env = { DATABASE_URL: path.join(dir, 'migrate.sqlite') };
+    try {
+      const first = startServer(env, MIGRATE_CLI);
+      expect(await first.exited).toBe(0);
+      expect(first.output().stdout).toContain('Applied 1 migration(s): 2026-11-21T0000-init');
+      const second = startServer(env, MIGRATE_CLI);
+      expect(await second.exited).toBe(0);
+      expect(second.output().stdout).toContain('Database already up to date');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('exits non-zero when the database cannot be migrated', async () => {
+    const badConfig = startServer({ DATABASE_URL: 'mysql://x/y' }, MIGRATE_CLI);
+    expect(await badConfig.exited).toBe(1);
+    expect(badConfig.output().stderr).toContain('DATABASE_URL:');
+    const unreachable = startServer(
+      { DATABASE_URL: 'postgres://app@127.0.0.1:1/none' },
+      MIGRATE_CLI,
+    );
+    expect(await unreachable.exited).toBe(1);
+    expect(unreachable.output().stderr).toContain('Migration (setup) failed');
   }, 30_000);
 });
 

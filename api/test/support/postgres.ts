@@ -157,8 +157,9 @@ export async function startPostgres(source: PostgresSource): Promise<TestPostgre
  * stops it (afterAll). Returns null when there is none: under CI=true that registers a failing
  * test, elsewhere it prints a loud banner and the PostgreSQL cases are left out.
  */
-export function setupPostgres(): { freshDatabaseUrl(): Promise<string> } | null {
-  const source = findPostgres();
+export function setupPostgres(
+  source: PostgresSource = findPostgres(),
+): { freshDatabaseUrl(): Promise<string> } | null {
   if (source.kind === 'none') {
     if (process.env.CI === 'true') {
       it('runs the PostgreSQL tests (required under CI=true)', () => {
