@@ -16,7 +16,7 @@ const passwordInput = () => screen.getByLabelText(LOGIN_MESSAGES.passwordLabel);
 const submitButton = () => screen.getByRole('button', { name: LOGIN_MESSAGES.submit });
 
 async function fillAndSubmit(username = 'asha', password = 'Secret123') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(usernameInput(), username);
   await user.type(passwordInput(), password);
   await user.click(submitButton());
@@ -42,11 +42,13 @@ describe('LoginPage', () => {
       expect(screen.getByText(level.role)).toBeVisible();
       expect(screen.getByText(level.text)).toBeVisible();
     }
-    expect(screen.getByText('Full system access, user management, system configuration')).toBeVisible();
+    expect(
+      screen.getByText('Full system access, user management, system configuration'),
+    ).toBeVisible();
   });
 
   it('shows both required messages and clears each one when its field is edited', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.click(submitButton());
     expect(screen.getByText(VALIDATION_MESSAGES.usernameOrEmailRequired)).toBeVisible();
@@ -63,7 +65,7 @@ describe('LoginPage', () => {
   });
 
   it('shows and hides the password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.type(passwordInput(), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -80,7 +82,7 @@ describe('LoginPage', () => {
       });
       return { body: { success: true, token: 'tok-new', user: asha } };
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.type(usernameInput(), '  asha@example.in ');
     await user.type(passwordInput(), 'Secret123');
@@ -95,7 +97,11 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Welcome back Asha Verma')).toBeVisible();
     expect(await screen.findByText('Navigated to /')).toBeVisible();
     const [call] = apiCalls('POST', '/simple-login');
-    expect(call?.body).toEqual({ username: 'asha@example.in', password: 'Secret123', rememberMe: true });
+    expect(call?.body).toEqual({
+      username: 'asha@example.in',
+      password: 'Secret123',
+      rememberMe: true,
+    });
     expect(call?.headers).not.toHaveProperty('Authorization');
     expect(localStorage.getItem('token')).toBe('tok-new');
     expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toMatchObject({
