@@ -19,6 +19,8 @@ export const LOGIN_MESSAGES = {
   welcomeBack: (name?: string) => (name ? `Welcome back ${name}` : 'Welcome back'),
   accessLevelsHeading: 'Access levels',
   verifyEmail: 'Verify your email',
+  notVerified: 'Your email is not verified yet. We can send you a new code.',
+  verifyWithEmail: 'To verify your email, log in with your email address instead of your username.',
 } as const;
 
 /** spec section 2: the login page's side text. */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@marketplace/shared/api-client';
 import { loginSchema } from '@marketplace/shared/contracts';
 import { paths } from '@marketplace/shared/config';
 import { displayName, useSession } from '@marketplace/shared/session';
@@ -21,6 +22,7 @@ import {
 } from '../../../lib/field-errors';
 import { simpleLogin } from '../api/simple-login';
 import { LOGIN_MESSAGES } from '../messages';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 type Field = 'username' | 'password';
 
@@ -36,6 +38,8 @@ export function LoginForm({ target }: LoginFormProps) {
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
+  // The login name of an attempt refused for an unverified e-mail (403).
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   const change = (field: Field, value: string) => {
     setValues((prev) => ({ ...prev, [field]: value }));
@@ -48,6 +52,7 @@ export function LoginForm({ target }: LoginFormProps) {
     setErrors(found);
     if (hasErrors(found)) return;
     setSubmitting(true);
+    setUnverified(null);
     try {
       const { token, user } = await simpleLogin({
         username: values.username.trim(),
@@ -60,6 +65,7 @@ export function LoginForm({ target }: LoginFormProps) {
     } catch (error) {
       // Shown once as a toast; nothing of it is kept (spec: errors are toasted, then cleared).
       notify.error(error instanceof Error ? error.message : String(error));
+      if (isApiError(error) && error.status === 403) setUnverified(values.username.trim());
       setSubmitting(false);
     }
   };
@@ -96,6 +102,7 @@ export function LoginForm({ target }: LoginFormProps) {
           <Link to={paths.forgotPassword()}>{LOGIN_MESSAGES.forgotPassword}</Link>
         </TextLink>
       </Row>
+      {unverified ? <VerifyEmailNotice login={unverified} /> : null}
       <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>
         {submitting ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
       </Button>

@@ -160,6 +160,36 @@ describe('LoginPage', () => {
     expect(ERROR_DEFAULTS.login).toBe('Login failed');
   });
 
+  it('offers to verify the e-mail when the login is refused as unverified', async () => {
+    mockApi('POST', '/simple-login', {
+      status: 403,
+      body: {
+        success: false,
+        msg: 'Please verify your email before logging in',
+        code: 'FORBIDDEN',
+      },
+    });
+    const view = renderPage(null, {
+      route: '/login',
+      routes: { '/login': <LoginPage />, '/otp-verification': <p>Code page</p> },
+    });
+    const user = await fillAndSubmit('asha', 'Secret123');
+    expect(await screen.findByText('Please verify your email before logging in')).toBeVisible();
+    expect(screen.getByText(LOGIN_MESSAGES.verifyWithEmail)).toBeVisible();
+    view.unmount();
+
+    renderPage(null, {
+      route: '/login',
+      routes: { '/login': <LoginPage />, '/otp-verification': <p>Code page</p> },
+    });
+    await fillAndSubmit('asha@example.in', 'Secret123');
+    await user.click(await screen.findByRole('button', { name: LOGIN_MESSAGES.verifyEmail }));
+    expect(await screen.findByText('Code page')).toBeVisible();
+    expect(JSON.parse(sessionStorage.getItem('registrationData') ?? '{}')).toMatchObject({
+      email: 'asha@example.in',
+    });
+  });
+
   it('sends someone already logged in to / at once', async () => {
     storeSession();
     renderLogin();
