@@ -11,7 +11,7 @@ const Banner = styled.section`
   color: ${({ theme }) => theme.colors.textOnDark};
 `;
 
-const Inner = styled.div`
+const Inner = styled.div<{ $withArt: boolean }>`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space['2xl']} ${theme.space.md}`};
@@ -20,7 +20,8 @@ const Inner = styled.div`
   align-items: center;
 
   ${media.up('md')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-columns: ${({ $withArt }) =>
+      $withArt ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 3fr) minmax(0, 1fr)'};
     padding: ${({ theme }) => `${theme.space['3xl']} ${theme.space.lg}`};
   }
 `;
@@ -35,6 +36,7 @@ const Eyebrow = styled.p`
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textOnDark};
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   line-height: ${({ theme }) => theme.lineHeights.tight};
 
@@ -81,7 +83,7 @@ export interface PageHeroProps {
 export function PageHero({ eyebrow, title, subtitle, actions, art }: PageHeroProps) {
   return (
     <Banner>
-      <Inner>
+      <Inner $withArt={Boolean(art)}>
         <div>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Title>{title}</Title>

@@ -11,7 +11,7 @@ export const Section = styled.section`
 `;
 
 export const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   color: ${({ theme }) => theme.colors.primary};
   text-align: center;
@@ -23,7 +23,8 @@ export const SectionTitle = styled.h2`
 
 export const SectionIntro = styled.p`
   max-width: 60ch;
-  margin: 0 auto ${({ theme }) => theme.space.xl};
+  /* Pulled up towards the title above it. */
+  margin: -${({ theme }) => theme.space.md} auto ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
 `;
