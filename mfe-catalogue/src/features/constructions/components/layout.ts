@@ -19,8 +19,17 @@ export const HeroInner = styled.div`
     grid-template-columns: 3fr 2fr;
   }
 
-  h1,
   h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+
+    ${media.up('md')} {
+      font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    }
+  }
+
+  h1 {
     margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     color: ${({ theme }) => theme.colors.primaryContrast};

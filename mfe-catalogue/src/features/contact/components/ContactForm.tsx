@@ -94,11 +94,15 @@ export function ContactForm() {
   return (
     <Form noValidate aria-label={M.formHeading} onSubmit={(event) => void onSubmit(event)}>
       <Field>
-        Name <span aria-hidden="true">*</span>
+        <span>
+          Name <span aria-hidden="true">*</span>
+        </span>
         <input {...bind('name')} required autoComplete="name" />
       </Field>
       <Field>
-        Email <span aria-hidden="true">*</span>
+        <span>
+          Email <span aria-hidden="true">*</span>
+        </span>
         <input {...bind('email')} type="email" required autoComplete="email" />
       </Field>
       <Field>
@@ -121,7 +125,9 @@ export function ContactForm() {
         </select>
       </Field>
       <Field $wide>
-        Message <span aria-hidden="true">*</span>
+        <span>
+          Message <span aria-hidden="true">*</span>
+        </span>
         <textarea {...bind('message')} required />
       </Field>
       <Wide>

@@ -14,6 +14,8 @@ const CARD_FEATURES = 3;
 
 const Card = styled.article<{ $view: ViewMode }>`
   display: grid;
+  /* minmax(0, ...) lets the column shrink below the image's intrinsic 400 px width. */
+  grid-template-columns: minmax(0, 1fr);
   overflow: hidden;
   height: 100%;
   background: ${({ theme }) => theme.colors.background};
@@ -25,7 +27,7 @@ const Card = styled.article<{ $view: ViewMode }>`
     $view === 'list' &&
     css`
       @media (min-width: ${theme.breakpoints.md}px) {
-        grid-template-columns: 320px 1fr;
+        grid-template-columns: 320px minmax(0, 1fr);
       }
     `}
 `;

@@ -12,7 +12,7 @@ import { QuickViewModal } from './QuickViewModal';
 const List = styled.ul<{ $list: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: ${({ $list }) => ($list ? '1fr' : 'repeat(auto-fill, minmax(280px, 1fr))')};
+  grid-template-columns: ${({ $list }) => ($list ? 'minmax(0, 1fr)' : 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))')};
   margin: 0;
   padding: 0;
   list-style: none;

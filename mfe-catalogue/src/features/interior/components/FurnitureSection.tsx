@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FURNITURE_CATEGORIES } from '@marketplace/shared/catalogue';
 import { Button } from '@marketplace/shared/ui';
 import { CardGrid, Section, SectionIntro, SectionTitle } from '../../../components/section';
@@ -13,6 +13,17 @@ export const FURNITURE_INITIAL_COUNT = 3;
 export function FurnitureSection() {
   const [activeId, setActiveId] = useState(FURNITURE_CATEGORIES[0]?.id ?? '');
   const [showAll, setShowAll] = useState(false);
+  const grid = useRef<HTMLUListElement>(null);
+  const focusFirstRevealed = useRef(false);
+
+  // The Load More button disappears when pressed: move focus to the first card it revealed.
+  useEffect(() => {
+    if (!showAll || !focusFirstRevealed.current) return;
+    focusFirstRevealed.current = false;
+    grid.current?.children[FURNITURE_INITIAL_COUNT]?.querySelector<HTMLElement>(
+      'button, a',
+    )?.focus();
+  }, [showAll]);
   const active = FURNITURE_CATEGORIES.find((c) => c.id === activeId) ?? FURNITURE_CATEGORIES[0];
   if (!active) return null;
 
@@ -41,7 +52,7 @@ export function FurnitureSection() {
         ))}
       </ToggleRow>
       <SectionIntro>{active.description}</SectionIntro>
-      <CardGrid aria-label={active.name}>
+      <CardGrid ref={grid} aria-label={active.name}>
         {items.map((item) => (
           <li key={item.id}>
             <FurnitureCard item={item} category={active.name} />
@@ -50,7 +61,13 @@ export function FurnitureSection() {
       </CardGrid>
       {!showAll && active.items.length > FURNITURE_INITIAL_COUNT && (
         <ToggleRow style={{ justifyContent: 'center', marginTop: '1.5rem' }}>
-          <Button variant="secondary" onClick={() => setShowAll(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              focusFirstRevealed.current = true;
+              setShowAll(true);
+            }}
+          >
             {M.loadMore}
           </Button>
         </ToggleRow>

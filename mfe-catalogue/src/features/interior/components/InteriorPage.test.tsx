@@ -5,6 +5,9 @@ import { renderPage, whatsappTextOf } from '../../../components/test-utils';
 import { INTERIOR_MESSAGES as M } from '../messages';
 import InteriorPage from './InteriorPage';
 
+// Many user-event steps per test: leave room for a busy CI machine.
+jest.setTimeout(15_000);
+
 const renderInterior = () => renderPage(<InteriorPage />, { route: '/interior' });
 const group = (name: string) => screen.getByRole('group', { name });
 const pressed = (name: string) => within(group(name)).getByRole('button', { pressed: true });
@@ -248,6 +251,8 @@ describe('InteriorPage furniture section and contact details', () => {
     await userEvent.click(screen.getByRole('button', { name: M.loadMore }));
     expect(within(grid).getAllByRole('article')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: M.loadMore })).not.toBeInTheDocument();
+    const revealed = within(grid).getAllByRole('article')[3]!;
+    expect(within(revealed).getByRole('button', { name: M.exploreMore })).toHaveFocus();
   });
 
   it('unfolds a card with Explore more and asks for a quote with the item details', async () => {
