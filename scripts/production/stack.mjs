@@ -242,10 +242,19 @@ export async function start(config, { publish = false } = {}) {
     timings.migrate = Date.now() - t;
 
     t = Date.now();
-    for (const port of config.apiPorts) {
-      state.api.push(await startApi(config, state, port));
-      writeState(config, state);
-    }
+    // Started together; each is recorded as soon as it is healthy, so a failed start stops it.
+    const started = await Promise.allSettled(
+      config.apiPorts.map(async (port) => {
+        const instance = await startApi(config, state, port);
+        state.api.push(instance);
+        writeState(config, state);
+        return instance;
+      }),
+    );
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    state.api.sort((a, b) => a.port - b.port);
+    writeState(config, state);
     timings.api = Date.now() - t;
     log(
       `${config.apiPorts.length} api instance(s) healthy on ${config.apiPorts.join(', ')} in ${timings.api} ms`,
@@ -296,15 +305,24 @@ export async function stop(config) {
     log(`nothing to stop (no ${config.stateFile})`);
     return;
   }
-  if (state.nginx)
-    log(
-      `nginx ${state.nginx.pid}: ${await stopProcess(state.nginx.pid, NGINX_MARKER, { signal: 'SIGQUIT' })}`,
+  const timed = async (what, action) => {
+    const t = Date.now();
+    const outcome = await action();
+    log(`${what}: ${outcome} in ${Date.now() - t} ms`);
+  };
+  // nginx first (no new requests), then every instance at once: each finishes its own requests.
+  if (state.nginx) {
+    await timed(`nginx (pid ${state.nginx.pid})`, () =>
+      stopProcess(state.nginx.pid, NGINX_MARKER, { signal: 'SIGQUIT' }),
     );
-  for (const api of state.api ?? []) {
-    log(`api ${api.port} (pid ${api.pid}): ${await stopProcess(api.pid, API_MARKER)}`);
   }
+  await Promise.all(
+    (state.api ?? []).map((api) =>
+      timed(`api ${api.port} (pid ${api.pid})`, () => stopProcess(api.pid, API_MARKER)),
+    ),
+  );
   if (state.postgres) {
-    log(`PostgreSQL: ${stopPostgres(state.postgres)}`);
+    await timed('PostgreSQL', () => stopPostgres(state.postgres));
     if (state.postgres.throwAway) rmSync(state.postgres.dataDir, { recursive: true, force: true });
   }
   rmSync(config.stateFile, { force: true });

@@ -1,0 +1,164 @@
+// Independent deploys through nginx: a changed build of one remote goes live with deploy-remote
+// (a page reload shows it), rollback-remote brings the old one back, and a deploy from the
+// repository's sources builds and ships that one remote. The shell and the other remotes are
+// never rebuilt nor switched.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchPage } from '../support/browser';
+import {
+  REPO_ROOT,
+  productionSkipReason,
+  startStack,
+  type RunningStack,
+} from '../support/nginx-stack';
+import { buildRemoteVariant, type RemoteVariant } from '../support/remote-variant';
+
+const skip = productionSkipReason() ?? false;
+const OTHER_REMOTES = ['catalogue', 'realestate', 'account'];
+
+/** Every file of a folder with its content hash and modification time. */
+function snapshot(dir: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const file = path.join(relative, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        const full = path.join(dir, file);
+        const digest = createHash('sha256').update(readFileSync(full)).digest('hex');
+        result[file] = `${digest} ${statSync(full).mtimeMs}`;
+      }
+    }
+  };
+  walk('');
+  return result;
+}
+
+describe('deploying one remote', { skip, timeout: 240_000 }, () => {
+  let stack: RunningStack;
+  let browser: Browser;
+  let variant: RemoteVariant;
+  const label = `Release e2e ${Date.now().toString(36)}`;
+
+  before(async () => {
+    [stack, variant, browser] = await Promise.all([
+      startStack(),
+      buildRemoteVariant({ remote: 'admin', banner: label }),
+      launchBrowser(),
+    ]);
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+    variant?.cleanup();
+  });
+
+  const current = (app: string) =>
+    readlinkSync(
+      path.join(
+        app === 'shell' ? stack.state().shellRoot : path.join(stack.state().remotesRoot, app),
+        'current',
+      ),
+    );
+
+  async function deployed(page: Page) {
+    await page.reload();
+    const heading = page.locator('main h1').first();
+    await heading.waitFor();
+    return {
+      heading: await heading.textContent(),
+      labelShown: await page.getByText(label).count(),
+    };
+  }
+
+  async function remoteEntryDigest() {
+    const response = await fetch(`${stack.baseUrl}/remotes/admin/remoteEntry.js`);
+    return createHash('sha256')
+      .update(Buffer.from(await response.arrayBuffer()))
+      .digest('hex');
+  }
+
+  it('ships a changed admin build, rolls it back, and redeploys from source, shell untouched', async () => {
+    const shellServed = snapshot(path.join(stack.state().shellRoot, 'current'));
+    const shellBuilt = snapshot(path.join(REPO_ROOT, 'shell/dist'));
+    const shellRelease = current('shell');
+    const others = OTHER_REMOTES.map(current);
+    const firstRelease = current('admin');
+
+    const logStart = stack.accessLog().length;
+    const page = await browser.newPage();
+    const { consoleErrors, foreignRequests } = watchPage(page, stack.baseUrl);
+    await page.goto(`${stack.baseUrl}/#/admin`);
+    const before = await deployed(page);
+    assert.equal(before.labelShown, 0);
+    const originalEntry = await remoteEntryDigest();
+
+    // 1. The changed build goes live: the served bytes change and the page shows the label.
+    const deploy = await stack.run('scripts/deploy-remote.mjs', [
+      'admin',
+      '--prebuilt',
+      variant.dist,
+    ]);
+    assert.equal(deploy.code, 0, deploy.output);
+    assert.match(deploy.output, /deployed admin: \S+ -> \S+/);
+    const variantRelease = current('admin');
+    assert.notEqual(variantRelease, firstRelease);
+    assert.notEqual(await remoteEntryDigest(), originalEntry);
+    const withVariant = await deployed(page);
+    assert.equal(withVariant.labelShown, 1, 'the new build is on the page after a reload');
+    assert.equal(withVariant.heading, before.heading);
+
+    // 2. Rollback: the previous release is live again, byte for byte.
+    const rollback = await stack.run('scripts/rollback-remote.mjs', ['admin']);
+    assert.equal(rollback.code, 0, rollback.output);
+    assert.equal(current('admin'), firstRelease);
+    assert.equal(await remoteEntryDigest(), originalEntry);
+    const rolledBack = await deployed(page);
+    assert.equal(rolledBack.labelShown, 0, 'the old build is back after a reload');
+    assert.equal(rolledBack.heading, before.heading);
+
+    // 3. A deploy from the repository builds mfe-admin (npm run build -w mfe-admin) and ships it.
+    const fromSource = await stack.run('scripts/deploy-remote.mjs', ['admin']);
+    assert.equal(fromSource.code, 0, fromSource.output);
+    assert.notEqual(current('admin'), firstRelease);
+    assert.equal((await deployed(page)).labelShown, 0);
+
+    // The shell was neither rebuilt nor switched, and no other remote moved.
+    assert.equal(current('shell'), shellRelease);
+    assert.deepEqual(snapshot(path.join(stack.state().shellRoot, 'current')), shellServed);
+    assert.deepEqual(snapshot(path.join(REPO_ROOT, 'shell/dist')), shellBuilt);
+    assert.deepEqual(OTHER_REMOTES.map(current), others);
+    assert.deepEqual(stack.failedRequests(logStart), []);
+    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(foreignRequests, []);
+    await page.close();
+  });
+
+  it('keeps the old build reachable for a page that loaded it before the switch', async () => {
+    // A page that loaded the old remoteEntry.js may ask for its lazy chunks after a deploy; the
+    // new release carries the previous release's hashed files, so those requests still succeed.
+    const releases = path.join(stack.state().remotesRoot, 'admin/releases');
+    const live = JSON.parse(
+      readFileSync(path.join(releases, `${current('admin').split('/').pop()}.json`), 'utf8'),
+    ) as {
+      files: string[];
+    };
+    const before = live.files.filter((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+    assert.ok(before.length > 0);
+    const deploy = await stack.run('scripts/deploy-remote.mjs', [
+      'admin',
+      '--prebuilt',
+      variant.dist,
+    ]);
+    assert.equal(deploy.code, 0, deploy.output);
+    for (const file of before) {
+      const response = await fetch(`${stack.baseUrl}/remotes/admin/${file}`);
+      assert.equal(response.status, 200, file);
+      await response.arrayBuffer();
+    }
+  });
+});
