@@ -5,3 +5,4 @@ export * from './error-defaults';
 export * from './validation';
 export * from './health';
 export * from './enquiries';
+export * from './auth';
