@@ -49,6 +49,12 @@ const Overlay = styled.div`
   }
 `;
 
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  flex-shrink: 0;
+`;
+
 const Pill = styled.span<{ $tone: 'save' | 'info' }>`
   display: inline-block;
   margin-right: ${({ theme }) => theme.space.xs};
@@ -151,7 +157,7 @@ export function DesignCard({
             {saving !== null && <Pill $tone="save">Save {formatInr(saving)}</Pill>}
             <Pill $tone="info">{design.portfolio} projects</Pill>
           </div>
-          <div>
+          <Controls>
             <IconButton
               aria-label={`Favourite ${design.name}`}
               aria-pressed={favourite}
@@ -165,7 +171,7 @@ export function DesignCard({
             >
               {M.quickView}
             </IconButton>
-          </div>
+          </Controls>
         </Overlay>
       </Media>
       <Body>
