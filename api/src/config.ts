@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emailSchema, passwordSchema, usernameSchema } from '@marketplace/shared/contracts';
 import { z } from 'zod';
 
 /**
@@ -29,6 +30,34 @@ export interface AppConfig {
   webRoot: string;
   remotesDir: string | undefined;
   remoteUrls: Record<RemoteName, string>;
+  mail: MailConfig;
+  admin: AdminConfig;
+  sessions: SessionConfig;
+  /** scrypt cost of password hashes as log2(N); 17 is OWASP's recommendation. */
+  passwordHashCost: number;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the mail server; unset: messages go to `outboxDir`. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where each message is written as a .eml file when there is no SMTP server. */
+  outboxDir: string;
+}
+
+/** The first admin account, created at start when no account has this e-mail. */
+export interface AdminConfig {
+  email: string;
+  username: string;
+  /** Unset: a strong password is generated and logged once, at the first start. */
+  password: string | undefined;
+}
+
+export interface SessionConfig {
+  /** Lifetime of a login session. */
+  ttlHours: number;
+  /** Lifetime of a session started with "Remember me". */
+  rememberMeTtlDays: number;
 }
 
 /** A configuration that cannot start the server; the message names every bad variable. */
@@ -65,6 +94,39 @@ const booleanVar = (fallback: boolean) =>
         return z.NEVER;
       }
       return parsed;
+    });
+
+const integerVar = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return fallback;
+      const parsed = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be an integer from ${min} to ${max} (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+/** A value checked by one of the shared account rules; the first rule's message names the problem. */
+const ruleVar = <T>(rule: z.ZodType<T, string>, fallback: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return fallback;
+      const result = rule.safeParse(value);
+      if (!result.success) {
+        const reason = result.error.issues[0]?.message ?? 'is invalid';
+        ctx.addIssue({ code: 'custom', message: `${reason} (got "${value}")` });
+        return z.NEVER;
+      }
+      return result.data;
     });
 
 const pathVar = (fallback: string) =>
@@ -202,6 +264,49 @@ const envSchema = z.object({
   REMOTE_REALESTATE_URL: remoteUrlVar('realestate'),
   REMOTE_ACCOUNT_URL: remoteUrlVar('account'),
   REMOTE_ADMIN_URL: remoteUrlVar('admin'),
+  // Mail server for the e-mailed codes, e.g. smtp://user:pass@mail.internal:587 or smtps://...
+  // Unset: every message is written to OUTBOX_DIR and its code logged (local use).
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine(
+      (value) => {
+        if (value === undefined) return true;
+        try {
+          return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      // The URL may hold a password: never echo it.
+      { message: 'must be an smtp:// or smtps:// URL' },
+    ),
+  // Sender of the e-mailed codes.
+  MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
+  // Folder for the messages when SMTP_URL is unset.
+  OUTBOX_DIR: pathVar('data/outbox'),
+  // The first admin account (created at start when no account has this e-mail).
+  ADMIN_EMAIL: ruleVar(emailSchema, 'admin@example.in').transform((value) => value.toLowerCase()),
+  ADMIN_USERNAME: ruleVar(usernameSchema, 'admin'),
+  // Unset: a strong password is generated and logged once at the first start.
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const result = passwordSchema.safeParse(value);
+      if (!result.success) {
+        ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'is invalid' });
+        return z.NEVER;
+      }
+      return result.data;
+    }),
+  // Lifetime of a login session, and of one started with "Remember me".
+  SESSION_TTL_HOURS: integerVar(12, 1, 24 * 30),
+  REMEMBER_ME_TTL_DAYS: integerVar(30, 1, 365),
+  // scrypt cost of password hashes as log2(N). 17 (OWASP, 128 MiB per hash) unless you know why;
+  // the tests lower it to stay fast. Stored hashes keep their own cost and are upgraded at login.
+  PASSWORD_HASH_COST: integerVar(17, 10, 20),
 });
 
 /** Exactly the variables this module reads, with an empty value treated as unset. */
@@ -241,5 +346,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       account: vars.REMOTE_ACCOUNT_URL,
       admin: vars.REMOTE_ADMIN_URL,
     },
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, outboxDir: vars.OUTBOX_DIR },
+    admin: {
+      email: vars.ADMIN_EMAIL,
+      username: vars.ADMIN_USERNAME,
+      password: vars.ADMIN_PASSWORD,
+    },
+    sessions: {
+      ttlHours: vars.SESSION_TTL_HOURS,
+      rememberMeTtlDays: vars.REMEMBER_ME_TTL_DAYS,
+    },
+    passwordHashCost: vars.PASSWORD_HASH_COST,
   };
 }

@@ -12,6 +12,16 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
   throw new Error('expected a ConfigError');
 }
 
+const ACCOUNT_DEFAULTS = {
+  mail: {
+    smtpUrl: undefined,
+    from: 'Marketplace <no-reply@marketplace.local>',
+    outboxDir: path.join(REPO_ROOT, 'data', 'outbox'),
+  },
+  admin: { email: 'admin@example.in', username: 'admin', password: undefined },
+  sessions: { ttlHours: 12, rememberMeTtlDays: 30 },
+};
+
 describe('loadConfig', () => {
   it('works on a bare machine with documented defaults', () => {
     expect(loadConfig({})).toEqual({
@@ -30,6 +40,8 @@ describe('loadConfig', () => {
         account: '/remotes/account/mf-manifest.json',
         admin: '/remotes/admin/mf-manifest.json',
       },
+      ...ACCOUNT_DEFAULTS,
+      passwordHashCost: 17,
     });
   });
 
@@ -72,6 +84,9 @@ describe('loadConfig', () => {
         account: '/remotes/account/mf-manifest.json',
         admin: '/remotes/admin/mf-manifest.json',
       },
+      // The accounts variables are read in auth-config.test.ts.
+      ...ACCOUNT_DEFAULTS,
+      passwordHashCost: 17,
     });
   });
 
