@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-// Pages are lazy chunks: the first visit of each waits for its import.
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../test/fetch-mock';
 import { asha, renderPage } from '../test/render-page';
@@ -14,10 +13,7 @@ describe('AccountRoutes', () => {
       const user = userEvent.setup({ delay: null });
       renderPage(null, { route: path, routes: { '*': <AccountRoutes /> } });
 
-      await user.type(
-        await screen.findByLabelText('Username or email', {}, { timeout: 5000 }),
-        'asha',
-      );
+      await user.type(await screen.findByLabelText('Username or email'), 'asha');
       await user.type(screen.getByLabelText('Password'), 'Secret123');
       await user.click(screen.getByRole('button', { name: 'Login' }));
 

@@ -2,7 +2,7 @@
 // client, theme, toasts), a fresh SWR cache and a router, with a probe standing in for every page
 // this test does not render, so a test can see where the user was sent.
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -10,6 +10,12 @@ import { bindSessionStore, type User } from '@marketplace/shared/session';
 import { AppProviders } from '@marketplace/shared/ui';
 
 type JotaiStore = ReturnType<typeof createStore>;
+
+// findBy* waits up to 1 s by default; a loaded CI machine rendering styled pages can take longer,
+// and a flaky timeout teaches people to ignore failures.
+configure({ asyncUtilTimeout: 5000 });
+// Likewise a whole test (several typed forms) may pass jest's 5 s default on such a machine.
+jest.setTimeout(30_000);
 
 export interface RenderPageOptions {
   /** The address to start at. */

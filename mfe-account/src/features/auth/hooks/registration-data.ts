@@ -3,7 +3,6 @@
 // it survives a reload or a visit to another page of this tab. The password is never stored: the
 // code only needs the e-mail address.
 import { atom, useAtom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
 import { USER_ROLES, type UserRole } from '@marketplace/shared/contracts';
 import { REGISTRATION_STORAGE_KEY } from '../constants';
 
@@ -56,10 +55,16 @@ function writeStored(value: RegistrationData | null): void {
   }
 }
 
-const baseAtom = atomWithLazy<RegistrationData | null>(readStored);
+// `undefined` until first written: reads come from the tab's storage, so each store (and each
+// test) starts from what the tab holds. (jotai/utils' atomWithLazy would do the same, but that
+// subpath is not a federation singleton and would bundle a second copy of jotai here.)
+const baseAtom = atom<RegistrationData | null | undefined>(undefined);
 
 export const registrationDataAtom = atom(
-  (get) => get(baseAtom),
+  (get) => {
+    const value = get(baseAtom);
+    return value === undefined ? readStored() : value;
+  },
   (_get, set, value: RegistrationData | null) => {
     set(baseAtom, value);
     writeStored(value);
