@@ -16,6 +16,7 @@ import {
   type RunningStack,
 } from '../support/nginx-stack';
 import { buildRemoteVariant, type RemoteVariant } from '../support/remote-variant';
+import { startSite } from '../support/server';
 
 const skip = productionSkipReason() ?? false;
 const OTHER_REMOTES = ['catalogue', 'realestate', 'account'];
@@ -159,6 +160,27 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
       const response = await fetch(`${stack.baseUrl}/remotes/admin/${file}`);
       assert.equal(response.status, 200, file);
       await response.arrayBuffer();
+    }
+  });
+
+  it('serves the same live releases from the embedded server with REMOTES_DIR', async () => {
+    const embedded = await startSite({ REMOTES_DIR: stack.state().remotesRoot });
+    try {
+      for (const remote of ['catalogue', 'admin']) {
+        for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+          const bytes = async (base: string) =>
+            Buffer.from(await (await fetch(`${base}/remotes/${remote}/${file}`)).arrayBuffer());
+          const viaNginx = await bytes(stack.baseUrl);
+          const viaEmbedded = await bytes(embedded.baseUrl);
+          assert.ok(viaEmbedded.equals(viaNginx), `${remote}/${file} is the same release`);
+        }
+      }
+      const page = await browser.newPage();
+      await page.goto(`${embedded.baseUrl}/#/admin`);
+      await page.getByText(label).waitFor();
+      await page.close();
+    } finally {
+      await embedded.stop();
     }
   });
 });

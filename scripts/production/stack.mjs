@@ -15,7 +15,15 @@
 // default: a throw-away one under STACK_DIR), STACK_DATABASE_URL (use this database, start no
 // PostgreSQL), REMOTES_ROOT (.deploy/remotes), SHELL_ROOT (.deploy/shell), UPLOAD_DIR
 // (STACK_DIR/uploads), LOG_LEVEL (info). Other variables pass through to the api instances.
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { checkNginxConfig, renderNginxConfig } from '../../deploy/render-nginx.mjs';
 import { findPostgresBin, startPostgres, stopPostgres } from './postgres.mjs';
@@ -182,6 +190,22 @@ function migrate(state) {
   });
 }
 
+/**
+ * As root, nginx's workers run as `nobody` and PostgreSQL as `postgres`: every folder above the
+ * served files and the database must be enterable by others, or they answer 404 / fail to start.
+ */
+function assertTraversable(dir) {
+  for (let current = path.dirname(path.resolve(dir)); ; current = path.dirname(current)) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) {
+      throw new StackError(
+        `${current} cannot be entered by other users (nginx's workers, postgres); ` +
+          `chmod o+x it or set STACK_DIR/SHELL_ROOT/REMOTES_ROOT elsewhere (e.g. under /srv or /tmp)`,
+      );
+    }
+    if (current === path.dirname(current)) return;
+  }
+}
+
 export async function start(config, { publish = false } = {}) {
   const previous = readState(config);
   if (previous && (previous.api ?? []).some((a) => isOurs(a.pid, API_MARKER))) {
@@ -198,6 +222,10 @@ export async function start(config, { publish = false } = {}) {
     if (!(await isPortFree(port))) throw new StackError(`port ${port} on 127.0.0.1 is in use`);
   }
 
+  if (process.getuid?.() === 0) {
+    for (const dir of [config.stackDir, config.shellRoot, config.remotesRoot])
+      assertTraversable(dir);
+  }
   // Readable by nginx's workers and the postgres user, which are not us when we are root.
   for (const dir of [config.stackDir, config.logDir, config.nginxRuntime, config.uploadDir]) {
     mkdirSync(dir, { recursive: true });
