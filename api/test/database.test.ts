@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql, type Kysely } from 'kysely';
 import type { App } from '../src/app';
 import { nowIso } from '../src/db/columns';
+import { constraintViolation } from '../src/db/errors';
 import { migrateToLatest } from '../src/db/migrate';
-import { MIGRATION_NAMES } from '../src/db/migrations';
+import { InCodeMigrationProvider, MIGRATION_NAMES } from '../src/db/migrations';
 import { countEnquiries, insertEnquiry, listEnquiries } from '../src/db/repositories/enquiries';
 import type { Database } from '../src/db/schema';
 import { buildTestApp } from './helpers';
@@ -24,6 +25,16 @@ if (postgres) {
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
   const tables = await db.introspection.getTables();
   return tables.map((table) => table.name).sort();
+}
+
+/** What a write that must fail broke (it fails the test when the write succeeds). */
+async function violation(write: Promise<unknown>): Promise<string | null> {
+  try {
+    await write;
+  } catch (error) {
+    return constraintViolation(error);
+  }
+  throw new Error('the write succeeded');
 }
 
 async function insertUser(db: Kysely<Database>, username: string): Promise<number> {
@@ -64,6 +75,19 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
       expect(await migrateToLatest(app.db)).toEqual({ applied: [] });
       const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(app.db);
       expect(rows.rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
+      expect(await tableNames(app.db)).toEqual(expect.arrayContaining(TABLES));
+    });
+
+    it('can be rolled back to nothing and applied again', async () => {
+      const migrator = new Migrator({
+        db: app.db,
+        provider: new InCodeMigrationProvider(dialect),
+      });
+      const down = await migrator.migrateTo(NO_MIGRATIONS);
+      expect(down.error).toBeUndefined();
+      const left = await tableNames(app.db);
+      expect(left.filter((name) => TABLES.includes(name))).toEqual([]);
+      expect(await migrateToLatest(app.db)).toEqual({ applied: MIGRATION_NAMES });
       expect(await tableNames(app.db)).toEqual(expect.arrayContaining(TABLES));
     });
 
@@ -190,35 +214,43 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
 
     it('enforce unique usernames and e-mails', async () => {
       await insertUser(app.db, 'asha');
-      await expect(insertUser(app.db, 'asha')).rejects.toThrow();
+      expect(await violation(insertUser(app.db, 'asha'))).toBe('unique');
+      const sameEmail = app.db
+        .insertInto('users')
+        .values({
+          username: 'asha2',
+          email: 'asha@example.in',
+          password_hash: 'h',
+          created_at: nowIso(),
+        })
+        .execute();
+      expect(await violation(sameEmail)).toBe('unique');
     });
 
     it('reject a role or price range outside the allowed values', async () => {
-      await expect(
-        app.db
-          .insertInto('users')
-          .values({
-            username: 'x1',
-            email: 'x1@example.in',
-            password_hash: 'h',
-            role: 'root' as 'admin',
-            created_at: nowIso(),
-          })
-          .execute(),
-      ).rejects.toThrow();
-      await expect(
-        app.db
-          .insertInto('properties')
-          .values({
-            name: 'n',
-            location: 'l',
-            price_range: 'luxury' as 'premium',
-            bedrooms: '1 BHK',
-            area: 1,
-            created_at: nowIso(),
-          })
-          .execute(),
-      ).rejects.toThrow();
+      const badRole = app.db
+        .insertInto('users')
+        .values({
+          username: 'x1',
+          email: 'x1@example.in',
+          password_hash: 'h',
+          role: 'root' as 'admin',
+          created_at: nowIso(),
+        })
+        .execute();
+      expect(await violation(badRole)).toBe('check');
+      const badRange = app.db
+        .insertInto('properties')
+        .values({
+          name: 'n',
+          location: 'l',
+          price_range: 'luxury' as 'premium',
+          bedrooms: '1 BHK',
+          area: 1,
+          created_at: nowIso(),
+        })
+        .execute();
+      expect(await violation(badRange)).toBe('check');
     });
 
     it('delete sessions and cart items with their user, and keep one row per cart item', async () => {
@@ -235,13 +267,19 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
         added_at: now,
       };
       await app.db.insertInto('cart_items').values(cartItem).execute();
-      await expect(app.db.insertInto('cart_items').values(cartItem).execute()).rejects.toThrow();
-      await expect(
-        app.db
-          .insertInto('cart_items')
-          .values({ ...cartItem, item_id: 'service:electrician', quantity: 0 })
-          .execute(),
-      ).rejects.toThrow();
+      expect(await violation(app.db.insertInto('cart_items').values(cartItem).execute())).toBe(
+        'unique',
+      );
+      const zeroQuantity = app.db
+        .insertInto('cart_items')
+        .values({ ...cartItem, item_id: 'service:electrician', quantity: 0 })
+        .execute();
+      expect(await violation(zeroQuantity)).toBe('check');
+      const unknownUser = app.db
+        .insertInto('sessions')
+        .values({ token_hash: 'def', user_id: userId + 1000, expires_at: now, created_at: now })
+        .execute();
+      expect(await violation(unknownUser)).toBe('foreign_key');
 
       await app.db.deleteFrom('users').where('id', '=', userId).execute();
       expect(await app.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
@@ -257,7 +295,7 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
         last_sent_at: nowIso(),
       };
       await app.db.insertInto('otps').values(otp).execute();
-      await expect(app.db.insertInto('otps').values(otp).execute()).rejects.toThrow();
+      expect(await violation(app.db.insertInto('otps').values(otp).execute())).toBe('unique');
       await app.db
         .insertInto('otps')
         .values({ ...otp, purpose: 'reset-password' })

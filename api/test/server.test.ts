@@ -125,25 +125,31 @@ describe('migrate-cli.ts', () => {
 describe('graceful close', () => {
   it('finishes an in-flight request, then refuses new connections', async () => {
     const app = await buildTestApp();
+    let entered: () => void = () => undefined;
+    const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
     let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     app.get('/api/v1/test-slow', async () => {
-      await new Promise<void>((resolve) => (release = resolve));
+      entered();
+      await released;
       return { success: true, finished: true };
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const inFlight = fetch(`${url}/api/v1/test-slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handlerEntered;
+    const started = Date.now();
     const closed = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    while (app.server.listening) await new Promise((resolve) => setTimeout(resolve, 10));
     await expect(fetch(`${url}/api/v1/health`)).rejects.toThrow();
     release();
 
     const response = await inFlight;
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, finished: true });
     // The socket is not kept alive for the next request, so close() need not wait for it.
     expect(response.headers.get('connection')).toBe('close');
-    expect(await response.json()).toEqual({ success: true, finished: true });
     await closed;
-  });
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 20_000);
 });

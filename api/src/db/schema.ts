@@ -1,3 +1,4 @@
+import type { UserRole } from '@marketplace/shared/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -11,7 +12,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 /** A column with a database default: optional on insert. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
-export type UserRole = 'user' | 'manager' | 'admin';
+export type { UserRole };
 export type PriceRange = 'budget' | 'mid' | 'premium';
 
 export interface UsersTable {
