@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VALIDATION_MESSAGES as M } from '@marketplace/shared/contracts';
 import { apiCalls, mockApi } from '../../../test/fetch-mock';
-import { renderPage } from '../../../test/render-page';
+import { renderPage, storeSession } from '../../../test/render-page';
 import { FORGOT_MESSAGES } from '../messages';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
@@ -65,6 +65,23 @@ describe('ForgotPasswordPage', () => {
       otp: '123456',
       password: 'NewSecret9',
     });
+  });
+
+  it('prefills the address of a logged-in user and ends their session after the reset', async () => {
+    storeSession();
+    mockApi('POST', '/forgot-password', { body: { success: true } });
+    mockApi('POST', '/reset-password', { body: { success: true } });
+    const user = setupUser();
+    renderForgot();
+    expect(screen.getByLabelText(FORGOT_MESSAGES.emailLabel)).toHaveValue('asha@example.in');
+    await user.click(sendButton());
+    expect(await screen.findByText(FORGOT_MESSAGES.codeSent)).toBeVisible();
+    await user.type(screen.getByLabelText(FORGOT_MESSAGES.codeLabel), '123456');
+    await user.type(screen.getByLabelText(FORGOT_MESSAGES.passwordLabel), 'NewSecret9');
+    await user.type(screen.getByLabelText(FORGOT_MESSAGES.confirmPasswordLabel), 'NewSecret9');
+    await user.click(resetButton());
+    expect(await screen.findByText('Navigated to /login')).toBeVisible();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("applies registration's rules to the code and the new password", async () => {

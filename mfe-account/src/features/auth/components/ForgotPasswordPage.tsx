@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
+import { useSession } from '@marketplace/shared/session';
 import { PageContainer, PageHeading } from '@marketplace/shared/ui';
 import { Card, FooterText, TextLink } from '../../../components/form-styles';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../constants';
@@ -19,7 +20,9 @@ interface CodeSent {
  */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<CodeSent | null>(null);
-  const [lastEmail, setLastEmail] = useState('');
+  const { user } = useSession();
+  // Someone changing their password from the dashboard need not type their address.
+  const [lastEmail, setLastEmail] = useState(user?.email ?? '');
 
   return (
     <PageContainer>

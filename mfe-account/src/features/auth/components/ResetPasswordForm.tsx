@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { otpSchema, passwordSchema, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
 import { paths } from '@marketplace/shared/config';
+import { useSession } from '@marketplace/shared/session';
 import { Button, notify } from '@marketplace/shared/ui';
 import { PasswordField } from '../../../components/PasswordField';
 import { FormStack, Intro } from '../../../components/form-styles';
@@ -36,6 +37,7 @@ export interface ResetPasswordFormProps {
 /** Step 2 of the password reset: the e-mailed code and the new password (registration's rules). */
 export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFormProps) {
   const navigate = useNavigate();
+  const { token, clearSession } = useSession();
   const [values, setValues] = useState<Record<Field, string>>({
     otp: '',
     password: '',
@@ -63,6 +65,9 @@ export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFor
     setSubmitting(true);
     try {
       await resetPassword({ email, otp: values.otp, password: values.password });
+      // A reset ends every session of the account on the server; a local one (someone changing
+      // the password from the dashboard) must go too, or /login would send them straight on.
+      if (token) clearSession();
       notify.success(FORGOT_MESSAGES.success);
       navigate(paths.login(), { replace: true });
     } catch (failure) {
