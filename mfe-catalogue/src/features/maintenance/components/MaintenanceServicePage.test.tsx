@@ -8,6 +8,10 @@ const renderAt = (route: string) =>
   renderPage(<MaintenanceServicePage />, { route, path: '/maintenance/:serviceName' });
 
 describe('MaintenanceServicePage', () => {
+  // Load the found page's chunk once up front: the first require of its module graph can take
+  // longer than a query's time-out on a busy machine. React.lazy still suspends on first render.
+  beforeAll(() => import('./MaintenanceServiceDetail'));
+
   it('shows a spinner while the page loads, then the service', async () => {
     renderAt('/maintenance/security-service');
     expect(screen.getByRole('status', { name: MAINTENANCE_MESSAGES.loadingService })).toBeVisible();
