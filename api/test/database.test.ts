@@ -93,8 +93,9 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
 
     it('create the users columns the accounts feature needs', async () => {
       const users = (await app.db.introspection.getTables()).find((t) => t.name === 'users');
-      expect(users?.columns.map((column) => column.name).sort()).toEqual(
-        [
+      // Later migrations may add columns; these are the ones the first schema promises.
+      expect(users?.columns.map((column) => column.name)).toEqual(
+        expect.arrayContaining([
           'created_at',
           'department',
           'email',
@@ -106,7 +107,7 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
           'role',
           'username',
           'verified',
-        ].sort(),
+        ]),
       );
     });
   });
