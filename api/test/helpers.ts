@@ -1,4 +1,3 @@
-import './support/inject-compat';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
