@@ -11,7 +11,12 @@ const processes = [
   ['admin', ['run', 'dev', '-w', 'mfe-admin']],
 ];
 
-const args = ['concurrently', '--kill-others-on-fail', '--names', processes.map(([n]) => n).join(',')];
+const args = [
+  'concurrently',
+  '--kill-others-on-fail',
+  '--names',
+  processes.map(([n]) => n).join(','),
+];
 for (const [, npmArgs] of processes) args.push(`npm ${npmArgs.join(' ')}`);
 console.log('Open http://127.0.0.1:3000/ (api on http://127.0.0.1:8080/api/v1)');
 const child = spawn('npx', args, { stdio: 'inherit' });

@@ -75,7 +75,10 @@ describe('composed site', { skip }, () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${site.baseUrl}/#/real-estate`);
     await page.locator('main h1').first().waitFor();
-    assert.ok(requested.some((p) => p.startsWith('/remotes/realestate/')), 'realestate requested');
+    assert.ok(
+      requested.some((p) => p.startsWith('/remotes/realestate/')),
+      'realestate requested',
+    );
     assert.ok(!requested.some((p) => p.startsWith('/remotes/admin/')), 'admin not requested');
     assert.ok(!requested.some((p) => p.startsWith('/remotes/account/')), 'account not requested');
     await page.close();
