@@ -1,0 +1,79 @@
+// Every public catalogue page renders in the composed site, in Chromium, with no console error
+// and no request leaving the site's origin (no third-party images, fonts or maps).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { startSite, type RunningSite } from '../support/server';
+
+const skip = browserSkipReason() ?? false;
+
+/** Route, and a heading (or text) that proves the real page rendered. */
+const CATALOGUE_PAGES: [string, RegExp][] = [
+  ['/', /build your dream home/i],
+  ['/homecare', /need custom homecare\?/i],
+  ['/maintenance', /housekeeping/i],
+  ['/maintenance/housekeeping-service', /housekeeping/i],
+  ['/maintenance/Patient-Care-Services', /patient care/i],
+  ['/maintenance/no-such-service', /service not found/i],
+  ['/services/plumbing', /plumbing/i],
+  ['/constructions', /platinum/i],
+  ['/construction/platinum-package', /construction process/i],
+  ['/constructions/gold-package', /construction process/i],
+  ['/construction/unknown-package', /package not found/i],
+  ['/interior', /showing \d+ premium design/i],
+  ['/interior-design/urban-contemporary-living', /urban contemporary living/i],
+  ['/careers', /apply/i],
+  ['/about', /2021/],
+  ['/contact', /business hours/i],
+  ['/privacy-policy', /january 1, 2025/i],
+  ['/Terms-and-condition', /january 1, 2025/i],
+  ['/reviews', /reviews page/i],
+];
+
+describe('catalogue pages', { skip }, () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const [route, proof] of CATALOGUE_PAGES) {
+    it(`renders ${route}`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
+      await page.goto(`${site.baseUrl}/#${route}`);
+      await page.locator('main').getByText(proof).first().waitFor({ timeout: 15_000 });
+      // Let lazy images below the fold and late requests show up before judging.
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(consoleErrors, [], `console errors on ${route}`);
+      assert.deepEqual(foreignRequests, [], `requests leaving the site on ${route}`);
+      await page.close();
+    });
+  }
+
+  it('sends a contact message to the api and shows the success toast', async () => {
+    const page = await browser.newPage();
+    const posted: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/enquiries')) posted.push(response.status());
+    });
+    await page.goto(`${site.baseUrl}/#/contact`);
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByLabel('Name').fill('Asha Verma');
+    await form.getByLabel('Email').fill('asha@example.in');
+    await form.getByLabel('Message').fill('Please call me about waterproofing my terrace.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Thank you! Your message has been sent successfully.').waitFor();
+    assert.deepEqual(posted, [201]);
+    assert.equal(await form.getByLabel('Name').inputValue(), '');
+    await page.close();
+  });
+});
