@@ -1,6 +1,6 @@
 import { apiRequest } from '@marketplace/shared/api-client';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts';
-import { loginResponseSchema, type LoginResponse } from './types';
+import { loginResponseSchema, type LoginResult } from './types';
 
 export interface SimpleLoginInput {
   /** A username or an e-mail address. */
@@ -10,7 +10,7 @@ export interface SimpleLoginInput {
 }
 
 /** POST /simple-login: `{token, user}` on success. */
-export function simpleLogin(input: SimpleLoginInput): Promise<LoginResponse> {
+export function simpleLogin(input: SimpleLoginInput): Promise<LoginResult> {
   return apiRequest('/simple-login', {
     method: 'POST',
     body: input,

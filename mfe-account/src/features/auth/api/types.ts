@@ -1,63 +1,39 @@
-// Response shapes of the auth endpoints (api brief, issue 4). Typed here until the shared
-// contracts carry the auth schemas; a response is checked before it is trusted.
-import { isUser, type User } from '@marketplace/shared/session';
+// Response checks of the auth endpoints, from the shared contracts (the api answers with the very
+// same schemas). The login's user is also checked as the session's `User`, the type the session
+// stores and every app reads.
 import type { ResponseSchema } from '@marketplace/shared/api-client';
+import {
+  codeSentResponse,
+  loginResponse,
+  messageResponse,
+  otpCooldownResponse,
+  type CodeSentResponse,
+  type MessageResponse,
+} from '@marketplace/shared/contracts';
+import { isUser, type User } from '@marketplace/shared/session';
 
-export interface MessageResponse {
-  success: true;
-  msg?: string;
-}
+export type { CodeSentResponse, MessageResponse };
 
-export interface ResendResponse extends MessageResponse {
-  retryAfterSeconds?: number;
-}
-
-export interface LoginResponse {
-  success: true;
+export interface LoginResult {
   token: string;
   user: User;
 }
 
-function record(data: unknown): Record<string, unknown> | null {
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
-}
+export const messageResponseSchema: ResponseSchema<MessageResponse> = messageResponse;
+export const codeSentResponseSchema: ResponseSchema<CodeSentResponse> = codeSentResponse;
 
-export const messageResponseSchema: ResponseSchema<MessageResponse> = {
+export const loginResponseSchema: ResponseSchema<LoginResult> = {
   safeParse: (data) => {
-    const body = record(data);
-    if (!body || body.success !== true) return { success: false };
-    const msg = typeof body.msg === 'string' ? body.msg : undefined;
-    return { success: true, data: { success: true, msg } };
+    const parsed = loginResponse.safeParse(data);
+    if (!parsed.success || !isUser(parsed.data.user)) return { success: false };
+    return { success: true, data: { token: parsed.data.token, user: parsed.data.user } };
   },
 };
 
-export const resendResponseSchema: ResponseSchema<ResendResponse> = {
-  safeParse: (data) => {
-    const parsed = messageResponseSchema.safeParse(data);
-    if (!parsed.success) return parsed;
-    return {
-      success: true,
-      data: { ...parsed.data, retryAfterSeconds: retryAfterSecondsOf(data) },
-    };
-  },
-};
-
-export const loginResponseSchema: ResponseSchema<LoginResponse> = {
-  safeParse: (data) => {
-    const body = record(data);
-    if (!body || body.success !== true) return { success: false };
-    const { token, user } = body;
-    if (typeof token !== 'string' || token.length === 0 || !isUser(user)) {
-      return { success: false };
-    }
-    return { success: true, data: { success: true, token, user } };
-  },
-};
-
-/** The server's cool-down hint (in a success body or a 429 failure body), if any. */
+/** The server's cool-down (seconds) in a code-sent answer or a 429 OTP_COOLDOWN body, if any. */
 export function retryAfterSecondsOf(body: unknown): number | undefined {
-  const value = record(body)?.retryAfterSeconds;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0
-    ? Math.ceil(value)
-    : undefined;
+  const refused = otpCooldownResponse.safeParse(body);
+  if (refused.success) return refused.data.retryAfterSeconds;
+  const sent = codeSentResponse.safeParse(body);
+  return sent.success && sent.data.retryAfterSeconds > 0 ? sent.data.retryAfterSeconds : undefined;
 }

@@ -4,6 +4,7 @@ import { Button, notify } from '@marketplace/shared/ui';
 import { TextField } from '../../../components/TextField';
 import { FormStack, Intro } from '../../../components/form-styles';
 import { forgotPassword } from '../api/forgot-password';
+import { retryAfterSecondsOf } from '../api/types';
 import { FORGOT_MESSAGES } from '../messages';
 
 export interface ForgotEmailFormProps {
@@ -29,7 +30,7 @@ export function ForgotEmailForm({ initialEmail, onSent }: ForgotEmailFormProps) 
     try {
       const response = await forgotPassword(parsed.data);
       notify.success(response.msg || FORGOT_MESSAGES.codeSent);
-      onSent(parsed.data, response.retryAfterSeconds);
+      onSent(parsed.data, retryAfterSecondsOf(response));
     } catch (failure) {
       notify.error(failure instanceof Error ? failure.message : String(failure));
       setSending(false);

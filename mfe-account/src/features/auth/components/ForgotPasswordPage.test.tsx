@@ -24,7 +24,11 @@ describe('ForgotPasswordPage', () => {
 
   async function toResetStep() {
     mockApi('POST', '/forgot-password', {
-      body: { success: true, msg: 'If the account exists, a code has been sent' },
+      body: {
+        success: true,
+        msg: 'If the account exists, a code has been sent',
+        retryAfterSeconds: 60,
+      },
     });
     const user = setupUser();
     renderForgot();
@@ -69,13 +73,15 @@ describe('ForgotPasswordPage', () => {
 
   it('prefills the address of a logged-in user and ends their session after the reset', async () => {
     storeSession();
-    mockApi('POST', '/forgot-password', { body: { success: true } });
-    mockApi('POST', '/reset-password', { body: { success: true } });
+    mockApi('POST', '/forgot-password', {
+      body: { success: true, msg: 'Code sent', retryAfterSeconds: 60 },
+    });
+    mockApi('POST', '/reset-password', { body: { success: true, msg: 'Password reset' } });
     const user = setupUser();
     renderForgot();
     expect(screen.getByLabelText(FORGOT_MESSAGES.emailLabel)).toHaveValue('asha@example.in');
     await user.click(sendButton());
-    expect(await screen.findByText(FORGOT_MESSAGES.codeSent)).toBeVisible();
+    expect(await screen.findByText('Code sent')).toBeVisible();
     await user.type(screen.getByLabelText(FORGOT_MESSAGES.codeLabel), '123456');
     await user.type(screen.getByLabelText(FORGOT_MESSAGES.passwordLabel), 'NewSecret9');
     await user.type(screen.getByLabelText(FORGOT_MESSAGES.confirmPasswordLabel), 'NewSecret9');

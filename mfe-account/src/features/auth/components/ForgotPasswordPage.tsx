@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
 import { PageContainer, PageHeading } from '@marketplace/shared/ui';
 import { Card, FooterText, TextLink } from '../../../components/form-styles';
-import { OTP_RESEND_COOLDOWN_SECONDS } from '../constants';
 import { FORGOT_MESSAGES } from '../messages';
 import { ForgotEmailForm } from './ForgotEmailForm';
 import { ResetPasswordForm } from './ResetPasswordForm';

@@ -112,7 +112,7 @@ describe('LoginPage', () => {
 
   it('welcomes by username when the account has no name', async () => {
     mockApi('POST', '/simple-login', {
-      body: { success: true, token: 't', user: { ...asha, name: undefined } },
+      body: { success: true, token: 't', user: { ...asha, name: null } },
     });
     renderLogin();
     await fillAndSubmit();
@@ -150,6 +150,14 @@ describe('LoginPage', () => {
     expect(submitButton()).toBeEnabled();
     expect(screen.queryByText(/Navigated to/)).not.toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("fails with 'Login failed' on an answer without a token", async () => {
+    mockApi('POST', '/simple-login', { body: { success: true, user: asha } });
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByText('Login failed')).toBeVisible();
+    expect(localStorage.getItem('auth')).toBeNull();
   });
 
   it("falls back to 'Login failed' when the server sends no message", async () => {

@@ -2,12 +2,16 @@
 // 6-digit field, Verify (disabled until 6 digits), and Resend OTP with its cool-down.
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { otpSchema, VALIDATION_LIMITS, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
+import {
+  OTP_RESEND_COOLDOWN_SECONDS,
+  otpSchema,
+  VALIDATION_LIMITS,
+  VALIDATION_MESSAGES,
+} from '@marketplace/shared/contracts';
 import { Button, notify } from '@marketplace/shared/ui';
 import { FormStack, Intro } from '../../../components/form-styles';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
-import { OTP_RESEND_COOLDOWN_SECONDS } from '../constants';
 import { useResendCode } from '../hooks/use-resend-code';
 import { OTP_MESSAGES } from '../messages';
 import { OtpCodeField } from './OtpCodeField';

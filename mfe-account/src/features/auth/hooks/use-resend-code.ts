@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { isApiError } from '@marketplace/shared/api-client';
 import { notify } from '@marketplace/shared/ui';
-import { retryAfterSecondsOf, type ResendResponse } from '../api/types';
-import { OTP_RESEND_COOLDOWN_SECONDS } from '../constants';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@marketplace/shared/contracts';
+import { retryAfterSecondsOf, type CodeSentResponse } from '../api/types';
 import { useCooldown } from './use-cooldown';
 
 interface ResendOptions {
-  send: () => Promise<ResendResponse>;
+  send: () => Promise<CodeSentResponse>;
   /** Shown when the server sends no message of its own. */
   successMessage: string;
   /** When Resend may be used again (epoch ms), so the cool-down survives a page change. */
@@ -26,7 +26,7 @@ export function useResendCode({ send, successMessage, availableAt, onSent }: Res
     setSending(true);
     try {
       const response = await send();
-      start(response.retryAfterSeconds ?? OTP_RESEND_COOLDOWN_SECONDS);
+      start(retryAfterSecondsOf(response) ?? OTP_RESEND_COOLDOWN_SECONDS);
       onSent?.(Date.now());
       notify.success(response.msg || successMessage);
     } catch (error) {

@@ -8,6 +8,8 @@ export interface ProfileResponse {
   user: User;
 }
 
+// As lenient as the session's start-up check (any user the session accepts): missing details are
+// what the dashboard's 'Not specified' and 'N/A' fallbacks are for.
 const profileResponseSchema: ResponseSchema<ProfileResponse> = {
   safeParse: (data) => {
     const user =
