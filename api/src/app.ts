@@ -5,12 +5,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
+import mail from './plugins/mail';
+import rateLimitStore from './plugins/rate-limit-store';
 import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
+import adminRoutes from './routes/admin';
+import authRoutes from './routes/auth';
 import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
 
@@ -31,6 +36,8 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
   await api.register(enquiryRoutes);
+  await api.register(authRoutes);
+  await api.register(adminRoutes);
 }
 
 export interface BuildOptions {
@@ -47,8 +54,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // Bearer tokens and cookies never reach the log.
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Bearer tokens, cookies and passwords never reach the log.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body.password',
+        'body.password',
+        'password',
+        '*.password',
+      ],
     },
     trustProxy: trustProxyOption(config.trustProxy),
     // Give in-flight requests a chance on close, but drop idle keep-alive sockets at once.
@@ -63,6 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(database, { database: config.database });
+  await app.register(rateLimitStore);
+  await app.register(mail, { mail: config.mail });
+  await app.register(auth);
   await app.register(docs);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   if (config.serveWeb) {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { migrateToLatest } from './db/migrate';
+import { ensureFirstAdmin } from './lib/first-admin';
 
 /** After a shutdown signal, in-flight requests get this long before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   try {
     const { applied } = await migrateToLatest(app.db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+    await ensureFirstAdmin(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, 'startup failed');

@@ -50,6 +50,14 @@ export interface OtpsTable {
   last_sent_at: string;
 }
 
+/** Shared request counters of the rate limits (all api instances count in the same rows). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** When the current window ends. */
+  reset_at: string;
+}
+
 export interface EnquiriesTable {
   id: Generated<number>;
   type: string;
@@ -113,6 +121,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   properties: PropertiesTable;
   cart_items: CartItemsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -44,6 +44,7 @@ export const AUTH_MESSAGES = {
   roleRequestNotFound: 'No pending role request for this user',
   roleApproved: 'Role request approved',
   roleRejected: 'Role request rejected',
+  mailFailed: 'We could not send the email. Please try again in a few minutes.',
 } as const;
 
 /** Failure codes of the auth endpoints (beside the envelope's generic ones); clients branch on these. */
@@ -61,6 +62,7 @@ export const AUTH_ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  mailFailed: 'MAIL_FAILED',
 } as const;
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as init from './2026-11-21T0000-init';
+import * as accounts from './2026-11-22T0000-accounts';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -9,6 +10,7 @@ import type { DialectMigration, MigrationDialect } from './types';
  */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21T0000-init': init,
+  '2026-11-22T0000-accounts': accounts,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */

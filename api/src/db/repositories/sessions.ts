@@ -1,0 +1,56 @@
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso } from '../columns';
+import type { Database, User } from '../schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; userId: number; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      expires_at: nowIso(session.expiresAt),
+      created_at: nowIso(session.now),
+    })
+    .execute();
+}
+
+/** The account of a live session (not expired), or undefined. */
+export async function findSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: User; expiresAt: string } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.expires_at as session_expires_at')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', nowIso(now))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_expires_at: expiresAt, ...user } = row;
+  return { user, expiresAt };
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<=', nowIso(now))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

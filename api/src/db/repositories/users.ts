@@ -1,0 +1,156 @@
+import type { PublicUser } from '@marketplace/shared/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { nowIso } from '../columns';
+import type { Database, User, UserRole } from '../schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** E-mail addresses are stored and compared in lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The public user of the api's answers: no password hash, no verification flag. */
+export function toPublicUser(row: User): PublicUser {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    requested_role: row.requested_role,
+    department: row.department,
+    position: row.position,
+    created_at: row.created_at,
+  };
+}
+
+const usernameIs = (username: string) => sql<boolean>`lower(username) = ${username.toLowerCase()}`;
+
+export function findUserById(db: Db, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where(usernameIs(username)).executeTakeFirst();
+}
+
+/** The account a login name points at: an e-mail address first, else a username (any case). */
+export async function findUserByLogin(db: Db, login: string): Promise<User | undefined> {
+  const trimmed = login.trim();
+  if (trimmed.includes('@')) {
+    const byEmail = await findUserByEmail(db, trimmed);
+    if (byEmail) return byEmail;
+  }
+  return findUserByUsername(db, trimmed);
+}
+
+/** Accounts holding this username (any case) or this e-mail: at most two. */
+export function findUsersHolding(db: Db, username: string, email: string): Promise<User[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([usernameIs(username), eb('email', '=', normalizeEmail(email))]))
+    .execute();
+}
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: UserRole;
+  requestedRole: UserRole | null;
+  verified: boolean;
+  now: Date;
+}
+
+export async function insertUser(db: Db, account: NewAccount): Promise<User> {
+  return db
+    .insertInto('users')
+    .values({
+      username: account.username,
+      email: normalizeEmail(account.email),
+      name: null,
+      password_hash: account.passwordHash,
+      role: account.role,
+      requested_role: account.requestedRole,
+      verified: account.verified ? 1 : 0,
+      department: null,
+      position: null,
+      created_at: nowIso(account.now),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function markVerified(db: Db, id: number): Promise<void> {
+  await db.updateTable('users').set({ verified: 1 }).where('id', '=', id).execute();
+}
+
+export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+/** Verified accounts waiting for an admin to decide on a manager or admin role, oldest first. */
+export function listRoleRequests(db: Db): Promise<User[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('requested_role', 'is not', null)
+    .where('verified', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Grants (approve) or drops (reject) the pending role request of a verified account; undefined
+ * when there is no such request.
+ */
+export async function decideRoleRequest(
+  db: Db,
+  id: number,
+  approve: boolean,
+): Promise<User | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      role: approve ? eb.ref('requested_role').$castTo<UserRole>() : eb.ref('role'),
+      requested_role: null,
+    }))
+    .where('id', '=', id)
+    .where('requested_role', 'is not', null)
+    .where('verified', '=', 1)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Makes an account a verified admin (the configured first admin). */
+export async function promoteToAdmin(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ role: 'admin', requested_role: null, verified: 1 })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

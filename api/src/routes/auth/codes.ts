@@ -1,0 +1,90 @@
+import {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_MINUTES,
+} from '@marketplace/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../db/columns';
+import { consumeOtp, findOtp, saveOtp, takeOtpAttempt } from '../../db/repositories/otps';
+import { restartRateLimit } from '../../db/repositories/rate-limits';
+import { HttpError } from '../../lib/http-error';
+import { generateOtp, hashOtp, otpHashParams, verifyOtp, type OtpPurpose } from '../../lib/otp';
+import type { AttemptCount } from '../../plugins/rate-limit-store';
+
+const COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
+
+/** The counter that spaces the codes sent to one address for one purpose. */
+function cooldownKey(purpose: OtpPurpose, email: string): string {
+  return `otp-cooldown:${purpose}:${email}`;
+}
+
+/** Replaces the live code of `email` and `purpose` with a new one and starts its cool-down. */
+export async function issueCode(
+  app: FastifyInstance,
+  email: string,
+  purpose: OtpPurpose,
+): Promise<string> {
+  const code = generateOtp();
+  const now = new Date();
+  const codeHash = await hashOtp(code, otpHashParams(app.passwordHashParams));
+  await saveOtp(app.db, {
+    email,
+    purpose,
+    codeHash,
+    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+    now,
+  });
+  await restartRateLimit(app.db, cooldownKey(purpose, email), COOLDOWN_MS, now);
+  return code;
+}
+
+/**
+ * Spends the time `issueCode` spends hashing, for an address that gets no code, so the answer
+ * time does not reveal whether an account exists.
+ */
+export async function spendIssueTime(app: FastifyInstance): Promise<void> {
+  await hashOtp(generateOtp(), otpHashParams(app.passwordHashParams));
+}
+
+/**
+ * Counts a request for a new code against the cool-down of this address, the same way for every
+ * address (known or not); `limited` while a code sent less than 60 s ago is still fresh.
+ */
+export function countCodeRequest(
+  app: FastifyInstance,
+  email: string,
+  purpose: OtpPurpose,
+): Promise<AttemptCount> {
+  return app.countAttempt(cooldownKey(purpose, email), { max: 1, windowMs: COOLDOWN_MS });
+}
+
+const invalid = () => new HttpError(400, AUTH_MESSAGES.otpInvalid, AUTH_ERROR_CODES.otpInvalid);
+const expired = () => new HttpError(400, AUTH_MESSAGES.otpExpired, AUTH_ERROR_CODES.otpExpired);
+const locked = () => new HttpError(400, AUTH_MESSAGES.otpLocked, AUTH_ERROR_CODES.otpLocked);
+
+/**
+ * Checks and uses up the code of `email` and `purpose`; throws the 400 that says why it was not
+ * accepted (invalid, expired, or locked after 5 wrong tries). Codes are single use.
+ */
+export async function useCode(
+  app: FastifyInstance,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<void> {
+  const now = new Date();
+  const stored = await findOtp(app.db, email, purpose);
+  if (!stored) throw invalid();
+  if (stored.expires_at <= nowIso(now)) throw expired();
+  if (stored.attempts >= OTP_MAX_ATTEMPTS) throw locked();
+
+  // The attempt is taken before the comparison, so parallel guesses cannot exceed the limit.
+  const taken = await takeOtpAttempt(app.db, email, purpose, OTP_MAX_ATTEMPTS, now);
+  if (!taken) throw locked();
+  if (!(await verifyOtp(code, taken.code_hash))) {
+    throw taken.attempts >= OTP_MAX_ATTEMPTS ? locked() : invalid();
+  }
+  if (!(await consumeOtp(app.db, email, purpose, taken.code_hash))) throw invalid();
+}

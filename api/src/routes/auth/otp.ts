@@ -1,0 +1,100 @@
+import {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  apiFailureSchema,
+  otpCooldownResponse,
+  resendOtpRequest,
+  resendOtpResponse,
+  verifyOtpRequest,
+  verifyOtpResponse,
+} from '@marketplace/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findUserByEmail, markVerified, normalizeEmail } from '../../db/repositories/users';
+import { HttpError } from '../../lib/http-error';
+import { OTP_PURPOSES } from '../../lib/otp';
+import { attemptsPerIp, enforceAttemptLimit } from '../../plugins/rate-limit-store';
+import { countCodeRequest, issueCode, spendIssueTime, useCode } from './codes';
+import { AUTH_LIMITS, accountKey } from './limits';
+import { codeMail } from './mail-messages';
+
+/** POST /verify-otp and POST /resend-otp: the registration code. */
+const otpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/verify-otp',
+    {
+      config: { rateLimit: attemptsPerIp(AUTH_LIMITS.verifyOtpPerIp) },
+      schema: {
+        summary: 'Verify the e-mailed registration code; activates the account',
+        tags: ['auth'],
+        body: verifyOtpRequest,
+        response: { 200: verifyOtpResponse, 400: apiFailureSchema, 429: apiFailureSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      await enforceAttemptLimit(
+        reply,
+        accountKey('verify-otp', email),
+        AUTH_LIMITS.verifyOtpPerEmail,
+      );
+      await useCode(app, email, OTP_PURPOSES.register, request.body.otp);
+      const user = await findUserByEmail(app.db, email);
+      if (!user) {
+        // The account was replaced or removed after its code was sent.
+        throw new HttpError(400, AUTH_MESSAGES.otpInvalid, AUTH_ERROR_CODES.otpInvalid);
+      }
+      await markVerified(app.db, Number(user.id));
+      request.log.info({ userId: Number(user.id) }, 'e-mail verified');
+      return { success: true as const, msg: AUTH_MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/resend-otp',
+    {
+      config: { rateLimit: attemptsPerIp(AUTH_LIMITS.resendOtpPerIp) },
+      schema: {
+        summary: 'E-mail a new registration code (same answer for every address)',
+        tags: ['auth'],
+        body: resendOtpRequest,
+        response: {
+          200: resendOtpResponse,
+          400: apiFailureSchema,
+          429: z.union([otpCooldownResponse, apiFailureSchema]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      // The cool-down counts every address, known or not, so a 429 reveals no account.
+      const cooldown = await countCodeRequest(app, email, OTP_PURPOSES.register);
+      if (cooldown.limited) {
+        return reply
+          .code(429)
+          .header('retry-after', cooldown.retryAfterSeconds)
+          .send({
+            success: false as const,
+            msg: AUTH_MESSAGES.otpCooldown(cooldown.retryAfterSeconds),
+            code: AUTH_ERROR_CODES.otpCooldown,
+            retryAfterSeconds: cooldown.retryAfterSeconds,
+          });
+      }
+      const user = await findUserByEmail(app.db, email);
+      if (user && user.verified !== 1) {
+        const code = await issueCode(app, email, OTP_PURPOSES.register);
+        app.mailer.sendInBackground(codeMail(OTP_PURPOSES.register, email, code));
+      } else {
+        await spendIssueTime(app);
+      }
+      return {
+        success: true as const,
+        msg: AUTH_MESSAGES.otpResent,
+        retryAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS,
+      };
+    },
+  );
+};
+
+export default otpRoutes;

@@ -1,0 +1,147 @@
+import {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  apiFailureSchema,
+  loginResponse,
+  logoutResponse,
+  profileResponse,
+  simpleLoginRequest,
+  verifyTokenResponse,
+} from '@marketplace/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { insertSession, deleteSession } from '../../db/repositories/sessions';
+import { findUserByLogin, toPublicUser, updatePasswordHash } from '../../db/repositories/users';
+import { HttpError } from '../../lib/http-error';
+import { hashSecret, needsRehash, spendVerificationTime, verifySecret } from '../../lib/password';
+import { newSessionToken } from '../../lib/tokens';
+import { attemptsPerIp, enforceAttemptLimit } from '../../plugins/rate-limit-store';
+import { AUTH_LIMITS, accountKey } from './limits';
+
+const HOUR_MS = 60 * 60_000;
+
+const bearerFailures = { 401: apiFailureSchema };
+
+/** POST /simple-login, GET /profile, GET /verify-token, POST /logout. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/simple-login',
+    {
+      config: { rateLimit: attemptsPerIp(AUTH_LIMITS.loginPerIp) },
+      schema: {
+        summary: 'Log in with a username or e-mail; answers a bearer token',
+        tags: ['auth'],
+        body: simpleLoginRequest,
+        response: {
+          200: loginResponse,
+          400: apiFailureSchema,
+          401: apiFailureSchema,
+          403: apiFailureSchema,
+          429: apiFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username: login, password, rememberMe } = request.body;
+      await enforceAttemptLimit(reply, accountKey('login', login), AUTH_LIMITS.loginPerAccount);
+
+      const user = await findUserByLogin(app.db, login);
+      if (!user) {
+        // Same work as a wrong password, so the answer time does not reveal unknown accounts.
+        await spendVerificationTime(password, app.passwordHashParams);
+        throw new HttpError(
+          401,
+          AUTH_MESSAGES.invalidCredentials,
+          AUTH_ERROR_CODES.invalidCredentials,
+        );
+      }
+      if (!(await verifySecret(password, user.password_hash))) {
+        throw new HttpError(
+          401,
+          AUTH_MESSAGES.invalidCredentials,
+          AUTH_ERROR_CODES.invalidCredentials,
+        );
+      }
+      // Only someone holding the password learns that the account awaits its e-mail check.
+      if (user.verified !== 1) {
+        throw new HttpError(403, AUTH_MESSAGES.emailNotVerified, AUTH_ERROR_CODES.emailNotVerified);
+      }
+      const userId = Number(user.id);
+      if (needsRehash(user.password_hash, app.passwordHashParams)) {
+        await updatePasswordHash(
+          app.db,
+          userId,
+          await hashSecret(password, app.passwordHashParams),
+        );
+      }
+
+      const now = new Date();
+      const { sessions } = app.config;
+      const lifetimeMs = rememberMe
+        ? sessions.rememberMeTtlDays * 24 * HOUR_MS
+        : sessions.ttlHours * HOUR_MS;
+      const { token, tokenHash } = newSessionToken();
+      await insertSession(app.db, {
+        tokenHash,
+        userId,
+        expiresAt: new Date(now.getTime() + lifetimeMs),
+        now,
+      });
+      request.log.info({ userId, rememberMe: rememberMe === true }, 'logged in');
+      return { success: true as const, token, user: toPublicUser(user) };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'The logged-in account',
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: profileResponse, ...bearerFailures },
+      },
+    },
+    async (request) => ({ success: true as const, user: authenticatedUser(request.user) }),
+  );
+
+  app.get(
+    '/verify-token',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Whether the bearer token is a live session',
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: verifyTokenResponse, ...bearerFailures },
+      },
+    },
+    async (request) => ({ success: true as const, user: authenticatedUser(request.user) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'End the session of the bearer token',
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: logoutResponse, ...bearerFailures },
+      },
+    },
+    async (request) => {
+      if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
+      request.log.info({ userId: request.user?.id }, 'logged out');
+      return { success: true as const, msg: AUTH_MESSAGES.loggedOut };
+    },
+  );
+};
+
+/** `authenticate` ran before the handler, so the user is there; a bug otherwise (500). */
+function authenticatedUser<T>(user: T | null): T {
+  if (user === null) throw new Error('authenticate did not set request.user');
+  return user;
+}
+
+export default sessionRoutes;

@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/*
+ * A real SMTP server in the test process: the api sends through nodemailer to it, and the tests
+ * read the codes from the received messages, as a person would from their inbox.
+ */
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  /** The decoded text of the message (headers and body). */
+  text: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Headers as they are, the body decoded by its Content-Transfer-Encoding. */
+function decode(raw: string): { subject: string; text: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(unfolded)?.[1]?.toLowerCase();
+  const decodedBody =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
+  const subject = /^subject:\s*(.*)$/im.exec(unfolded)?.[1]?.trim() ?? '';
+  return { subject, text: `${unfolded}\n\n${decodedBody}` };
+}
+
+export interface Mailbox {
+  url: string;
+  received: ReceivedMail[];
+  /** The next message to `to` after the `after`-th received one (waits up to 5 s). */
+  waitFor(to: string, after?: number): Promise<ReceivedMail>;
+  /** The 6-digit code of the newest message to `to` after the `after`-th received one. */
+  codeFor(to: string, after?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function codeOf(mail: ReceivedMail): string {
+  const code = /code is (\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in the mail:\n${mail.text}`);
+  return code;
+}
+
+export async function startMailbox(): Promise<Mailbox> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { subject, text } = decode(Buffer.concat(chunks).toString('utf8'));
+        const from = session.envelope.mailFrom;
+        received.push({
+          from: from ? from.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          subject,
+          text,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  async function waitFor(to: string, after = 0): Promise<ReceivedMail> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const mail = received.slice(after).find((m) => m.to.includes(to.toLowerCase()));
+      if (mail) return mail;
+      if (Date.now() > deadline) {
+        throw new Error(`no mail to ${to} (received ${received.length})`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitFor,
+    codeFor: async (to, after) => codeOf(await waitFor(to, after)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
