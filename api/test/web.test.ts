@@ -19,12 +19,13 @@ function fakeWebRoot(): string {
   const root = makeTempDir('marketplace-web-');
   write(root, 'shell/dist/index.html', INDEX_HTML);
   write(root, 'shell/dist/static/js/main.3f2a1b9c.js', 'console.log("shell")');
-  write(root, 'shell/dist/static/css/main.77aa01.css', 'body{margin:0}');
+  write(root, 'shell/dist/static/css/main.77aa01bc.css', 'body{margin:0}');
+  write(root, 'shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   for (const name of ['catalogue', 'realestate']) {
     write(root, `mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
     write(root, `mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
     write(root, `mfe-${name}/dist/mf-stats.json`, JSON.stringify({ name }));
-    write(root, `mfe-${name}/dist/static/js/src_Routes.9d8e7f.js`, `/* ${name} routes */`);
+    write(root, `mfe-${name}/dist/static/js/src_Routes.9d8e7f01.js`, `/* ${name} routes */`);
   }
   return root;
 }
@@ -77,13 +78,14 @@ describe('web serving (SERVE_WEB=true)', () => {
   it.each([
     ['/index.html', NO_CACHE],
     ['/static/js/main.3f2a1b9c.js', IMMUTABLE],
-    ['/static/css/main.77aa01.css', IMMUTABLE],
+    ['/static/css/main.77aa01bc.css', IMMUTABLE],
+    ['/favicon.svg', NO_CACHE],
     ['/remotes/catalogue/remoteEntry.js', NO_CACHE],
     ['/remotes/catalogue/mf-manifest.json', NO_CACHE],
     ['/remotes/catalogue/mf-stats.json', NO_CACHE],
-    ['/remotes/catalogue/static/js/src_Routes.9d8e7f.js', IMMUTABLE],
+    ['/remotes/catalogue/static/js/src_Routes.9d8e7f01.js', IMMUTABLE],
     ['/remotes/realestate/remoteEntry.js', NO_CACHE],
-    ['/remotes/realestate/static/js/src_Routes.9d8e7f.js', IMMUTABLE],
+    ['/remotes/realestate/static/js/src_Routes.9d8e7f01.js', IMMUTABLE],
   ])('serves %s with Cache-Control %p', async (url, cacheControl) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);

@@ -14,10 +14,12 @@ export interface WebPluginOptions {
 }
 
 /**
- * Files whose names carry no content hash: they must be revalidated on every load, so that a
- * redeployed remote (or shell) is picked up on the next page view.
+ * Only a file whose name carries a content hash (`main.1a2b3c4d.js`, rspack's `[contenthash:8]`)
+ * can be cached for a year. Everything else (index.html, remoteEntry.js, mf-manifest.json, the
+ * favicon...) is revalidated on every load, so a redeployed remote or shell is seen at once.
+ * nginx.conf applies the same rule.
  */
-const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
 export const CACHE_CONTROL = {
   revalidate: 'no-cache',
@@ -25,10 +27,9 @@ export const CACHE_CONTROL = {
 } as const;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
-  return ENTRY_FILES.has(name) || name.endsWith('.html')
-    ? CACHE_CONTROL.revalidate
-    : CACHE_CONTROL.immutable;
+  return CONTENT_HASHED.test(path.basename(filePath))
+    ? CACHE_CONTROL.immutable
+    : CACHE_CONTROL.revalidate;
 }
 
 export function remoteRoot(options: WebPluginOptions, name: RemoteName): string {
