@@ -68,7 +68,7 @@ export default fp<MailPluginOptions>(
       await writeFile(file, info.message as Buffer);
       app.log.info(
         { to: message.to, subject: message.subject, file, ...message.outboxLog },
-        `mail to ${message.to} written to the outbox${describe(message.outboxLog)}`,
+        `mail to ${message.to} written to the outbox${outboxSummary(message.outboxLog)}`,
       );
     }
 
@@ -90,7 +90,7 @@ export default fp<MailPluginOptions>(
   { name: 'mail', fastify: '5.x' },
 );
 
-function describe(details: Record<string, string> | undefined): string {
+function outboxSummary(details: Record<string, string> | undefined): string {
   if (!details) return '';
   return ` (${Object.entries(details)
     .map(([key, value]) => `${key} ${value}`)

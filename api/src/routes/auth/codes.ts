@@ -68,7 +68,7 @@ const locked = () => new HttpError(400, AUTH_MESSAGES.otpLocked, AUTH_ERROR_CODE
  * Checks and uses up the code of `email` and `purpose`; throws the 400 that says why it was not
  * accepted (invalid, expired, or locked after 5 wrong tries). Codes are single use.
  */
-export async function useCode(
+export async function redeemCode(
   app: FastifyInstance,
   email: string,
   purpose: OtpPurpose,

@@ -15,7 +15,7 @@ import { findUserByEmail, markVerified, normalizeEmail } from '../../db/reposito
 import { HttpError } from '../../lib/http-error';
 import { OTP_PURPOSES } from '../../lib/otp';
 import { attemptsPerIp, enforceAttemptLimit } from '../../plugins/rate-limit-store';
-import { countCodeRequest, issueCode, spendIssueTime, useCode } from './codes';
+import { countCodeRequest, issueCode, spendIssueTime, redeemCode } from './codes';
 import { AUTH_LIMITS, accountKey } from './limits';
 import { codeMail } from './mail-messages';
 
@@ -39,7 +39,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         accountKey('verify-otp', email),
         AUTH_LIMITS.verifyOtpPerEmail,
       );
-      await useCode(app, email, OTP_PURPOSES.register, request.body.otp);
+      await redeemCode(app, email, OTP_PURPOSES.register, request.body.otp);
       const user = await findUserByEmail(app.db, email);
       if (!user) {
         // The account was replaced or removed after its code was sent.

@@ -21,7 +21,7 @@ import { HttpError } from '../../lib/http-error';
 import { OTP_PURPOSES } from '../../lib/otp';
 import { hashSecret } from '../../lib/password';
 import { attemptsPerIp, enforceAttemptLimit } from '../../plugins/rate-limit-store';
-import { countCodeRequest, issueCode, spendIssueTime, useCode } from './codes';
+import { countCodeRequest, issueCode, spendIssueTime, redeemCode } from './codes';
 import { AUTH_LIMITS, accountKey } from './limits';
 import { codeMail } from './mail-messages';
 
@@ -82,7 +82,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         accountKey('reset-password', email),
         AUTH_LIMITS.resetPasswordPerEmail,
       );
-      await useCode(app, email, OTP_PURPOSES.reset, request.body.otp);
+      await redeemCode(app, email, OTP_PURPOSES.reset, request.body.otp);
       const user = await findUserByEmail(app.db, email);
       if (!user) throw new HttpError(400, AUTH_MESSAGES.otpInvalid, AUTH_ERROR_CODES.otpInvalid);
 
