@@ -138,6 +138,7 @@ describe('accounts', { skip }, () => {
       .getByText('OTP sent to your email! Please verify to complete registration.')
       .waitFor();
     await page.getByText(email, { exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Resend OTP in \d+s$/ }).waitFor();
     const code = codeOf(await mailbox.waitForMail(email, mailsBefore));
 
     // A wrong code is refused with the server's message, and the page stays.
@@ -195,9 +196,14 @@ describe('accounts', { skip }, () => {
     await page.goto(`${site.baseUrl}/#/dashboard`);
     await waitForHash(page, '#/login');
 
-    // The only console errors allowed are the browser's own lines for the refused wrong code.
+    // The only errors allowed are those of the refused wrong code: its 400 response and the
+    // browser's own console line for it.
+    const refusedCode = `400 ${site.baseUrl}/api/v1/verify-otp`;
+    assert.ok(consoleErrors.includes(refusedCode), 'the wrong code reached the api');
     const unexpected = consoleErrors.filter(
-      (line) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(line),
+      (line) =>
+        line !== refusedCode &&
+        !/Failed to load resource: the server responded with a status of 400/.test(line),
     );
     assert.deepEqual(unexpected, []);
     assert.deepEqual(foreignRequests, []);
