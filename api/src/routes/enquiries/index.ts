@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   ENQUIRY_MAX_BODY_BYTES,
   ENQUIRY_MESSAGES,
@@ -13,25 +12,24 @@ import { HttpError } from '../../lib/http-error';
 
 /**
  * Enquiries per client address and window. The public forms are the easiest spam target of the
- * site; a person sends one or two. The counters live in this process's memory for now: with
- * several api instances each counts on its own (docs/decisions/enquiries-rate-limit.md).
+ * site; a person sends one or two. Counted by the app's rate-limit plugin in the database, so
+ * the limit holds across api instances (docs/decisions/enquiries-rate-limit.md).
  */
 export const ENQUIRY_RATE_LIMIT = { max: 5, timeWindow: 60_000 } as const;
 
 /** POST /api/v1/enquiries: a contact message or a job application, validated and stored. */
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered here, not globally, so only the routes that opt in are limited.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () =>
-      new HttpError(429, ENQUIRY_MESSAGES.rateLimited, API_ERROR_CODES.rateLimited),
-  });
-
   app.post(
     '/enquiries',
     {
       bodyLimit: ENQUIRY_MAX_BODY_BYTES,
-      config: { rateLimit: ENQUIRY_RATE_LIMIT },
+      config: {
+        rateLimit: {
+          ...ENQUIRY_RATE_LIMIT,
+          errorResponseBuilder: () =>
+            new HttpError(429, ENQUIRY_MESSAGES.rateLimited, API_ERROR_CODES.rateLimited),
+        },
+      },
       schema: {
         summary: 'Send a contact message or a job application',
         tags: ['enquiries'],
