@@ -16,6 +16,7 @@ import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
 import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
+import cartRoutes from './routes/cart';
 import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
 
@@ -38,6 +39,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(enquiryRoutes);
   await api.register(authRoutes);
   await api.register(adminRoutes);
+  await api.register(cartRoutes);
 }
 
 export interface BuildOptions {

@@ -4,3 +4,4 @@ export * from './home';
 export * from './services';
 export * from './homecare';
 export * from './maintenance';
+export * from './cart-items';

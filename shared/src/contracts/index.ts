@@ -6,3 +6,4 @@ export * from './validation';
 export * from './health';
 export * from './enquiries';
 export * from './auth';
+export * from './cart';

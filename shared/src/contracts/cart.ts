@@ -1,0 +1,82 @@
+/**
+ * The cart calls of /api/v1 (accounts spec, section 7). The client sends only what it wants
+ * (item type and id, a quantity); the api resolves names and prices from the static catalogue.
+ */
+import { z } from 'zod';
+
+/** The api's answers and the cart page's toasts (spec sections 8 and 9). */
+export const CART_MESSAGES = {
+  added: 'Item added to cart',
+  quantityUpdated: 'Quantity updated',
+  removed: 'Item removed from cart',
+  cleared: 'Cart cleared',
+  itemNotFound: 'Item not found',
+  lineNotFound: 'Cart item not found',
+  authRequired: 'Authentication required',
+} as const;
+
+/** Largest quantity of one cart line; 0 in an update removes the line. */
+export const CART_MAX_QUANTITY = 99;
+
+const quantity = z
+  .number()
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(CART_MAX_QUANTITY, `Quantity must be at most ${CART_MAX_QUANTITY}`);
+
+/** POST /cart/addToCart. Strict: a price or name in the body is refused, never trusted. */
+export const addToCartRequest = z.strictObject({
+  item_type: z.string().trim().min(1, 'Item type is required').max(40),
+  item_id: z.string().trim().min(1, 'Item id is required').max(120),
+  quantity: quantity.optional(),
+});
+export type AddToCartRequest = z.infer<typeof addToCartRequest>;
+
+/** PUT /cart/:cartId: 0 removes the line. */
+export const updateCartQuantityRequest = z.strictObject({
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity must be at least 0')
+    .max(CART_MAX_QUANTITY, `Quantity must be at most ${CART_MAX_QUANTITY}`),
+});
+export type UpdateCartQuantityRequest = z.infer<typeof updateCartQuantityRequest>;
+
+export const cartIdParams = z.object({ cartId: z.coerce.number().int().positive() });
+
+/** One cart line as the api serves it; `item_price` is a decimal string such as "1499.00". */
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  item_id: z.string(),
+  item_type: z.string(),
+  item_name: z.string().nullable(),
+  item_description: z.string().nullable(),
+  item_price: z.string().nullable(),
+  item_category: z.string().nullable(),
+  quantity: z.number().int(),
+  added_at: z.string(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const getCartResponse = z.object({
+  success: z.literal(true),
+  cart: z.array(cartLineSchema),
+  totalItems: z.number().int(),
+  totalPrice: z.number(),
+});
+export type GetCartResponse = z.infer<typeof getCartResponse>;
+
+export const addToCartResponse = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  item: cartLineSchema,
+});
+export type AddToCartResponse = z.infer<typeof addToCartResponse>;
+
+export const cartMessageResponse = z.object({ success: z.literal(true), msg: z.string() });
+export type CartMessageResponse = z.infer<typeof cartMessageResponse>;
+
+/** Rupees as the api's decimal text: 1499 -> "1499.00". */
+export function toDecimalPrice(rupees: number): string {
+  return rupees.toFixed(2);
+}
