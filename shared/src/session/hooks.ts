@@ -2,13 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { ERROR_DEFAULTS } from '../contracts';
 import { ApiError, apiRequest, isApiError } from '../api-client';
-import {
-  authAtom,
-  cartCountAtom,
-  clearSessionAtom,
-  isAuthenticatedAtom,
-  setSessionAtom,
-} from './atoms';
+import { authAtom, clearSessionAtom, isAuthenticatedAtom, setSessionAtom } from './atoms';
 import { sessionHydratedAtom } from './hydration';
 import type { User } from './user';
 
@@ -84,11 +78,6 @@ export function useLogout(): () => Promise<LogoutResult> {
       store.set(clearSessionAtom);
     }
   }, [store]);
-}
-
-/** What the header needs of the cart: its item count. */
-export function useCart(): { totalItems: number } {
-  return { totalItems: useAtomValue(cartCountAtom) };
 }
 
 /**

@@ -10,9 +10,9 @@ export {
   isAuthenticatedAtom,
   setSessionAtom,
 } from './atoms';
+export { refreshCartCountAtom, useCart, useCartCountLoader, type CartHook } from './cart';
 export { SESSION_REHYDRATION_TIMEOUT_MS, sessionHydratedAtom } from './hydration';
 export {
-  useCart,
   useLogout,
   useSession,
   useSessionHydrated,
