@@ -28,14 +28,8 @@ export default function AccountRoutes() {
             </RequireAuth>
           }
         />
-        <Route
-          path="/cart"
-          element={
-            <RequireAuth>
-              <CartPage />
-            </RequireAuth>
-          }
-        />
+        {/* The cart guards itself: a logged-out visitor sees 'Login Required' (spec section 2). */}
+        <Route path="/cart" element={<CartPage />} />
       </Routes>
     </Suspense>
   );

@@ -1,10 +1,124 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@marketplace/shared/config';
+import {
+  displayName,
+  useSession,
+  useSessionHydrated,
+  type User,
+} from '@marketplace/shared/session';
+import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import { useCartItems } from '../api/get-cart';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { CART_TEXT } from '../messages';
+import { CartItemRow } from './CartItemRow';
+import { LoginRequired } from './LoginRequired';
+import { OrderSummary } from './OrderSummary';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
-export default function CartPage() {
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  margin-top: 1.5rem;
+
+  @media (min-width: 900px) {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+`;
+
+function CartContent({ user }: { user: User }) {
+  const { cart, isLoading, mutate } = useCartItems();
+  const actions = useCartActions(cart, mutate);
+
+  const countLine = isLoading
+    ? CART_TEXT.loading
+    : cart.totalItems > 0
+      ? CART_TEXT.count(cart.totalItems)
+      : CART_TEXT.empty;
+
   return (
     <PageContainer>
-      <PageHeading>Shopping cart</PageHeading>
+      <Top>
+        <div>
+          <PageHeading>{CART_TEXT.heading}</PageHeading>
+          <p>{CART_TEXT.welcome(displayName(user))}</p>
+          <p role="status">{countLine}</p>
+        </div>
+        <Button
+          variant="ghost"
+          onClick={() => void actions.refresh()}
+          aria-label={CART_TEXT.refresh}
+        >
+          ⟳ Refresh
+        </Button>
+      </Top>
+      <Layout>
+        {isLoading ? (
+          <Spinner label={CART_TEXT.loading} />
+        ) : cart.items.length === 0 ? (
+          <Empty>
+            <h2>{CART_TEXT.empty}</h2>
+            <p>{CART_TEXT.emptyHint}</p>
+            <Button as={Link} to={paths.maintenance()}>
+              {CART_TEXT.browseMaintenance}
+            </Button>
+            <Button as={Link} to={paths.constructions()} variant="ghost">
+              {CART_TEXT.browseConstructions}
+            </Button>
+          </Empty>
+        ) : (
+          <List aria-label="Cart items">
+            {cart.items.map((item) => (
+              <CartItemRow
+                key={item.id}
+                item={item}
+                onQuantity={(id, quantity) => void actions.setQuantity(id, quantity)}
+                onRemove={(id) => void actions.remove(id)}
+              />
+            ))}
+          </List>
+        )}
+        <OrderSummary
+          user={user}
+          totalItems={cart.totalItems}
+          subtotal={cart.totalPrice}
+          onCheckout={actions.checkout}
+          onClear={() => void actions.clear()}
+        />
+      </Layout>
     </PageContainer>
   );
+}
+
+/**
+ * /cart (accounts spec, section 2). Its own guard: a logged-out visitor sees 'Login Required'
+ * with links rather than being redirected; a spinner shows while the stored session is checked.
+ */
+export default function CartPage() {
+  const hydrated = useSessionHydrated();
+  const { user, isAuthenticated } = useSession();
+  if (!hydrated) return <Spinner label={CART_TEXT.loading} />;
+  if (!isAuthenticated || !user) return <LoginRequired />;
+  return <CartContent user={user} />;
 }

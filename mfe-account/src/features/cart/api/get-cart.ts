@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import useSWR from 'swr';
+import { apiRequest } from '@marketplace/shared/api-client';
+import { ERROR_DEFAULTS, getCartResponse } from '@marketplace/shared/contracts';
+import { cartCountAtom, useSession } from '@marketplace/shared/session';
+import { EMPTY_CART, toCartItem, withTotals, type CartState } from '../cart-model';
+
+/** GET /cart, mapped to the spec's cart state. */
+export async function getCart(token: string): Promise<CartState> {
+  const body = await apiRequest('/cart', {
+    token,
+    schema: getCartResponse,
+    defaultMsg: ERROR_DEFAULTS.getCart,
+  });
+  return withTotals(body.cart.map(toCartItem));
+}
+
+export const cartKey = (token: string) => ['/cart', token] as const;
+
+/**
+ * The logged-in user's cart. A failed fetch reads as an empty cart (spec section 4) with the
+ * error beside it; the header's count follows whatever the page shows.
+ */
+export function useCartItems() {
+  const { token } = useSession();
+  const setCount = useSetAtom(cartCountAtom);
+  const swr = useSWR(token ? cartKey(token) : null, ([, bearer]) => getCart(bearer), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const cart = swr.error ? EMPTY_CART : (swr.data ?? EMPTY_CART);
+  useEffect(() => {
+    if (swr.data && !swr.error) setCount(swr.data.totalItems);
+  }, [swr.data, swr.error, setCount]);
+  return { ...swr, cart };
+}

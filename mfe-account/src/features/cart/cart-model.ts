@@ -1,0 +1,64 @@
+// The spec's cart item and cart state (accounts spec, section 3), mapped from the api's rows.
+import type { CartLine } from '@marketplace/shared/contracts';
+import { CART_TEXT } from './messages';
+
+export interface CartItem {
+  id: number;
+  itemId: string;
+  itemType: string;
+  name: string;
+  description: string;
+  /** Rupees; 0 when the server sent no price. */
+  price: number;
+  quantity: number;
+  category: string;
+  added_at: string;
+}
+
+export interface CartState {
+  items: CartItem[];
+  totalItems: number;
+  totalPrice: number;
+}
+
+export const EMPTY_CART: CartState = { items: [], totalItems: 0, totalPrice: 0 };
+
+export function toCartItem(line: CartLine): CartItem {
+  const price = Number.parseFloat(line.item_price ?? '');
+  return {
+    id: line.id,
+    itemId: line.item_id,
+    itemType: line.item_type,
+    name: line.item_name?.trim() || CART_TEXT.unknownItem,
+    description: line.item_description?.trim() || CART_TEXT.noDescription,
+    price: Number.isFinite(price) ? price : 0,
+    quantity: line.quantity,
+    category: line.item_category || line.item_type,
+    added_at: line.added_at,
+  };
+}
+
+/** Totals are price times quantity, summed (spec section 4). */
+export function withTotals(items: CartItem[]): CartState {
+  return {
+    items,
+    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
+    totalPrice: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+  };
+}
+
+/** A placeholder image per item type (the spec builds the image from item_type). */
+export function placeholderIcon(itemType: string): string {
+  const icons: Record<string, string> = {
+    service: '🔧',
+    maintenance: '🧹',
+    homecare: '🏠',
+    design: '🛋️',
+  };
+  return icons[itemType] ?? '🛒';
+}
+
+/** Server messages about an empty cart are cleared silently (spec section 8). */
+export function isSilentCartError(message: string): boolean {
+  return /empty/i.test(message);
+}

@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { formatInr } from '@marketplace/shared/config';
+import { placeholderIcon, type CartItem } from '../cart-model';
+import { CART_TEXT } from '../messages';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 4rem 1fr auto;
+  gap: 1rem;
+  align-items: center;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 0.5rem;
+`;
+
+const Thumb = styled.div`
+  display: grid;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 0.5rem;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  font-size: 1.75rem;
+`;
+
+const Name = styled.h3`
+  margin: 0 0 0.25rem;
+  font-size: 1.05rem;
+`;
+
+const Muted = styled.p`
+  margin: 0.15rem 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  justify-items: end;
+`;
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+
+  button {
+    min-width: 2rem;
+    min-height: 2rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 0.25rem;
+    background: transparent;
+    cursor: pointer;
+  }
+`;
+
+const Remove = styled.button`
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.danger};
+  cursor: pointer;
+  text-decoration: underline;
+`;
+
+export interface CartItemRowProps {
+  item: CartItem;
+  onQuantity: (cartId: number, quantity: number) => void;
+  onRemove: (cartId: number) => void;
+}
+
+/** One cart line: placeholder image, name, description, type, price, stepper and line total. */
+export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
+  return (
+    <Row>
+      <Thumb role="img" aria-label={CART_TEXT.imageOf(item.itemType)}>
+        {placeholderIcon(item.itemType)}
+      </Thumb>
+      <div>
+        <Name>{item.name}</Name>
+        <Muted>{item.description}</Muted>
+        <Muted>{item.itemType}</Muted>
+        <p>{formatInr(item.price)}</p>
+      </div>
+      <Side>
+        <Stepper>
+          <button
+            type="button"
+            aria-label={CART_TEXT.decrease(item.name)}
+            onClick={() => onQuantity(item.id, item.quantity - 1)}
+          >
+            −
+          </button>
+          <output aria-label={CART_TEXT.quantity(item.name)}>{item.quantity}</output>
+          <button
+            type="button"
+            aria-label={CART_TEXT.increase(item.name)}
+            onClick={() => onQuantity(item.id, item.quantity + 1)}
+          >
+            +
+          </button>
+        </Stepper>
+        <strong>{formatInr(item.price * item.quantity)}</strong>
+        <Remove
+          type="button"
+          aria-label={CART_TEXT.remove(item.name)}
+          onClick={() => onRemove(item.id)}
+        >
+          Remove
+        </Remove>
+      </Side>
+    </Row>
+  );
+}
