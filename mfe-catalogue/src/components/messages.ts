@@ -17,3 +17,10 @@ export function serviceWhatsappText(service: string): string {
   const subject = service.replace(/\s+services?$/i, '');
   return `Hi, I'm interested in your ${subject} service. Please share more details and pricing.`;
 }
+
+/** The Add to cart button of service, maintenance, homecare and design cards and pages. */
+export const CART_BUTTON_MESSAGES = {
+  add: 'Add to cart',
+  adding: 'Adding...',
+  added: 'Added to cart',
+} as const;

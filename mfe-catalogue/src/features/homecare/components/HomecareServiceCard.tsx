@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { HomecareService } from '@marketplace/shared/catalogue';
 import { formatInr } from '@marketplace/shared/config';
 import { visuallyHidden } from '@marketplace/shared/ui';
+import { AddToCartButton } from '../../../components/AddToCartButton';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { serviceWhatsappText } from '../../../components/messages';
@@ -108,6 +109,7 @@ export function HomecareServiceCard({ service }: { service: HomecareService }) {
         <WhatsAppButton text={serviceWhatsappText(service.name)}>
           {HOMECARE_MESSAGES.bookNow}
         </WhatsAppButton>
+        <AddToCartButton itemType="homecare" itemId={service.id} size="sm" variant="ghost" />
       </Body>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { InteriorDesign } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
+import { AddToCartButton } from '../../../components/AddToCartButton';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { CardMedia } from '../../../components/section';
 import type { ViewMode } from '../hooks/use-interior-catalogue';
@@ -207,6 +208,7 @@ export function DesignCard({
             {M.inquire}
           </WhatsAppButton>
         </PriceRow>
+        <AddToCartButton itemType="design" itemId={design.id} size="sm" variant="ghost" />
       </Body>
     </Card>
   );

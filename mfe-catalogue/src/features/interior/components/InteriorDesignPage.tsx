@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { findInteriorDesign, type InteriorDesign } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { Button, PageContainer, Spinner, media } from '@marketplace/shared/ui';
+import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { INTERIOR_MESSAGES as M, designInquiryText, designSaving } from '../messages';
@@ -129,6 +130,7 @@ export default function InteriorDesignPage() {
               {M.inquire}
             </WhatsAppButton>
             <CallButton />
+            <AddToCartButton itemType="design" itemId={design.id} variant="secondary" />
           </Actions>
         </div>
       </Layout>

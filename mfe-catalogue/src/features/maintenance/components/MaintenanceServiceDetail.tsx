@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { MaintenanceService } from '@marketplace/shared/catalogue';
 import { formatInr } from '@marketplace/shared/config';
 import { PageContainer } from '@marketplace/shared/ui';
+import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
@@ -91,6 +92,7 @@ export default function MaintenanceServiceDetail({ service }: { service: Mainten
           <Actions>
             <WhatsAppButton text={whatsappText}>{MAINTENANCE_MESSAGES.bookWhatsapp}</WhatsAppButton>
             <CallButton variant="light">{MAINTENANCE_MESSAGES.callNow}</CallButton>
+            <AddToCartButton itemType="maintenance" itemId={service.id} variant="secondary" />
           </Actions>
         </DarkPanel>
 

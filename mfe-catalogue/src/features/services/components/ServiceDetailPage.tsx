@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { findBookableService } from '@marketplace/shared/catalogue';
 import { WHATSAPP_NUMBERS, formatInr, paths } from '@marketplace/shared/config';
 import { Button, PageContainer, PageHeading, media } from '@marketplace/shared/ui';
+import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { serviceWhatsappText } from '../../../components/messages';
@@ -136,6 +137,7 @@ export default function ServiceDetailPage() {
                 {SERVICE_MESSAGES.bookWhatsapp}
               </WhatsAppButton>
               <CallButton variant="light">{SERVICE_MESSAGES.call}</CallButton>
+              <AddToCartButton itemType="service" itemId={service.id} variant="secondary" />
             </Actions>
           </PriceBox>
         </div>

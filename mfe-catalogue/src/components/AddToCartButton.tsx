@@ -1,0 +1,51 @@
+// "Add to cart" on catalogue cards and detail pages (PRODUCT-DECISIONS.md): shown to everyone;
+// a logged-out visitor goes to /login and comes back here; a logged-in one adds the item (the
+// api resolves its name and price from the catalogue) and the header's count follows.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { CartItemType } from '@marketplace/shared/catalogue';
+import { paths } from '@marketplace/shared/config';
+import { useCart, useSession } from '@marketplace/shared/session';
+import { Button, notify, type ButtonSize, type ButtonVariant } from '@marketplace/shared/ui';
+import { CART_BUTTON_MESSAGES } from './messages';
+
+export interface AddToCartButtonProps {
+  itemType: CartItemType;
+  /** The catalogue's stable id, e.g. 'service:plumbing'. */
+  itemId: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+export function AddToCartButton({ itemType, itemId, ...style }: AddToCartButtonProps) {
+  const { isAuthenticated } = useSession();
+  const { addToCart } = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    if (!isAuthenticated) {
+      navigate(paths.login(), {
+        state: { from: { pathname: location.pathname, search: location.search } },
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await addToCart(itemType, itemId);
+      notify.success(CART_BUTTON_MESSAGES.added);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : CART_BUTTON_MESSAGES.add);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button {...style} onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
+      {busy ? CART_BUTTON_MESSAGES.adding : CART_BUTTON_MESSAGES.add}
+    </Button>
+  );
+}
