@@ -5,6 +5,7 @@ import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { ERROR_DEFAULTS, addToCartResponse, getCartResponse } from '../contracts';
 import { apiRequest } from '../api-client';
 import { authAtom, cartCountAtom } from './atoms';
+import { sessionCheckDoneAtom } from './hydration';
 
 /** The token whose cart count was last loaded, so the count is fetched once per session. */
 const cartCountLoadedForAtom = atom<string | null>(null);
@@ -64,14 +65,17 @@ export function useCart(): CartHook {
 }
 
 /**
- * Loads the cart count once per session (after login, or a reload with a stored session). The
- * header calls it, so the count shows before the cart page is ever opened.
+ * Loads the cart count once per session (after login, or a reload with a stored session once the
+ * start-up check has accepted it). The shell's header calls it, so the count shows before the
+ * cart page is ever opened.
  */
 export function useCartCountLoader(): void {
   const { token } = useAtomValue(authAtom);
+  // A restored token is first checked by the start-up session check; a rejected one never asks.
+  const checked = useAtomValue(sessionCheckDoneAtom);
   const loadedFor = useAtomValue(cartCountLoadedForAtom);
   const refreshCount = useSetAtom(refreshCartCountAtom);
   useEffect(() => {
-    if (token && loadedFor !== token) void refreshCount();
-  }, [token, loadedFor, refreshCount]);
+    if (checked && token && loadedFor !== token) void refreshCount();
+  }, [checked, token, loadedFor, refreshCount]);
 }

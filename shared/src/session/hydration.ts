@@ -14,6 +14,12 @@ type HydrationStatus = 'pending' | 'checking' | 'done';
 
 const hydrationStatusAtom = atom<HydrationStatus>('pending');
 
+/**
+ * Same as `sessionHydratedAtom`, but reading it does not start the check: for code that should
+ * wait for the check without being the one to begin it (the cart count loader).
+ */
+export const sessionCheckDoneAtom = atom((get) => get(hydrationStatusAtom) === 'done');
+
 /** True once the stored session has been checked with the server or the time-out has passed. */
 export const sessionHydratedAtom = atom(
   (get) => get(hydrationStatusAtom) === 'done',

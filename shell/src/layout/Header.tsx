@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { NAV_LINKS, paths } from '@marketplace/shared/config';
-import { useCart, useLogout, useSession } from '@marketplace/shared/session';
+import { useCart, useCartCountLoader, useLogout, useSession } from '@marketplace/shared/session';
 import { notify } from '@marketplace/shared/ui';
 import {
   Actions,
@@ -29,6 +29,8 @@ const LoginIconLink = styled(Link)`
 export function Header() {
   const { user, isAuthenticated } = useSession();
   const { totalItems } = useCart();
+  // My Cart's count: fetched once per session, then kept up to date by the cart's own calls.
+  useCartCountLoader();
   const logout = useLogout();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
