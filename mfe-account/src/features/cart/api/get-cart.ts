@@ -28,6 +28,9 @@ export function useCartItems() {
   const swr = useSWR(token ? cartKey(token) : null, ([, bearer]) => getCart(bearer), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    // Items are added from other pages (Add to cart): every visit of the cart asks the server,
+    // even one a moment after the last fetch.
+    dedupingInterval: 0,
   });
   const cart = swr.error ? EMPTY_CART : (swr.data ?? EMPTY_CART);
   useEffect(() => {
