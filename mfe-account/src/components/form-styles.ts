@@ -16,6 +16,7 @@ export const AuthLayout = styled.div`
 export const Card = styled.section`
   width: 100%;
   max-width: 560px;
+  margin-inline: auto;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
