@@ -3,59 +3,16 @@
 // lands in the cart, the header's count follows, and /cart changes quantities, totals, removes
 // and clears.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
 
 const skip = browserSkipReason() ?? false;
-const PASSWORD = 'Secret123';
-
-/** The code of the newest outbox mail to `email` (the embedded default writes .eml files). */
-async function codeFromOutbox(outbox: string, email: string, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = readdirSync(outbox, { withFileTypes: true })
-      .filter((f) => f.isFile() && f.name.endsWith('.eml'))
-      .map((f) => readFileSync(path.join(outbox, f.name), 'utf8').replace(/=\r?\n/g, ''))
-      .filter((text) => text.toLowerCase().includes(email.toLowerCase()));
-    const code = files.map((text) => /code\D{0,60}?\b(\d{6})\b/i.exec(text)?.[1]).find(Boolean);
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code mailed to ${email} within ${timeoutMs} ms`);
-}
-
-/** Registers and verifies an account through the api, as the register page would. */
-async function createVerifiedUser(baseUrl: string, outbox: string, username: string) {
-  const email = `${username}@example.test`;
-  const post = (url: string, body: object) =>
-    fetch(`${baseUrl}/api/v1${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const registered = await post('/simple-register', {
-    username,
-    email,
-    password: PASSWORD,
-    role: 'user',
-  });
-  assert.equal(registered.status, 201, await registered.text());
-  const otp = await codeFromOutbox(outbox, email);
-  const verified = await post('/verify-otp', { email, otp });
-  assert.equal(verified.status, 200, await verified.text());
-  return { username, email, password: PASSWORD };
-}
-
-async function waitForHash(page: Page, hash: string) {
-  await page.waitForFunction((expected) => window.location.hash === expected, hash, {
-    timeout: 15_000,
-  });
-}
 
 describe('cart', { skip }, () => {
   let site: RunningSite;

@@ -2,9 +2,13 @@
 // one instance is stopped (SIGTERM) without draining, a rolling restart (drained) under load loses
 // no request, GET or POST, and with no instance left the client gets the api envelope.
 import assert from 'node:assert/strict';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchPage } from '../support/browser';
+import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import {
   isResourceError,
   productionSkipReason,
@@ -190,5 +194,99 @@ describe('api instances behind nginx', { skip, timeout: 240_000 }, () => {
     assert.deepEqual(await response.json(), UNAVAILABLE);
     // The static site is still served.
     assert.equal((await fetch(`${stack.baseUrl}/`)).status, 200);
+  });
+});
+
+/*
+ * A logged-in user's cart across instances: sessions and carts live in the shared database, so
+ * stopping the instance that served the login and the first add loses neither.
+ */
+describe('a logged-in cart when one api instance stops', { skip, timeout: 240_000 }, () => {
+  let stack: RunningStack;
+  let browser: Browser;
+  let outbox: string;
+
+  before(async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-stack-outbox-'));
+    chmodSync(outbox, 0o777);
+    // Both instances write their mail here (no SMTP_URL); the stack passes the environment on.
+    const saved = process.env.OUTBOX_DIR;
+    process.env.OUTBOX_DIR = outbox;
+    try {
+      [stack, browser] = await Promise.all([startStack({ apiInstances: 2 }), launchBrowser()]);
+    } finally {
+      if (saved === undefined) delete process.env.OUTBOX_DIR;
+      else process.env.OUTBOX_DIR = saved;
+    }
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  it('keeps the session and the cart, and keeps working on the other instance', async () => {
+    const [first, second] = stack.state().api;
+    assert.ok(first && second, 'two instances');
+    const account = await createVerifiedUser(
+      stack.baseUrl,
+      outbox,
+      `kiran${Date.now().toString(36)}`,
+    );
+    const page = await browser.newPage();
+    const { consoleErrors } = watchPage(page, stack.baseUrl);
+    const main = page.locator('main');
+
+    await page.goto(`${stack.baseUrl}/#/login`);
+    await page.getByLabel('Username or email').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await waitForHash(page, '#/');
+    await page.goto(`${stack.baseUrl}/#/services/plumbing`);
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to cart', { exact: true }).first().waitFor();
+
+    process.kill(first.pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+
+    // Still logged in, the line still there, and changes go through on the other instance.
+    await page.goto(`${stack.baseUrl}/#/cart`);
+    await main.getByText('1 item in your cart').waitFor();
+    await main.getByRole('heading', { name: 'Plumbing' }).waitFor();
+    await main.getByRole('button', { name: 'Increase quantity of Plumbing' }).click();
+    await page.getByText('Quantity updated!').waitFor();
+    await page.goto(`${stack.baseUrl}/#/maintenance/security-service`);
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to cart', { exact: true }).first().waitFor();
+
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const cart = await fetch(`${stack.baseUrl}/api/v1/cart`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.deepEqual(
+      ((await cart.json()) as { cart: Array<{ item_id: string; quantity: number }> }).cart.map(
+        (line) => [line.item_id, line.quantity],
+      ),
+      [
+        ['service:plumbing', 2],
+        ['maintenance:security-service', 1],
+      ],
+    );
+    const lastApi = upstreamsOf(
+      stack
+        .accessLog()
+        .split('\n')
+        .filter((l) => l.includes('/api/v1/cart'))
+        .slice(-3),
+    );
+    assert.ok(
+      lastApi.every((u) => u.endsWith(`:${second.port}`)),
+      lastApi.join(' | '),
+    );
+    assert.deepEqual(
+      consoleErrors.filter((m) => !isResourceError(m)),
+      [],
+    );
+    await page.close();
   });
 });
