@@ -16,8 +16,8 @@ interface ReceivedMail {
   raw: string;
 }
 
-/** A throw-away SMTP server on a free loopback port that keeps every message it receives. */
-async function startMailbox() {
+/** A throw-away SMTP server on a loopback port (free unless given) that keeps every message. */
+async function startMailbox(listenPort = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -35,7 +35,7 @@ async function startMailbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   async function waitForMail(to: string, after = 0, timeoutMs = 15_000): Promise<ReceivedMail> {
@@ -92,11 +92,19 @@ describe('accounts', { skip }, () => {
   let browser: Browser;
 
   before(async () => {
-    mailbox = await startMailbox();
-    site = await startSite({
-      SMTP_URL: mailbox.url,
-      MAIL_FROM: 'Marketplace <no-reply@marketplace.test>',
-    });
+    // Through nginx (run-through-nginx.mjs) the api instances already send their mail to
+    // E2E_SMTP_PORT: listen there. Otherwise start the embedded server with this mailbox.
+    const stackSmtpPort = process.env.E2E_BASE_URL ? process.env.E2E_SMTP_PORT : undefined;
+    if (stackSmtpPort) {
+      mailbox = await startMailbox(Number(stackSmtpPort));
+      site = await startSite();
+    } else {
+      mailbox = await startMailbox();
+      site = await startSite({
+        SMTP_URL: mailbox.url,
+        MAIL_FROM: 'Marketplace <no-reply@marketplace.test>',
+      });
+    }
     browser = await launchBrowser();
   });
   after(async () => {
