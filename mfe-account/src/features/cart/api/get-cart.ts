@@ -4,7 +4,14 @@ import useSWR from 'swr';
 import { apiRequest } from '@marketplace/shared/api-client';
 import { ERROR_DEFAULTS, getCartResponse } from '@marketplace/shared/contracts';
 import { cartCountAtom, useSession } from '@marketplace/shared/session';
-import { EMPTY_CART, toCartItem, withTotals, type CartState } from '../cart-model';
+import { notify } from '@marketplace/shared/ui';
+import {
+  EMPTY_CART,
+  isSilentCartError,
+  toCartItem,
+  withTotals,
+  type CartState,
+} from '../cart-model';
 
 /** GET /cart, mapped to the spec's cart state. */
 export async function getCart(token: string): Promise<CartState> {
@@ -31,6 +38,12 @@ export function useCartItems() {
     // Items are added from other pages (Add to cart): every visit of the cart asks the server,
     // even one a moment after the last fetch.
     dedupingInterval: 0,
+    // Spec section 8: a server error is shown as an error toast, except one about an empty cart.
+    onError: (error: unknown) => {
+      if (error instanceof Error && error.message && !isSilentCartError(error.message)) {
+        notify.error(error.message);
+      }
+    },
   });
   const cart = swr.error ? EMPTY_CART : (swr.data ?? EMPTY_CART);
   useEffect(() => {

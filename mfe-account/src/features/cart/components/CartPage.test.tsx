@@ -203,5 +203,6 @@ describe('CartPage', () => {
     mockApi('GET', '/cart', { status: 500, body: { success: false, msg: 'Internal error' } });
     renderCart();
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(await screen.findByText('Internal error')).toBeVisible();
   });
 });
