@@ -2,8 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConstructionPackage } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
-import { FallbackTile } from '../../../components/section';
+import { IconImage } from '../../../components/IconImage';
 import { CONSTRUCTION_IMAGES } from '../images';
 import { CONSTRUCTION_MESSAGES } from '../messages';
 
@@ -123,18 +122,14 @@ export function PackageCard({ pkg }: { pkg: ConstructionPackage }) {
       onClick={() => navigate(to)}
     >
       <Picture>
-        <ImageWithFallback
+        <IconImage
           src={CONSTRUCTION_IMAGES[pkg.backgroundImage]}
           alt=""
           width={400}
           height={160}
           loading="lazy"
-          fallback={
-            <FallbackTile>
-              <span aria-hidden="true">{pkg.icon}</span>
-              <span>{pkg.name}</span>
-            </FallbackTile>
-          }
+          icon={pkg.icon}
+          label={pkg.name}
         />
         <Badge $color={pkg.color}>{pkg.badge}</Badge>
       </Picture>

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { HeroSlide } from '@marketplace/shared/catalogue';
 import { focusRing, media } from '@marketplace/shared/ui';
+import { CarouselDots } from '../../../components/CarouselDots';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { useIsWideScreen } from '../hooks/use-viewport';
 import { HOME_IMAGES } from '../images';
@@ -110,34 +111,6 @@ const RoundButton = styled.button`
   }
 `;
 
-const Dots = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Dot = styled.button<{ $active: boolean }>`
-  width: 24px;
-  height: 24px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-
-  &::before {
-    content: '';
-    display: block;
-    margin: auto;
-    width: ${({ $active }) => ($active ? '14px' : '10px')};
-    height: ${({ $active }) => ($active ? '14px' : '10px')};
-    border-radius: 50%;
-    background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'rgba(255,255,255,0.6)')};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
 export interface HeroSliderProps {
   slides: readonly HeroSlide[];
   /** The hero's call-to-action buttons, shown on every slide. */
@@ -195,18 +168,13 @@ export function HeroSlider({ slides, actions }: HeroSliderProps) {
           ‹
         </RoundButton>
         {showDots ? (
-          <Dots>
-            {slides.map((s, i) => (
-              <Dot
-                key={s.id}
-                type="button"
-                $active={i === index}
-                aria-label={HOME_MESSAGES.goToSlide(i + 1)}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => go(i)}
-              />
-            ))}
-          </Dots>
+          <CarouselDots
+            tone="onDark"
+            count={count}
+            current={index}
+            labelFor={HOME_MESSAGES.goToSlide}
+            onSelect={go}
+          />
         ) : null}
         <RoundButton
           type="button"

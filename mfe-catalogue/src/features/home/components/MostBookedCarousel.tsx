@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import type { BookableService } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { focusRing } from '@marketplace/shared/ui';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
-import { CardMedia, FallbackTile } from '../../../components/section';
+import { CarouselDots } from '../../../components/CarouselDots';
+import { IconImage } from '../../../components/IconImage';
+import { CardMedia } from '../../../components/section';
 import { BOOKABLE_SERVICE_IMAGES } from '../../../components/service-images';
 import { useVisibleCount } from '../hooks/use-viewport';
 import { HOME_MESSAGES } from '../messages';
@@ -89,34 +90,9 @@ const Arrow = styled.button`
   }
 `;
 
-const Dots = styled.div`
-  display: flex;
+const Dots = styled(CarouselDots)`
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.sm};
-`;
-
-const Dot = styled.button<{ $active: boolean }>`
-  width: 24px;
-  height: 24px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-
-  &::before {
-    content: '';
-    display: block;
-    margin: auto;
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    background: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.border)};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 /** The four bookable services, a page of 1 to 4 cards at a time depending on the window width. */
@@ -152,18 +128,14 @@ export function MostBookedCarousel({ services }: { services: readonly BookableSe
                 <Item key={service.id} $visible={visible} aria-hidden={!onScreen} inert={!onScreen}>
                   <ItemLink to={paths.service(service.slug)}>
                     <CardMedia>
-                      <ImageWithFallback
+                      <IconImage
                         src={BOOKABLE_SERVICE_IMAGES[service.image]}
                         alt=""
                         width={320}
                         height={200}
                         loading="lazy"
-                        fallback={
-                          <FallbackTile>
-                            <span aria-hidden="true">{service.icon}</span>
-                            <span>{service.name}</span>
-                          </FallbackTile>
-                        }
+                        icon={service.icon}
+                        label={service.name}
                       />
                     </CardMedia>
                     <p>
@@ -186,18 +158,13 @@ export function MostBookedCarousel({ services }: { services: readonly BookableSe
         </Arrow>
       </Frame>
       {showDots ? (
-        <Dots>
-          {Array.from({ length: maxIndex + 1 }, (_, i) => (
-            <Dot
-              key={i}
-              type="button"
-              $active={i === index}
-              aria-label={HOME_MESSAGES.goToPosition(i + 1)}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => goTo(i)}
-            />
-          ))}
-        </Dots>
+        <Dots
+          tone="onLight"
+          count={maxIndex + 1}
+          current={index}
+          labelFor={HOME_MESSAGES.goToPosition}
+          onSelect={goTo}
+        />
       ) : null}
     </div>
   );

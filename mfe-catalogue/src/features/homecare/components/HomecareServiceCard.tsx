@@ -4,9 +4,9 @@ import { formatInr } from '@marketplace/shared/config';
 import { visuallyHidden } from '@marketplace/shared/ui';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { IconImage } from '../../../components/IconImage';
 import { serviceWhatsappText } from '../../../components/messages';
-import { Card, CardMedia, FallbackTile } from '../../../components/section';
+import { Card, CardMedia } from '../../../components/section';
 import { saveAmount } from '../filter-services';
 import { HOMECARE_IMAGES } from '../images';
 import { HOMECARE_MESSAGES } from '../messages';
@@ -73,18 +73,14 @@ export function HomecareServiceCard({ service }: { service: HomecareService }) {
     <Card aria-labelledby={titleId}>
       <MediaWrap>
         <CardMedia>
-          <ImageWithFallback
+          <IconImage
             src={HOMECARE_IMAGES[service.image]}
             alt={`${service.name} illustration`}
             width={320}
             height={200}
             loading="lazy"
-            fallback={
-              <FallbackTile>
-                <span aria-hidden="true">{service.icon}</span>
-                <span>{service.name}</span>
-              </FallbackTile>
-            }
+            icon={service.icon}
+            label={service.name}
           />
         </CardMedia>
         {save > 0 ? <SaveBadge>{HOMECARE_MESSAGES.save(formatInr(save))}</SaveBadge> : null}

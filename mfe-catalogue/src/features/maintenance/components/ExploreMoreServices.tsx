@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing } from '@marketplace/shared/ui';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
-import { Card, CardGrid, CardMedia, FallbackTile } from '../../../components/section';
+import { IconImage } from '../../../components/IconImage';
+import { Card, CardGrid, CardMedia } from '../../../components/section';
 import type { ExploreItem } from '../explore-more';
 
 const CardLink = styled(Link)`
@@ -43,17 +43,13 @@ export function ExploreMoreServices({ items }: { items: readonly ExploreItem[] }
           <CardLink to={item.href}>
             <Card as="div">
               <CardMedia>
-                <ImageWithFallback
+                <IconImage
                   src={item.image}
                   alt=""
                   width={320}
                   height={200}
                   loading="lazy"
-                  fallback={
-                    <FallbackTile>
-                      <span aria-hidden="true">{item.icon}</span>
-                    </FallbackTile>
-                  }
+                  icon={item.icon}
                 />
               </CardMedia>
               <Body>

@@ -4,9 +4,9 @@ import type { MaintenanceService } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { Button } from '@marketplace/shared/ui';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { IconImage } from '../../../components/IconImage';
 import { serviceWhatsappText } from '../../../components/messages';
-import { Card, CardMedia, FallbackTile } from '../../../components/section';
+import { Card, CardMedia } from '../../../components/section';
 import { MAINTENANCE_IMAGES } from '../images';
 import { MAINTENANCE_MESSAGES } from '../messages';
 
@@ -47,18 +47,14 @@ export function MaintenanceServiceCard({ service }: { service: MaintenanceServic
   return (
     <Card aria-labelledby={`${service.slug}-title`}>
       <CardMedia>
-        <ImageWithFallback
+        <IconImage
           src={MAINTENANCE_IMAGES[service.image]}
           alt={`${service.name} illustration`}
           width={320}
           height={200}
           loading="lazy"
-          fallback={
-            <FallbackTile>
-              <span aria-hidden="true">{service.icon}</span>
-              <span>{service.name}</span>
-            </FallbackTile>
-          }
+          icon={service.icon}
+          label={service.name}
         />
       </CardMedia>
       <Body>

@@ -5,9 +5,8 @@ import { WHATSAPP_NUMBERS, formatInr, paths } from '@marketplace/shared/config';
 import { Button, PageContainer, PageHeading, media } from '@marketplace/shared/ui';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { IconImage } from '../../../components/IconImage';
 import { serviceWhatsappText } from '../../../components/messages';
-import { FallbackTile } from '../../../components/section';
 import { BOOKABLE_SERVICE_IMAGES } from '../../../components/service-images';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { SERVICE_MESSAGES } from '../messages';
@@ -103,17 +102,13 @@ export default function ServiceDetailPage() {
       <Link to={paths.home()}>← {SERVICE_MESSAGES.allServices}</Link>
       <Layout>
         <Media>
-          <ImageWithFallback
+          <IconImage
             src={BOOKABLE_SERVICE_IMAGES[service.image]}
             alt={`${service.name} service illustration`}
             width={640}
             height={400}
-            fallback={
-              <FallbackTile>
-                <span aria-hidden="true">{service.icon}</span>
-                <span>{service.name}</span>
-              </FallbackTile>
-            }
+            icon={service.icon}
+            label={service.name}
           />
         </Media>
         <div>

@@ -1,0 +1,24 @@
+import { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
+import { FallbackTile } from './section';
+
+export interface IconImageProps extends Omit<ImageWithFallbackProps, 'fallback'> {
+  /** Emoji shown large in the fallback tile. */
+  icon: string;
+  /** Name shown under the emoji in the fallback tile (left out when the card names it already). */
+  label?: string;
+}
+
+/** A catalogue image whose fallback is the spec's emoji-and-name tile. */
+export function IconImage({ icon, label, ...imageProps }: IconImageProps) {
+  return (
+    <ImageWithFallback
+      {...imageProps}
+      fallback={
+        <FallbackTile>
+          <span aria-hidden="true">{icon}</span>
+          {label === undefined ? null : <span>{label}</span>}
+        </FallbackTile>
+      }
+    />
+  );
+}
