@@ -3,11 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { emailSchema } from '@marketplace/shared/contracts';
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
-import { PageContainer, PageHeading, notify } from '@marketplace/shared/ui';
-import { Card, FooterText, TextLink } from '../../../components/form-styles';
+import { notify } from '@marketplace/shared/ui';
 import { useRegistrationData } from '../hooks/registration-data';
 import { OTP_MESSAGES } from '../messages';
-import { OtpForm } from './OtpForm';
+import { OtpStepCard } from './OtpStepCard';
 
 /** /otp-verification: the separate code page (spec sections 2 and 4). */
 export default function OtpVerificationPage() {
@@ -45,26 +44,16 @@ export default function OtpVerificationPage() {
   };
 
   return (
-    <PageContainer>
-      <Card>
-        <PageHeading>{OTP_MESSAGES.heading}</PageHeading>
-        <OtpForm
-          email={pending.email}
-          otpSentAt={pending.otpSentAt}
-          onResent={(otpSentAt) => setPending({ ...pending, otpSentAt })}
-          onVerified={onVerified}
-          onInvalidCode={() => notify.error(OTP_MESSAGES.invalidOtp, { toastId: 'otp-invalid' })}
-          footer={
-            <FooterText>
-              <TextLink>
-                <Link to={paths.register()} onClick={leave}>
-                  {OTP_MESSAGES.backToRegister}
-                </Link>
-              </TextLink>
-            </FooterText>
-          }
-        />
-      </Card>
-    </PageContainer>
+    <OtpStepCard
+      pending={pending}
+      setPending={setPending}
+      onVerified={onVerified}
+      onInvalidCode={() => notify.error(OTP_MESSAGES.invalidOtp, { toastId: 'otp-invalid' })}
+      back={
+        <Link to={paths.register()} onClick={leave}>
+          {OTP_MESSAGES.backToRegister}
+        </Link>
+      }
+    />
   );
 }

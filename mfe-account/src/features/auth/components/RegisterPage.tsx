@@ -8,7 +8,7 @@ import { useRegisterForm } from '../hooks/use-register-form';
 import { useRegistrationData } from '../hooks/registration-data';
 import { OTP_MESSAGES, REGISTER_MESSAGES } from '../messages';
 import { AccountDetailsStep } from './AccountDetailsStep';
-import { OtpForm } from './OtpForm';
+import { OtpStepCard } from './OtpStepCard';
 import { RoleSelectionStep } from './RoleSelectionStep';
 
 /** /register: Account Details, Role Selection, then the code step in place (spec section 4). */
@@ -26,26 +26,16 @@ export default function RegisterPage() {
       navigate(paths.login(), { replace: true });
     };
     return (
-      <PageContainer>
-        <Card>
-          <PageHeading>{OTP_MESSAGES.heading}</PageHeading>
-          <OtpForm
-            email={pending.email}
-            otpSentAt={pending.otpSentAt}
-            onResent={(otpSentAt) => setPending({ ...pending, otpSentAt })}
-            onVerified={onVerified}
-            footer={
-              <FooterText>
-                <TextLink>
-                  <button type="button" onClick={form.leaveOtp}>
-                    {OTP_MESSAGES.backToForm}
-                  </button>
-                </TextLink>
-              </FooterText>
-            }
-          />
-        </Card>
-      </PageContainer>
+      <OtpStepCard
+        pending={pending}
+        setPending={setPending}
+        onVerified={onVerified}
+        back={
+          <button type="button" onClick={form.leaveOtp}>
+            {OTP_MESSAGES.backToForm}
+          </button>
+        }
+      />
     );
   }
 
