@@ -38,3 +38,26 @@ export function whatsappTextOf(href: string | null): string | null {
   if (!href) return null;
   return new URL(href).searchParams.get('text');
 }
+
+/**
+ * Answers every fetch with `status` and `body` (as JSON) and returns the mock to inspect the
+ * calls. jsdom has no Response; apiRequest reads only ok, status and text().
+ */
+export function mockFetch(status: number, body: unknown) {
+  const fetchMock = jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => JSON.stringify(body),
+  }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** Puts the real fetch back and undoes spies after each test of the calling file. */
+export function restoreFetchAfterEach() {
+  const originalFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = originalFetch;
+    jest.restoreAllMocks();
+  });
+}

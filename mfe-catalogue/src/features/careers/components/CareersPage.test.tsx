@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@marketplace/shared/ui';
-import { renderPage } from '../../../components/test-utils';
+import { mockFetch, renderPage, restoreFetchAfterEach } from '../../../components/test-utils';
 import { APPLICATION_FIELDS, CAREERS_MESSAGES as M } from '../messages';
 import CareersPage from './CareersPage';
 
@@ -17,17 +17,6 @@ const application = {
   Skills: 'Estimation, AutoCAD',
 };
 
-function mockFetch(status: number, body: unknown) {
-  // jsdom has no Response; apiRequest reads only ok, status and text().
-  const fetchMock = jest.fn(async () => ({
-    ok: status >= 200 && status < 300,
-    status,
-    text: async () => JSON.stringify(body),
-  }));
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
 async function fillApplication() {
   // Pasting instead of typing key by key: same events for the form, far fewer timers.
   for (const [label, value] of Object.entries(application)) {
@@ -36,11 +25,7 @@ async function fillApplication() {
   }
 }
 
-const originalFetch = global.fetch;
-afterEach(() => {
-  global.fetch = originalFetch;
-  jest.restoreAllMocks();
-});
+restoreFetchAfterEach();
 
 describe('CareersPage', () => {
   it('has the six required, labelled fields and an APPLY button', () => {

@@ -1,51 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTACT_SERVICE_TYPES, contactEnquirySchema } from '@marketplace/shared/contracts';
-import { Button, media, notify } from '@marketplace/shared/ui';
+import { Button, notify } from '@marketplace/shared/ui';
+import { FormField, FormGrid as Form, FormWide as Wide } from '../../../components/form-styles';
 import { sendContactMessage } from '../api/send-contact-message';
 import { CONTACT_MESSAGES as M, CONTACT_SUCCESS_DURATION_MS, EMPTY_CONTACT } from '../messages';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-
-  ${media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Field = styled.label<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  ${media.up('md')} {
-    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  }
-
-  input,
-  select,
-  textarea {
-    min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-  }
-
+const Field = styled(FormField)`
   textarea {
     min-height: 120px;
-    resize: vertical;
-  }
-`;
-
-const Wide = styled.div`
-  ${media.up('md')} {
-    grid-column: 1 / -1;
   }
 `;
 

@@ -2,29 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSINESS } from '@marketplace/shared/config';
 import { notify } from '@marketplace/shared/ui';
-import { renderPage } from '../../../components/test-utils';
+import { mockFetch, renderPage, restoreFetchAfterEach } from '../../../components/test-utils';
 import { CONTACT_MESSAGES as M, MAPS_SEARCH_URL } from '../messages';
 import ContactPage from './ContactPage';
 
 // Many user-event steps per test: leave room for a busy CI machine.
 jest.setTimeout(15_000);
 
-function mockFetch(status: number, body: unknown) {
-  // jsdom has no Response; apiRequest reads only ok, status and text().
-  const fetchMock = jest.fn(async () => ({
-    ok: status >= 200 && status < 300,
-    status,
-    text: async () => JSON.stringify(body),
-  }));
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-const originalFetch = global.fetch;
-afterEach(() => {
-  global.fetch = originalFetch;
-  jest.restoreAllMocks();
-});
+restoreFetchAfterEach();
 
 const renderContact = () => renderPage(<ContactPage />, { route: '/contact' });
 /** A text field by its accessible name (the required asterisk is hidden from it). */
