@@ -90,3 +90,13 @@ export const FallbackTile = styled.div`
     font-size: ${({ theme }) => theme.fontSizes['4xl']};
   }
 `;
+
+/** A numbered list of process steps laid out as tiles, as many per row as fit (200px and up). */
+export const StepGrid = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

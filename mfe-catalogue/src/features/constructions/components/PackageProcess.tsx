@@ -1,14 +1,9 @@
 import styled from 'styled-components';
+import { StepGrid } from '../../../components/section';
 import { CONSTRUCTION_MESSAGES as M, CONSTRUCTION_PROCESS } from '../messages';
 import { Section, SectionInner } from './layout';
 
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Steps = styled(StepGrid)`
   counter-reset: step;
 
   li {

@@ -1,52 +1,22 @@
 // Section building blocks shared by the two construction pages.
 import styled from 'styled-components';
 import { media } from '@marketplace/shared/ui';
+import { HeroBand, HeroBandInner } from '../../../components/hero-band';
 
-export const Hero = styled.section`
-  color: ${({ theme }) => theme.colors.textOnDark};
-  background: ${({ theme }) => theme.colors.primary};
-`;
+export const Hero = HeroBand;
 
-export const HeroInner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space['2xl']} ${theme.space.md}`};
-
-  ${media.up('md')} {
-    grid-template-columns: 3fr 2fr;
+export const HeroInner = styled(HeroBandInner)`
+  h1,
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
   }
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    color: ${({ theme }) => theme.colors.primaryContrast};
 
     ${media.up('md')} {
       font-size: ${({ theme }) => theme.fontSizes['3xl']};
     }
-  }
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    color: ${({ theme }) => theme.colors.primaryContrast};
-
-    ${media.up('md')} {
-      font-size: ${({ theme }) => theme.fontSizes['5xl']};
-    }
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  }
-
-  img {
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radii.lg};
   }
 `;
 

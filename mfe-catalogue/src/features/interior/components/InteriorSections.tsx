@@ -1,52 +1,11 @@
 // The static sections of /interior: hero, design process and the consultation call to action.
 import styled from 'styled-components';
-import { media } from '@marketplace/shared/ui';
+import { HeroBand, HeroBandInner } from '../../../components/hero-band';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { Section, SectionTitle } from '../../../components/section';
+import { Section, SectionTitle, StepGrid } from '../../../components/section';
 import { INTERIOR_HERO_IMAGE } from '../images';
 import { CONSULTATION_TEXT, INTERIOR_MESSAGES as M, INTERIOR_PROCESS } from '../messages';
 import { INTERIOR_WHATSAPP } from './interior-contact';
-
-const HeroBand = styled.section`
-  color: ${({ theme }) => theme.colors.textOnDark};
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
-const HeroInner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space['2xl']} ${theme.space.md}`};
-
-  ${media.up('md')} {
-    grid-template-columns: 3fr 2fr;
-  }
-
-  h1,
-  h2 {
-    color: ${({ theme }) => theme.colors.primaryContrast};
-  }
-
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-
-    ${media.up('md')} {
-      font-size: ${({ theme }) => theme.fontSizes['5xl']};
-    }
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  }
-
-  img {
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radii.lg};
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -57,7 +16,7 @@ const Actions = styled.div`
 export function InteriorHero() {
   return (
     <HeroBand>
-      <HeroInner>
+      <HeroBandInner>
         <div>
           <h1>{M.heroTitle}</h1>
           <p>{M.heroSubtitle}</p>
@@ -68,19 +27,12 @@ export function InteriorHero() {
           width={400}
           height={260}
         />
-      </HeroInner>
+      </HeroBandInner>
     </HeroBand>
   );
 }
 
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Steps = styled(StepGrid)`
   li {
     padding: ${({ theme }) => theme.space.lg};
     text-align: center;
@@ -125,7 +77,7 @@ export function InteriorProcess() {
 export function ConsultationCallToAction() {
   return (
     <HeroBand aria-labelledby="interior-cta-heading">
-      <HeroInner>
+      <HeroBandInner>
         <div>
           <h2 id="interior-cta-heading">{M.ctaHeading}</h2>
           <p>{M.ctaBody}</p>
@@ -136,7 +88,7 @@ export function ConsultationCallToAction() {
           </WhatsAppButton>
           <CallButton variant="light" />
         </Actions>
-      </HeroInner>
+      </HeroBandInner>
     </HeroBand>
   );
 }
