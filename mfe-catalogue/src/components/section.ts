@@ -1,5 +1,5 @@
 // Section building blocks shared by the catalogue pages, so every page has the same rhythm.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@marketplace/shared/ui';
 
 export const Section = styled.section`
@@ -58,8 +58,8 @@ export const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-/** Image area of a card: fixed aspect ratio so nothing jumps while images load. */
-export const CardMedia = styled.div`
+/** A 16:10 frame its image fills (cropped): fixed aspect ratio so nothing jumps while loading. */
+export const coverImageFrame = css`
   aspect-ratio: 16 / 10;
   background: ${({ theme }) => theme.colors.surfaceAlt};
 
@@ -69,6 +69,11 @@ export const CardMedia = styled.div`
     height: 100%;
     object-fit: cover;
   }
+`;
+
+/** Image area of a card. */
+export const CardMedia = styled.div`
+  ${coverImageFrame}
 `;
 
 /** The tile shown in place of an image that failed: an emoji over the item's name. */

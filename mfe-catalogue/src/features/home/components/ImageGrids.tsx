@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { GalleryImage, PortfolioItem } from '@marketplace/shared/catalogue';
 import { media } from '@marketplace/shared/ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
-import { FallbackTile } from '../../../components/section';
+import { coverImageFrame, FallbackTile } from '../../../components/section';
 import { HOME_IMAGES } from '../images';
 
 const Grid = styled.ul<{ $columns: number }>`
@@ -23,17 +23,9 @@ const Grid = styled.ul<{ $columns: number }>`
 const Figure = styled.figure`
   position: relative;
   margin: 0;
-  aspect-ratio: 16 / 10;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  & > img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImageFrame}
 
   & > figcaption {
     position: absolute;

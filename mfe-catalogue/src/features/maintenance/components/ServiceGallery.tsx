@@ -3,22 +3,15 @@ import styled from 'styled-components';
 import type { MaintenanceGalleryImage } from '@marketplace/shared/catalogue';
 import { focusRing, media } from '@marketplace/shared/ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { coverImageFrame } from '../../../components/section';
 import { MAINTENANCE_IMAGES } from '../images';
 import { MAINTENANCE_MESSAGES } from '../messages';
 
 const Main = styled.figure`
   margin: 0;
-  aspect-ratio: 16 / 10;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  & > img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImageFrame}
 `;
 
 const Placeholder = styled.div`

@@ -7,6 +7,7 @@ import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { IconImage } from '../../../components/IconImage';
 import { serviceWhatsappText } from '../../../components/messages';
+import { coverImageFrame } from '../../../components/section';
 import { BOOKABLE_SERVICE_IMAGES } from '../../../components/service-images';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { SERVICE_MESSAGES } from '../messages';
@@ -23,17 +24,9 @@ const Layout = styled.div`
 `;
 
 const Media = styled.div`
-  aspect-ratio: 16 / 10;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  & > img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImageFrame}
 `;
 
 const Summary = styled.p`
