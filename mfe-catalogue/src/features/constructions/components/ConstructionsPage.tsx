@@ -13,7 +13,8 @@ import {
   CONSTRUCTION_STATS,
   CONSULTATION_WHATSAPP_TEXT,
 } from '../messages';
-import { Actions, Grid, Hero, HeroInner, InfoCard, Section, SectionInner } from './layout';
+import { Actions, Grid, Hero, HeroInner, Section, SectionInner } from './layout';
+import { InfoCardGrid } from './InfoCardGrid';
 import { PackageCard } from './PackageCard';
 
 const PLATINUM = CONSTRUCTION_PACKAGES[0];
@@ -67,15 +68,7 @@ export default function ConstructionsPage() {
       <Section $tinted>
         <SectionInner>
           <h2>{M.reasonsHeading}</h2>
-          <Grid $min={220}>
-            {CONSTRUCTION_REASONS.map((reason) => (
-              <InfoCard key={reason.title}>
-                <span aria-hidden="true">{reason.icon}</span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </InfoCard>
-            ))}
-          </Grid>
+          <InfoCardGrid items={CONSTRUCTION_REASONS} />
         </SectionInner>
       </Section>
 

@@ -6,6 +6,7 @@ import { StatsStrip } from '../../../components/StatsStrip';
 import { CONSTRUCTION_IMAGES } from '../images';
 import { CONSTRUCTION_MESSAGES as M, PACKAGE_DETAIL_STATS } from '../messages';
 import { Grid, Hero, HeroInner, InfoCard, Section, SectionInner } from './layout';
+import { InfoCardGrid } from './InfoCardGrid';
 import { PackageCallToAction } from './PackageCallToAction';
 import { PackageProcess } from './PackageProcess';
 
@@ -127,15 +128,7 @@ export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
       <Section>
         <SectionInner>
           <h2>{M.benefitsHeading}</h2>
-          <Grid $min={220}>
-            {benefits.map((benefit) => (
-              <InfoCard key={benefit.title}>
-                <span aria-hidden="true">{benefit.icon}</span>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </InfoCard>
-            ))}
-          </Grid>
+          <InfoCardGrid items={benefits} />
         </SectionInner>
       </Section>
 
