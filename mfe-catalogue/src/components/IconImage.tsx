@@ -1,5 +1,5 @@
 import { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
-import { FallbackTile } from './section';
+import { CardMedia, FallbackTile } from './section';
 
 export interface IconImageProps extends Omit<ImageWithFallbackProps, 'fallback'> {
   /** Emoji shown large in the fallback tile. */
@@ -20,5 +20,14 @@ export function IconImage({ icon, label, ...imageProps }: IconImageProps) {
         </FallbackTile>
       }
     />
+  );
+}
+
+/** A card's 320×200 picture, loaded lazily, in the card's media frame. */
+export function CardIconImage(props: Omit<IconImageProps, 'width' | 'height' | 'loading'>) {
+  return (
+    <CardMedia>
+      <IconImage width={320} height={200} loading="lazy" {...props} />
+    </CardMedia>
   );
 }

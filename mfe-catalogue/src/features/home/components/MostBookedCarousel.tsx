@@ -5,8 +5,7 @@ import type { BookableService } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { focusRing } from '@marketplace/shared/ui';
 import { CarouselDots } from '../../../components/CarouselDots';
-import { IconImage } from '../../../components/IconImage';
-import { CardMedia } from '../../../components/section';
+import { CardIconImage } from '../../../components/IconImage';
 import { BOOKABLE_SERVICE_IMAGES } from '../../../components/service-images';
 import { useVisibleCount } from '../hooks/use-viewport';
 import { HOME_MESSAGES } from '../messages';
@@ -127,17 +126,12 @@ export function MostBookedCarousel({ services }: { services: readonly BookableSe
               return (
                 <Item key={service.id} $visible={visible} aria-hidden={!onScreen} inert={!onScreen}>
                   <ItemLink to={paths.service(service.slug)}>
-                    <CardMedia>
-                      <IconImage
-                        src={BOOKABLE_SERVICE_IMAGES[service.image]}
-                        alt=""
-                        width={320}
-                        height={200}
-                        loading="lazy"
-                        icon={service.icon}
-                        label={service.name}
-                      />
-                    </CardMedia>
+                    <CardIconImage
+                      src={BOOKABLE_SERVICE_IMAGES[service.image]}
+                      alt=""
+                      icon={service.icon}
+                      label={service.name}
+                    />
                     <p>
                       <strong>{service.name}</strong>
                       {HOME_MESSAGES.from(formatInr(service.price))}

@@ -4,9 +4,9 @@ import { formatInr } from '@marketplace/shared/config';
 import { visuallyHidden } from '@marketplace/shared/ui';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { IconImage } from '../../../components/IconImage';
+import { CardIconImage } from '../../../components/IconImage';
 import { serviceWhatsappText } from '../../../components/messages';
-import { Card, CardMedia } from '../../../components/section';
+import { Card } from '../../../components/section';
 import { saveAmount } from '../filter-services';
 import { HOMECARE_IMAGES } from '../images';
 import { HOMECARE_MESSAGES } from '../messages';
@@ -72,17 +72,12 @@ export function HomecareServiceCard({ service }: { service: HomecareService }) {
   return (
     <Card aria-labelledby={titleId}>
       <MediaWrap>
-        <CardMedia>
-          <IconImage
-            src={HOMECARE_IMAGES[service.image]}
-            alt={`${service.name} illustration`}
-            width={320}
-            height={200}
-            loading="lazy"
-            icon={service.icon}
-            label={service.name}
-          />
-        </CardMedia>
+        <CardIconImage
+          src={HOMECARE_IMAGES[service.image]}
+          alt={`${service.name} illustration`}
+          icon={service.icon}
+          label={service.name}
+        />
         {save > 0 ? <SaveBadge>{HOMECARE_MESSAGES.save(formatInr(save))}</SaveBadge> : null}
       </MediaWrap>
       <Body>

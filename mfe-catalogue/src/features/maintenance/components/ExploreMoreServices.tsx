@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing } from '@marketplace/shared/ui';
-import { IconImage } from '../../../components/IconImage';
-import { Card, CardGrid, CardMedia } from '../../../components/section';
+import { CardIconImage } from '../../../components/IconImage';
+import { Card, CardGrid } from '../../../components/section';
 import type { ExploreItem } from '../explore-more';
 
 const CardLink = styled(Link)`
@@ -42,16 +42,7 @@ export function ExploreMoreServices({ items }: { items: readonly ExploreItem[] }
         <li key={item.id}>
           <CardLink to={item.href}>
             <Card as="div">
-              <CardMedia>
-                <IconImage
-                  src={item.image}
-                  alt=""
-                  width={320}
-                  height={200}
-                  loading="lazy"
-                  icon={item.icon}
-                />
-              </CardMedia>
+              <CardIconImage src={item.image} alt="" icon={item.icon} />
               <Body>
                 <h3>{item.name}</h3>
                 <p>{item.description}</p>

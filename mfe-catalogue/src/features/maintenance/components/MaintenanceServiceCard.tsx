@@ -4,9 +4,9 @@ import type { MaintenanceService } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { Button } from '@marketplace/shared/ui';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { IconImage } from '../../../components/IconImage';
+import { CardIconImage } from '../../../components/IconImage';
 import { serviceWhatsappText } from '../../../components/messages';
-import { Card, CardMedia } from '../../../components/section';
+import { Card } from '../../../components/section';
 import { MAINTENANCE_IMAGES } from '../images';
 import { MAINTENANCE_MESSAGES } from '../messages';
 
@@ -46,17 +46,12 @@ const Actions = styled.div`
 export function MaintenanceServiceCard({ service }: { service: MaintenanceService }) {
   return (
     <Card aria-labelledby={`${service.slug}-title`}>
-      <CardMedia>
-        <IconImage
-          src={MAINTENANCE_IMAGES[service.image]}
-          alt={`${service.name} illustration`}
-          width={320}
-          height={200}
-          loading="lazy"
-          icon={service.icon}
-          label={service.name}
-        />
-      </CardMedia>
+      <CardIconImage
+        src={MAINTENANCE_IMAGES[service.image]}
+        alt={`${service.name} illustration`}
+        icon={service.icon}
+        label={service.name}
+      />
       <Body>
         <h3 id={`${service.slug}-title`}>{service.name}</h3>
         <p>{service.description}</p>
