@@ -105,3 +105,17 @@ export const StepGrid = styled.ol`
   padding: 0;
   list-style: none;
 `;
+
+/** A centred dark call-out panel (pricing, "need something else?"); callers colour its h2. */
+export const DarkPanel = styled.section`
+  margin: ${({ theme }) => `${theme.space.xl} 0`};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  text-align: center;
+
+  & h2 {
+    margin-top: 0;
+  }
+`;

@@ -7,7 +7,7 @@ import { CallButton, WhatsAppButton } from '../../../components/ExternalContactL
 import { FloatingContactButtons } from '../../../components/FloatingContactButtons';
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
-import { CardGrid, Section, SectionTitle } from '../../../components/section';
+import { CardGrid, DarkPanel, Section, SectionTitle } from '../../../components/section';
 import { StatsStrip } from '../../../components/StatsStrip';
 import { StatusPanel } from '../../../components/StatusPanel';
 import heroArt from '../../../assets/home/homecare.svg';
@@ -45,16 +45,8 @@ const SearchField = styled.div`
   }
 `;
 
-const Custom = styled.section`
-  margin: ${({ theme }) => `${theme.space.xl} 0`};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  text-align: center;
-
+const Custom = styled(DarkPanel)`
   & h2 {
-    margin-top: 0;
     color: ${({ theme }) => theme.colors.accent};
     letter-spacing: 0.06em;
   }

@@ -1,6 +1,7 @@
 // Layout pieces of the maintenance service detail page.
 import styled from 'styled-components';
 import { media } from '@marketplace/shared/ui';
+import { DarkPanel as SectionPanel } from '../../../components/section';
 
 export const TwoColumns = styled.div`
   display: grid;
@@ -59,16 +60,8 @@ export const Tiles = styled.ul`
   }
 `;
 
-export const DarkPanel = styled.section`
-  margin: ${({ theme }) => `${theme.space.xl} 0`};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  text-align: center;
-
+export const DarkPanel = styled(SectionPanel)`
   & h2 {
-    margin-top: 0;
     color: ${({ theme }) => theme.colors.textOnDark};
   }
 `;
