@@ -5,13 +5,21 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MINUTES,
 } from '@marketplace/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { nowIso } from '../../db/columns';
 import { consumeOtp, findOtp, saveOtp, takeOtpAttempt } from '../../db/repositories/otps';
 import { restartRateLimit } from '../../db/repositories/rate-limits';
+import { findUserByEmail } from '../../db/repositories/users';
+import type { User } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { generateOtp, hashOtp, otpHashParams, verifyOtp, type OtpPurpose } from '../../lib/otp';
-import type { AttemptCount } from '../../plugins/rate-limit-store';
+import {
+  enforceAttemptLimit,
+  type AttemptCount,
+  type AttemptLimit,
+} from '../../plugins/rate-limit-store';
+import { accountKey } from './limits';
+import { codeMail } from './mail-messages';
 
 const COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
 
@@ -46,6 +54,24 @@ export async function issueCode(
  */
 export async function spendIssueTime(app: FastifyInstance): Promise<void> {
   await hashOtp(generateOtp(), otpHashParams(app.passwordHashParams));
+}
+
+/**
+ * Mails a new code to `email` when `eligible`, else spends the same time, so neither the answer
+ * nor its time reveals whether the address has an account.
+ */
+export async function mailCodeIf(
+  app: FastifyInstance,
+  eligible: boolean,
+  email: string,
+  purpose: OtpPurpose,
+): Promise<void> {
+  if (eligible) {
+    const code = await issueCode(app, email, purpose);
+    app.mailer.sendInBackground(codeMail(purpose, email, code));
+  } else {
+    await spendIssueTime(app);
+  }
 }
 
 /**
@@ -87,4 +113,28 @@ export async function redeemCode(
     throw taken.attempts >= OTP_MAX_ATTEMPTS ? locked() : invalid();
   }
   if (!(await consumeOtp(app.db, email, purpose, taken.code_hash))) throw invalid();
+}
+
+export interface CodeEntry {
+  /** The normalized address the code was sent to. */
+  email: string;
+  purpose: OtpPurpose;
+  code: string;
+  /** Names the per-address attempt counter (see `accountKey`). */
+  action: string;
+  limit: AttemptLimit;
+}
+
+/**
+ * What every route that takes an e-mailed code does first: counts the try against the address's
+ * attempt limit (429 past it), redeems the code, and returns the account it was sent to. An
+ * account removed or replaced after its code was sent makes the code invalid.
+ */
+export async function redeemAccountCode(reply: FastifyReply, entry: CodeEntry): Promise<User> {
+  const app = reply.server;
+  await enforceAttemptLimit(reply, accountKey(entry.action, entry.email), entry.limit);
+  await redeemCode(app, entry.email, entry.purpose, entry.code);
+  const user = await findUserByEmail(app.db, entry.email);
+  if (!user) throw invalid();
+  return user;
 }

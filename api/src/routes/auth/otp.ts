@@ -12,12 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findUserByEmail, markVerified, normalizeEmail } from '../../db/repositories/users';
-import { HttpError } from '../../lib/http-error';
 import { OTP_PURPOSES } from '../../lib/otp';
-import { attemptsPerIp, enforceAttemptLimit } from '../../plugins/rate-limit-store';
-import { countCodeRequest, issueCode, spendIssueTime, redeemCode } from './codes';
-import { AUTH_LIMITS, accountKey } from './limits';
-import { codeMail } from './mail-messages';
+import { attemptsPerIp } from '../../plugins/rate-limit-store';
+import { countCodeRequest, mailCodeIf, redeemAccountCode } from './codes';
+import { AUTH_LIMITS } from './limits';
 
 /** POST /verify-otp and POST /resend-otp: the registration code. */
 const otpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,18 +31,13 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      await enforceAttemptLimit(
-        reply,
-        accountKey('verify-otp', email),
-        AUTH_LIMITS.verifyOtpPerEmail,
-      );
-      await redeemCode(app, email, OTP_PURPOSES.register, request.body.otp);
-      const user = await findUserByEmail(app.db, email);
-      if (!user) {
-        // The account was replaced or removed after its code was sent.
-        throw new HttpError(400, AUTH_MESSAGES.otpInvalid, AUTH_ERROR_CODES.otpInvalid);
-      }
+      const user = await redeemAccountCode(reply, {
+        email: normalizeEmail(request.body.email),
+        purpose: OTP_PURPOSES.register,
+        code: request.body.otp,
+        action: 'verify-otp',
+        limit: AUTH_LIMITS.verifyOtpPerEmail,
+      });
       await markVerified(app.db, Number(user.id));
       request.log.info({ userId: Number(user.id) }, 'e-mail verified');
       return { success: true as const, msg: AUTH_MESSAGES.emailVerified };
@@ -82,12 +75,12 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
           });
       }
       const user = await findUserByEmail(app.db, email);
-      if (user && user.verified !== 1) {
-        const code = await issueCode(app, email, OTP_PURPOSES.register);
-        app.mailer.sendInBackground(codeMail(OTP_PURPOSES.register, email, code));
-      } else {
-        await spendIssueTime(app);
-      }
+      await mailCodeIf(
+        app,
+        user !== undefined && user.verified !== 1,
+        email,
+        OTP_PURPOSES.register,
+      );
       return {
         success: true as const,
         msg: AUTH_MESSAGES.otpResent,

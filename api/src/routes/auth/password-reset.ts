@@ -1,5 +1,4 @@
 import {
-  AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   OTP_RESEND_COOLDOWN_SECONDS,
   apiFailureSchema,
@@ -17,13 +16,11 @@ import {
   normalizeEmail,
   updatePasswordHash,
 } from '../../db/repositories/users';
-import { HttpError } from '../../lib/http-error';
 import { OTP_PURPOSES } from '../../lib/otp';
 import { hashSecret } from '../../lib/password';
-import { attemptsPerIp, enforceAttemptLimit } from '../../plugins/rate-limit-store';
-import { countCodeRequest, issueCode, spendIssueTime, redeemCode } from './codes';
-import { AUTH_LIMITS, accountKey } from './limits';
-import { codeMail } from './mail-messages';
+import { attemptsPerIp } from '../../plugins/rate-limit-store';
+import { countCodeRequest, mailCodeIf, redeemAccountCode } from './codes';
+import { AUTH_LIMITS } from './limits';
 
 /** POST /forgot-password and POST /reset-password. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,12 +47,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const user = await findUserByEmail(app.db, email);
-      if (user) {
-        const code = await issueCode(app, email, OTP_PURPOSES.reset);
-        app.mailer.sendInBackground(codeMail(OTP_PURPOSES.reset, email, code));
-      } else {
-        await spendIssueTime(app);
-      }
+      await mailCodeIf(app, user !== undefined, email, OTP_PURPOSES.reset);
       return {
         success: true as const,
         msg: AUTH_MESSAGES.resetCodeSent,
@@ -77,15 +69,13 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      await enforceAttemptLimit(
-        reply,
-        accountKey('reset-password', email),
-        AUTH_LIMITS.resetPasswordPerEmail,
-      );
-      await redeemCode(app, email, OTP_PURPOSES.reset, request.body.otp);
-      const user = await findUserByEmail(app.db, email);
-      if (!user) throw new HttpError(400, AUTH_MESSAGES.otpInvalid, AUTH_ERROR_CODES.otpInvalid);
-
+      const user = await redeemAccountCode(reply, {
+        email,
+        purpose: OTP_PURPOSES.reset,
+        code: request.body.otp,
+        action: 'reset-password',
+        limit: AUTH_LIMITS.resetPasswordPerEmail,
+      });
       const userId = Number(user.id);
       const passwordHash = await hashSecret(request.body.password, app.passwordHashParams);
       const ended = await app.db.transaction().execute(async (trx) => {
