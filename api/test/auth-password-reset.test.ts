@@ -1,7 +1,5 @@
 import { AUTH_MESSAGES } from '@marketplace/shared/contracts';
-import type { App } from '../src/app';
 import {
-  buildAccountsApp,
   client,
   fakeDateOnly,
   login,
@@ -9,31 +7,18 @@ import {
   newAccount,
   registerVerified,
   testEngines,
+  useAccountsApp,
 } from './support/accounts';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import { expectFailure } from './support/envelope';
+import { useMailbox } from './support/mailbox';
 
 const engines = testEngines();
 const NEW_PASSWORD = 'Monsoon2025';
 
 describe.each(engines)('password reset on $dialect', (engine) => {
-  let mailbox: Mailbox;
-  let app: App;
   const ravi = newAccount('ravi');
-
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-  });
-  afterAll(async () => {
-    await mailbox.close();
-  });
-  beforeEach(async () => {
-    app = await buildAccountsApp(engine, mailbox);
-    await registerVerified(app, mailbox, ravi);
-  });
-  afterEach(async () => {
-    jest.useRealTimers();
-    await app.close();
-  });
+  const mailbox = useMailbox();
+  const app = useAccountsApp(engine, mailbox, (built) => registerVerified(built, mailbox, ravi));
 
   const sameAnswer = {
     success: true,
@@ -43,14 +28,14 @@ describe.each(engines)('password reset on $dialect', (engine) => {
 
   async function requestCode(email = ravi.email): Promise<string> {
     const before = mailbox.received.length;
-    const response = await client(app).post('/forgot-password', { email });
+    const response = await client(app()).post('/forgot-password', { email });
     expect(response.json()).toEqual(sameAnswer);
     return mailbox.codeFor(email, before);
   }
 
   it('e-mails a reset code to an existing account', async () => {
     const before = mailbox.received.length;
-    const response = await client(app).post('/forgot-password', { email: 'Ravi@example.in' });
+    const response = await client(app()).post('/forgot-password', { email: 'Ravi@example.in' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(sameAnswer);
     const mail = await mailbox.waitFor(ravi.email, before);
@@ -58,18 +43,18 @@ describe.each(engines)('password reset on $dialect', (engine) => {
     expect(mail.text).toMatch(/Your password reset code is \d{6}/);
     expect(mail.text).toContain('valid for 10 minutes');
     expect(
-      await app.db.selectFrom('otps').select('purpose').where('email', '=', ravi.email).execute(),
+      await app().db.selectFrom('otps').select('purpose').where('email', '=', ravi.email).execute(),
     ).toEqual([{ purpose: 'reset' }]);
   });
 
   it('answers an unknown e-mail the same way and sends nothing', async () => {
     const before = mailbox.received.length;
-    const response = await client(app).post('/forgot-password', { email: 'nobody@example.in' });
+    const response = await client(app()).post('/forgot-password', { email: 'nobody@example.in' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(sameAnswer);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailbox.received.length).toBe(before);
-    expect(await app.db.selectFrom('otps').selectAll().execute()).toEqual([]);
+    expect(await app().db.selectFrom('otps').selectAll().execute()).toEqual([]);
   });
 
   it('sends at most one code a minute, with the same answer for every address', async () => {
@@ -78,15 +63,15 @@ describe.each(engines)('password reset on $dialect', (engine) => {
     moveClock(15_000);
     const before = mailbox.received.length;
     for (const email of [ravi.email, 'nobody@example.in']) {
-      const response = await client(app).post('/forgot-password', { email });
+      const response = await client(app()).post('/forgot-password', { email });
       expect(response.statusCode).toBe(200);
     }
-    const again = await client(app).post('/forgot-password', { email: ravi.email });
+    const again = await client(app()).post('/forgot-password', { email: ravi.email });
     expect(again.json()).toEqual({ ...sameAnswer, retryAfterSeconds: 45 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailbox.received.length).toBe(before);
     // The first code is still the live one.
-    const reset = await client(app).post('/reset-password', {
+    const reset = await client(app()).post('/reset-password', {
       email: ravi.email,
       otp: code,
       password: NEW_PASSWORD,
@@ -95,11 +80,11 @@ describe.each(engines)('password reset on $dialect', (engine) => {
   });
 
   it('sets the new password and ends every session of the account', async () => {
-    const first = await login(app, ravi);
-    const second = await login(app, ravi, true);
+    const first = await login(app(), ravi);
+    const second = await login(app(), ravi, true);
     const code = await requestCode();
 
-    const response = await client(app).post('/reset-password', {
+    const response = await client(app()).post('/reset-password', {
       email: ravi.email,
       otp: code,
       password: NEW_PASSWORD,
@@ -110,24 +95,23 @@ describe.each(engines)('password reset on $dialect', (engine) => {
       'Password reset successfully. Please login with your new password.',
     );
 
-    expect(await app.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    expect(await app().db.selectFrom('sessions').selectAll().execute()).toEqual([]);
     for (const token of [first, second]) {
-      expect((await client(app).get('/profile', token)).statusCode).toBe(401);
+      expect((await client(app()).get('/profile', token)).statusCode).toBe(401);
     }
-    const old = await client(app).post('/simple-login', {
+    const old = await client(app()).post('/simple-login', {
       username: 'ravi',
       password: ravi.password,
     });
     expect(old.statusCode).toBe(401);
-    await login(app, { ...ravi, password: NEW_PASSWORD });
+    await login(app(), { ...ravi, password: NEW_PASSWORD });
 
-    const reused = await client(app).post('/reset-password', {
+    const reused = await client(app()).post('/reset-password', {
       email: ravi.email,
       otp: code,
       password: 'Another2026',
     });
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ success: false, msg: 'Invalid OTP', code: 'OTP_INVALID' });
+    expectFailure(reused, 400, 'Invalid OTP', 'OTP_INVALID');
   });
 
   it('checks the code like verify-otp: wrong, locked after 5, expired', async () => {
@@ -135,7 +119,7 @@ describe.each(engines)('password reset on $dialect', (engine) => {
     const code = await requestCode();
     const wrong = code === '000000' ? '111111' : '000000';
     const attempt = (otp: string) =>
-      client(app).post('/reset-password', { email: ravi.email, otp, password: NEW_PASSWORD });
+      client(app()).post('/reset-password', { email: ravi.email, otp, password: NEW_PASSWORD });
 
     expect((await attempt(wrong)).json()).toEqual({
       success: false,
@@ -153,14 +137,14 @@ describe.each(engines)('password reset on $dialect', (engine) => {
       msg: 'OTP has expired. Please request a new one.',
       code: 'OTP_EXPIRED',
     });
-    await login(app, ravi);
+    await login(app(), ravi);
   });
 
   it('does not accept the registration code as a reset code, nor the reverse', async () => {
     const before = mailbox.received.length;
-    await client(app).post('/simple-register', { ...newAccount('meera'), role: 'user' });
+    await client(app()).post('/simple-register', { ...newAccount('meera'), role: 'user' });
     const registration = await mailbox.codeFor('meera@example.in', before);
-    const response = await client(app).post('/reset-password', {
+    const response = await client(app()).post('/reset-password', {
       email: 'meera@example.in',
       otp: registration,
       password: NEW_PASSWORD,
@@ -169,7 +153,7 @@ describe.each(engines)('password reset on $dialect', (engine) => {
 
     const reset = await requestCode('meera@example.in');
     if (reset !== registration) {
-      const verify = await client(app).post('/verify-otp', {
+      const verify = await client(app()).post('/verify-otp', {
         email: 'meera@example.in',
         otp: reset,
       });
@@ -178,27 +162,22 @@ describe.each(engines)('password reset on $dialect', (engine) => {
   });
 
   it('verifies a pending account whose owner resets its password', async () => {
-    await client(app).post('/simple-register', { ...newAccount('meera'), role: 'user' });
+    await client(app()).post('/simple-register', { ...newAccount('meera'), role: 'user' });
     const code = await requestCode('meera@example.in');
-    await client(app).post('/reset-password', {
+    await client(app()).post('/reset-password', {
       email: 'meera@example.in',
       otp: code,
       password: NEW_PASSWORD,
     });
-    await login(app, { ...newAccount('meera'), password: NEW_PASSWORD });
+    await login(app(), { ...newAccount('meera'), password: NEW_PASSWORD });
   });
 
   it('validates the new password with the registration rules', async () => {
-    const response = await client(app).post('/reset-password', {
+    const response = await client(app()).post('/reset-password', {
       email: ravi.email,
       otp: '123456',
       password: 'short',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      msg: 'Password must be at least 8 characters',
-      code: 'VALIDATION_ERROR',
-    });
+    expectFailure(response, 400, 'Password must be at least 8 characters', 'VALIDATION_ERROR');
   });
 });

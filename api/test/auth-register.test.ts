@@ -1,40 +1,26 @@
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
-import type { App } from '../src/app';
 import {
-  buildAccountsApp,
   client,
   fakeDateOnly,
   moveClock,
   newAccount,
   testEngines,
+  useAccountsApp,
 } from './support/accounts';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import { expectFailure } from './support/envelope';
+import { useMailbox } from './support/mailbox';
 
 const engines = testEngines();
 
 describe.each(engines)('registration on $dialect', (engine) => {
-  let mailbox: Mailbox;
-  let app: App;
-
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-  });
-  afterAll(async () => {
-    await mailbox.close();
-  });
-  beforeEach(async () => {
-    app = await buildAccountsApp(engine, mailbox);
-  });
-  afterEach(async () => {
-    jest.useRealTimers();
-    await app.close();
-  });
+  const mailbox = useMailbox();
+  const app = useAccountsApp(engine, mailbox);
 
   const userRow = (email: string) =>
-    app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    app().db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const otpRow = (email: string, purpose = 'register') =>
-    app.db
-      .selectFrom('otps')
+    app()
+      .db.selectFrom('otps')
       .selectAll()
       .where('email', '=', email)
       .where('purpose', '=', purpose)
@@ -44,7 +30,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
     it('stores an unverified user, hashes the password and e-mails a 6-digit code', async () => {
       const ravi = newAccount('ravi');
       const before = mailbox.received.length;
-      const response = await client(app).post('/simple-register', {
+      const response = await client(app()).post('/simple-register', {
         ...ravi,
         email: ' Ravi@Example.IN ',
         role: 'user',
@@ -79,7 +65,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
     it.each(['manager', 'admin'])(
       'records the %s role as a request and grants user only',
       async (role) => {
-        const response = await client(app).post('/simple-register', {
+        const response = await client(app()).post('/simple-register', {
           ...newAccount('meera'),
           role,
         });
@@ -92,18 +78,13 @@ describe.each(engines)('registration on $dialect', (engine) => {
     );
 
     it('answers 400 with the shared validation messages and stores nothing', async () => {
-      const api = client(app);
+      const api = client(app());
       const weak = await api.post('/simple-register', {
         ...newAccount('ravi'),
         password: 'sunrise2024',
         role: 'user',
       });
-      expect(weak.statusCode).toBe(400);
-      expect(weak.json()).toEqual({
-        success: false,
-        msg: VALIDATION_MESSAGES.passwordComposition,
-        code: 'VALIDATION_ERROR',
-      });
+      expectFailure(weak, 400, VALIDATION_MESSAGES.passwordComposition, 'VALIDATION_ERROR');
       const short = await api.post('/simple-register', {
         ...newAccount('ab'),
         role: 'user',
@@ -111,44 +92,34 @@ describe.each(engines)('registration on $dialect', (engine) => {
       expect(short.json<{ msg: string }>().msg).toBe('Username must be at least 3 characters');
       const noRole = await api.post('/simple-register', { ...newAccount('ravi'), role: 'root' });
       expect(noRole.json<{ msg: string }>().msg).toBe('Please select a user role');
-      expect(await app.db.selectFrom('users').selectAll().execute()).toEqual([]);
+      expect(await app().db.selectFrom('users').selectAll().execute()).toEqual([]);
     });
 
     it('answers 409 for a username or e-mail of a verified account', async () => {
-      const api = client(app);
+      const api = client(app());
       const ravi = newAccount('ravi');
       await api.post('/simple-register', { ...ravi, role: 'user' });
-      await app.db.updateTable('users').set({ verified: 1 }).execute();
+      await app().db.updateTable('users').set({ verified: 1 }).execute();
 
       const sameName = await api.post('/simple-register', {
         ...newAccount('RAVI'),
         email: 'other@example.in',
         role: 'user',
       });
-      expect(sameName.statusCode).toBe(409);
-      expect(sameName.json()).toEqual({
-        success: false,
-        msg: 'Username is already taken',
-        code: 'USERNAME_TAKEN',
-      });
+      expectFailure(sameName, 409, 'Username is already taken', 'USERNAME_TAKEN');
       const sameEmail = await api.post('/simple-register', {
         ...newAccount('ravi2'),
         email: 'RAVI@example.in',
         role: 'user',
       });
-      expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json()).toEqual({
-        success: false,
-        msg: 'An account with this email already exists',
-        code: 'EMAIL_TAKEN',
-      });
-      expect(await app.db.selectFrom('users').select('username').execute()).toEqual([
+      expectFailure(sameEmail, 409, 'An account with this email already exists', 'EMAIL_TAKEN');
+      expect(await app().db.selectFrom('users').select('username').execute()).toEqual([
         { username: 'ravi' },
       ]);
     });
 
     it("replaces the pending registration of the same e-mail (its owner's second try)", async () => {
-      const api = client(app);
+      const api = client(app());
       const first = mailbox.received.length;
       await api.post('/simple-register', { ...newAccount('ravi'), role: 'admin' });
       const oldCode = await mailbox.codeFor('ravi@example.in', first);
@@ -162,7 +133,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
       const newCode = await mailbox.codeFor('ravi@example.in', second);
 
       expect(
-        await app.db.selectFrom('users').select(['username', 'requested_role']).execute(),
+        await app().db.selectFrom('users').select(['username', 'requested_role']).execute(),
       ).toEqual([{ username: 'ravi_k', requested_role: null }]);
       if (oldCode !== newCode) {
         const stale = await api.post('/verify-otp', { email: 'ravi@example.in', otp: oldCode });
@@ -174,7 +145,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
 
     it("keeps a username of someone else's pending registration for a day", async () => {
       fakeDateOnly();
-      const api = client(app);
+      const api = client(app());
       await api.post('/simple-register', { ...newAccount('ravi'), role: 'user' });
       const taken = await api.post('/simple-register', {
         ...newAccount('ravi'),
@@ -191,7 +162,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
         role: 'user',
       });
       expect(later.statusCode).toBe(201);
-      expect(await app.db.selectFrom('users').select('email').execute()).toEqual([
+      expect(await app().db.selectFrom('users').select('email').execute()).toEqual([
         { email: 'other@example.in' },
       ]);
     });
@@ -200,13 +171,13 @@ describe.each(engines)('registration on $dialect', (engine) => {
   describe('POST /verify-otp', () => {
     async function registered(username = 'ravi') {
       const before = mailbox.received.length;
-      await client(app).post('/simple-register', { ...newAccount(username), role: 'user' });
+      await client(app()).post('/simple-register', { ...newAccount(username), role: 'user' });
       return mailbox.codeFor(`${username}@example.in`, before);
     }
 
     it('activates the account once; the code cannot be used again', async () => {
       const code = await registered();
-      const api = client(app);
+      const api = client(app());
       const response = await api.post('/verify-otp', { email: 'ravi@example.in', otp: code });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, msg: 'Email verified successfully' });
@@ -214,22 +185,16 @@ describe.each(engines)('registration on $dialect', (engine) => {
       expect(await otpRow('ravi@example.in')).toBeUndefined();
 
       const again = await api.post('/verify-otp', { email: 'ravi@example.in', otp: code });
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ success: false, msg: 'Invalid OTP', code: 'OTP_INVALID' });
+      expectFailure(again, 400, 'Invalid OTP', 'OTP_INVALID');
     });
 
     it('counts wrong codes and locks the code after 5, even for the right one', async () => {
       const code = await registered();
       const wrong = code === '000000' ? '111111' : '000000';
-      const api = client(app);
+      const api = client(app());
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         const response = await api.post('/verify-otp', { email: 'ravi@example.in', otp: wrong });
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          success: false,
-          msg: 'Invalid OTP',
-          code: 'OTP_INVALID',
-        });
+        expectFailure(response, 400, 'Invalid OTP', 'OTP_INVALID');
         expect(await otpRow('ravi@example.in')).toMatchObject({ attempts: attempt });
       }
       const fifth = await api.post('/verify-otp', { email: 'ravi@example.in', otp: wrong });
@@ -249,31 +214,25 @@ describe.each(engines)('registration on $dialect', (engine) => {
       const code = await registered();
       moveClock(10 * 60_000 - 1000);
       await registered('meera').then(async (meeraCode) => {
-        const meera = await client(app).post('/verify-otp', {
+        const meera = await client(app()).post('/verify-otp', {
           email: 'meera@example.in',
           otp: meeraCode,
         });
         expect(meera.statusCode).toBe(200);
       });
       moveClock(2000);
-      const response = await client(app).post('/verify-otp', {
+      const response = await client(app()).post('/verify-otp', {
         email: 'ravi@example.in',
         otp: code,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        msg: 'OTP has expired. Please request a new one.',
-        code: 'OTP_EXPIRED',
-      });
+      expectFailure(response, 400, 'OTP has expired. Please request a new one.', 'OTP_EXPIRED');
       expect(await userRow('ravi@example.in')).toMatchObject({ verified: 0 });
     });
 
     it('answers an unknown e-mail like a wrong code, and validates the code format', async () => {
-      const api = client(app);
+      const api = client(app());
       const unknown = await api.post('/verify-otp', { email: 'nobody@example.in', otp: '123456' });
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toEqual({ success: false, msg: 'Invalid OTP', code: 'OTP_INVALID' });
+      expectFailure(unknown, 400, 'Invalid OTP', 'OTP_INVALID');
       const short = await api.post('/verify-otp', { email: 'ravi@example.in', otp: '12345' });
       expect(short.json()).toEqual({
         success: false,
@@ -286,7 +245,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
   describe('POST /resend-otp', () => {
     it('waits 60 s after a code was sent, then replaces it', async () => {
       fakeDateOnly();
-      const api = client(app);
+      const api = client(app());
       const first = mailbox.received.length;
       await api.post('/simple-register', { ...newAccount('ravi'), role: 'user' });
       const oldCode = await mailbox.codeFor('ravi@example.in', first);
@@ -322,7 +281,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
 
     it('unlocks verification with a new code after a lockout', async () => {
       fakeDateOnly();
-      const api = client(app);
+      const api = client(app());
       const first = mailbox.received.length;
       await api.post('/simple-register', { ...newAccount('ravi'), role: 'user' });
       const code = await mailbox.codeFor('ravi@example.in', first);
@@ -340,9 +299,9 @@ describe.each(engines)('registration on $dialect', (engine) => {
 
     it('answers an unknown or verified address exactly like a pending one, sending nothing', async () => {
       fakeDateOnly();
-      const api = client(app);
+      const api = client(app());
       await api.post('/simple-register', { ...newAccount('ravi'), role: 'user' });
-      await app.db.updateTable('users').set({ verified: 1 }).execute();
+      await app().db.updateTable('users').set({ verified: 1 }).execute();
       moveClock(61_000);
       const before = mailbox.received.length;
 

@@ -1,40 +1,28 @@
 import { CART_MESSAGES } from '@marketplace/shared/contracts';
-import type { App } from '../src/app';
 import {
-  buildAccountsApp,
   client,
   login,
   newAccount,
   registerVerified,
   testEngines,
+  useAccountsApp,
 } from './support/accounts';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import { expectFailure } from './support/envelope';
+import { useMailbox } from './support/mailbox';
 
 const engines = testEngines();
 
 describe.each(engines)('cart on $dialect', (engine) => {
-  let mailbox: Mailbox;
-  let app: App;
   let token: string;
   let otherToken: string;
   const priya = newAccount('priya');
   const kabir = newAccount('kabir');
-
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-  });
-  afterAll(async () => {
-    await mailbox.close();
-  });
-  beforeEach(async () => {
-    app = await buildAccountsApp(engine, mailbox);
-    await registerVerified(app, mailbox, priya);
-    await registerVerified(app, mailbox, kabir);
-    token = await login(app, priya);
-    otherToken = await login(app, kabir);
-  });
-  afterEach(async () => {
-    await app.close();
+  const mailbox = useMailbox();
+  const app = useAccountsApp(engine, mailbox, async (built) => {
+    await registerVerified(built, mailbox, priya);
+    await registerVerified(built, mailbox, kabir);
+    token = await login(built, priya);
+    otherToken = await login(built, kabir);
   });
 
   const send = (
@@ -43,7 +31,7 @@ describe.each(engines)('cart on $dialect', (engine) => {
     bearer?: string,
     payload?: object,
   ) =>
-    app.inject({
+    app().inject({
       method,
       url: `/api/v1${url}`,
       headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
@@ -51,8 +39,8 @@ describe.each(engines)('cart on $dialect', (engine) => {
     });
 
   const rows = () =>
-    app.db
-      .selectFrom('cart_items')
+    app()
+      .db.selectFrom('cart_items')
       .innerJoin('users', 'users.id', 'cart_items.user_id')
       .select([
         'users.username',
@@ -83,12 +71,7 @@ describe.each(engines)('cart on $dialect', (engine) => {
         undefined,
         method === 'GET' || method === 'DELETE' ? undefined : { quantity: 1 },
       );
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        success: false,
-        msg: CART_MESSAGES.authRequired,
-        code: 'UNAUTHORIZED',
-      });
+      expectFailure(response, 401, CART_MESSAGES.authRequired, 'UNAUTHORIZED');
     }
     const revoked = await send('GET', '/cart', 'not-a-session');
     expect(revoked.statusCode).toBe(401);
@@ -165,8 +148,7 @@ describe.each(engines)('cart on $dialect', (engine) => {
       { item_type: 'maintenance', item_id: 'service:plumbing' },
     ]) {
       const response = await send('POST', '/cart/addToCart', token, payload);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, msg: 'Item not found', code: 'NOT_FOUND' });
+      expectFailure(response, 404, 'Item not found', 'NOT_FOUND');
     }
     expect(await rows()).toEqual([]);
   });
@@ -221,12 +203,7 @@ describe.each(engines)('cart on $dialect', (engine) => {
       await send('PUT', `/cart/${mine}`, otherToken, { quantity: 5 }),
       await send('DELETE', `/cart/${mine}`, otherToken),
     ]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        success: false,
-        msg: CART_MESSAGES.lineNotFound,
-        code: 'NOT_FOUND',
-      });
+      expectFailure(response, 404, CART_MESSAGES.lineNotFound, 'NOT_FOUND');
     }
     expect((await send('GET', '/cart', otherToken)).json()).toMatchObject({
       cart: [{ item_id: 'service:electrician' }],
@@ -240,13 +217,13 @@ describe.each(engines)('cart on $dialect', (engine) => {
   });
 
   it('shows a line whose item left the catalogue with no name or price', async () => {
-    const user = await app.db
-      .selectFrom('users')
+    const user = await app()
+      .db.selectFrom('users')
       .select('id')
       .where('username', '=', 'priya')
       .executeTakeFirstOrThrow();
-    await app.db
-      .insertInto('cart_items')
+    await app()
+      .db.insertInto('cart_items')
       .values({
         user_id: Number(user.id),
         item_type: 'service',
@@ -255,7 +232,7 @@ describe.each(engines)('cart on $dialect', (engine) => {
         added_at: new Date().toISOString(),
       })
       .execute();
-    expect((await client(app).get('/cart', token)).json()).toMatchObject({
+    expect((await client(app()).get('/cart', token)).json()).toMatchObject({
       cart: [{ item_name: null, item_price: null, item_description: null, quantity: 2 }],
       totalItems: 2,
       totalPrice: 0,

@@ -3,6 +3,7 @@ import type { App } from '../src/app';
 import { listEnquiries } from '../src/db/repositories/enquiries';
 import { ENQUIRY_RATE_LIMIT } from '../src/routes/enquiries';
 import { buildTestApp } from './helpers';
+import { expectFailure } from './support/envelope';
 
 const application = {
   type: 'job_application',
@@ -69,12 +70,7 @@ describe('POST /api/v1/enquiries', () => {
     const before = (await listEnquiries(app.db)).length;
     const response = await send({ ...contact, email: '' });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      msg: 'Email is required',
-      code: 'VALIDATION_ERROR',
-    });
+    expectFailure(response, 400, 'Email is required', 'VALIDATION_ERROR');
     expect(await listEnquiries(app.db)).toHaveLength(before);
   });
 
@@ -108,12 +104,7 @@ describe('POST /api/v1/enquiries', () => {
     }
 
     const limited = await send(contact, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      success: false,
-      msg: 'Too many requests, please try again later.',
-      code: 'RATE_LIMITED',
-    });
+    expectFailure(limited, 429, 'Too many requests, please try again later.', 'RATE_LIMITED');
     // Another address is not affected.
     expect((await send(contact, '10.9.9.10')).statusCode).toBe(201);
   });

@@ -5,6 +5,7 @@ import type { App } from '../src/app';
 import { HttpError } from '../src/lib/http-error';
 import { SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { buildTestApp } from './helpers';
+import { expectFailure } from './support/envelope';
 
 /** Routes that exist only in this test, to drive each branch of the error handler. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,27 +33,25 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+/** One app with the probe routes serves every test here: the requests change no state. */
+let app: App;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.register(probeRoutes, { prefix: '/api/v1' });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
 describe('error envelope', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    await app.register(probeRoutes, { prefix: '/api/v1' });
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
   it('answers an unknown api route with a 404 envelope', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
-    expect(response.statusCode).toBe(404);
+    const response = await get('/api/v1/no-such-thing');
+    expectFailure(response, 404, 'Route not found', 'NOT_FOUND');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({
-      success: false,
-      msg: 'Route not found',
-      code: 'NOT_FOUND',
-    });
   });
 
   it('answers an unknown method on a known path with the same 404 envelope', async () => {
@@ -67,12 +66,7 @@ describe('error envelope', () => {
       url: '/api/v1/probe/register',
       payload: { username: 'ab', email: 'asha@example.in', password: 'Secret12', role: 'user' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      msg: 'Username must be at least 3 characters',
-      code: 'VALIDATION_ERROR',
-    });
+    expectFailure(response, 400, 'Username must be at least 3 characters', 'VALIDATION_ERROR');
   });
 
   it('lists every invalid field of the body', async () => {
@@ -81,16 +75,16 @@ describe('error envelope', () => {
       url: '/api/v1/probe/register',
       payload: { username: 'asha', email: 'nope', password: 'short' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      msg: 'Email is invalid; Password must be at least 8 characters; Please select a user role',
-      code: 'VALIDATION_ERROR',
-    });
+    expectFailure(
+      response,
+      400,
+      'Email is invalid; Password must be at least 8 characters; Please select a user role',
+      'VALIDATION_ERROR',
+    );
   });
 
   it('puts the field in front of a generic message', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/probe/items/abc?page=0' });
+    const response = await get('/api/v1/probe/items/abc?page=0');
     expect(response.statusCode).toBe(400);
     const body = response.json<{ msg: string; code: string }>();
     expect(body.code).toBe('VALIDATION_ERROR');
@@ -98,7 +92,7 @@ describe('error envelope', () => {
   });
 
   it('names the querystring field', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/probe/items/3?page=0' });
+    const response = await get('/api/v1/probe/items/3?page=0');
     expect(response.statusCode).toBe(400);
     expect(response.json<{ msg: string }>().msg).toMatch(/^page: /);
   });
@@ -121,35 +115,20 @@ describe('error envelope', () => {
   });
 
   it('masks a 500 and keeps the details out of the body', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/probe/crash' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      success: false,
-      msg: 'Internal server error',
-      code: 'INTERNAL',
-    });
+    const response = await get('/api/v1/probe/crash');
+    expectFailure(response, 500, 'Internal server error', 'INTERNAL');
     expect(response.body).not.toContain('ECONNREFUSED');
   });
 
   it('keeps the message of a 4xx and its code', async () => {
-    const forbidden = await app.inject({ method: 'GET', url: '/api/v1/probe/forbidden' });
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({
-      success: false,
-      msg: 'Managers and admins only',
-      code: 'FORBIDDEN',
-    });
-    const conflict = await app.inject({ method: 'GET', url: '/api/v1/probe/conflict' });
-    expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toEqual({
-      success: false,
-      msg: 'Email already registered',
-      code: 'EMAIL_TAKEN',
-    });
+    const forbidden = await get('/api/v1/probe/forbidden');
+    expectFailure(forbidden, 403, 'Managers and admins only', 'FORBIDDEN');
+    const conflict = await get('/api/v1/probe/conflict');
+    expectFailure(conflict, 409, 'Email already registered', 'EMAIL_TAKEN');
   });
 
   it('answers a miss outside the api with a plain-text 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/remotes/catalogue/chunk.js' });
+    const response = await get('/remotes/catalogue/chunk.js');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe('Not Found');
@@ -157,17 +136,6 @@ describe('error envelope', () => {
 });
 
 describe('security headers', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    await app.register(probeRoutes, { prefix: '/api/v1' });
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
   it.each([
     ['an api response', '/api/v1/health', 200],
     ['an api 404', '/api/v1/nothing-here', 404],
@@ -175,7 +143,7 @@ describe('security headers', () => {
     ['a validation error', '/api/v1/probe/items/x', 400],
     ['a masked 500', '/api/v1/probe/crash', 500],
   ])('are on %s', async (_label, url, status) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await get(url);
     expect(response.statusCode).toBe(status);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(response.headers[name]).toBe(value);

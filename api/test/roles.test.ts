@@ -9,8 +9,9 @@ import {
   testEngines,
   type Account,
 } from './support/accounts';
+import { expectFailure } from './support/envelope';
 import { captureLog } from './support/log-capture';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import { useMailbox } from './support/mailbox';
 
 const engines = testEngines();
 const ADMIN: Account = { username: 'owner', email: 'owner@example.in', password: 'Owner2024Pass' };
@@ -21,15 +22,9 @@ const ADMIN_ENV = {
 };
 
 describe.each(engines)('roles on $dialect', (engine) => {
-  let mailbox: Mailbox;
+  const mailbox = useMailbox();
   let app: App;
 
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-  });
-  afterAll(async () => {
-    await mailbox.close();
-  });
   afterEach(async () => {
     await app.close();
   });
@@ -74,8 +69,7 @@ describe.each(engines)('roles on $dialect', (engine) => {
       expect(await userRow('meera')).toMatchObject({ role: 'user', requested_role: 'admin' });
 
       const anonymous = await api.get('/admin/role-requests');
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ success: false, msg: 'No token found', code: 'NO_TOKEN' });
+      expectFailure(anonymous, 401, 'No token found', 'NO_TOKEN');
     });
 
     it('lists pending requests of verified accounts only', async () => {
@@ -114,12 +108,7 @@ describe.each(engines)('roles on $dialect', (engine) => {
         undefined,
         adminToken,
       );
-      expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({
-        success: false,
-        msg: 'No pending role request for this user',
-        code: 'NOT_FOUND',
-      });
+      expectFailure(again, 404, 'No pending role request for this user', 'NOT_FOUND');
     });
 
     it('a manager approved as manager still cannot use the admin endpoints', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { App } from '../src/app';
 import { buildTestApp, makeTempDir } from './helpers';
+import { expectFailure } from './support/envelope';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -149,8 +150,7 @@ describe('web serving (SERVE_WEB=true)', () => {
 
   it('still answers unknown api routes with the JSON envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/nope' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, msg: 'Route not found', code: 'NOT_FOUND' });
+    expectFailure(response, 404, 'Route not found', 'NOT_FOUND');
   });
 
   it('generates /remotes.json with the default manifest paths, never cached', async () => {

@@ -41,6 +41,32 @@ export function buildAccountsApp(
   );
 }
 
+/**
+ * For a describe: a fresh accounts app before each test, then `prepare` (e.g. creating its
+ * accounts); after each test the app is closed and the real clock is back. Returns the app of
+ * the running test.
+ */
+export function useAccountsApp(
+  engine: Engine,
+  mailbox: Mailbox,
+  prepare?: (app: App) => Promise<void>,
+): () => App {
+  let current: App | undefined;
+  beforeEach(async () => {
+    current = await buildAccountsApp(engine, mailbox);
+    await prepare?.(current);
+  });
+  afterEach(async () => {
+    jest.useRealTimers();
+    await current?.close();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('the app is built in beforeEach; use it inside a test or hook');
+    return current;
+  };
+}
+
 export const PASSWORD = 'Sunrise2024';
 
 let counter = 0;

@@ -98,3 +98,32 @@ export async function startMailbox(): Promise<Mailbox> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A mailbox for the enclosing describe: started before its first test, closed after its last.
+ * The returned object reads through to the running server, so tests can hold it from the start.
+ */
+export function useMailbox(): Mailbox {
+  let current: Mailbox | undefined;
+  beforeAll(async () => {
+    current = await startMailbox();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const running = (): Mailbox => {
+    if (!current) throw new Error('the mailbox starts in beforeAll; use it inside a test or hook');
+    return current;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get received() {
+      return running().received;
+    },
+    waitFor: (to, after) => running().waitFor(to, after),
+    codeFor: (to, after) => running().codeFor(to, after),
+    close: () => running().close(),
+  };
+}
