@@ -4,9 +4,9 @@ import type { InteriorDesign } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { CardMedia } from '../../../components/section';
 import type { ViewMode } from '../hooks/use-interior-catalogue';
 import { INTERIOR_MESSAGES as M, designInquiryText, designSaving } from '../messages';
+import { CardFooterRow, CardNote, CardPicture } from './card-layout';
 import { DesignImage } from './DesignImage';
 import { INTERIOR_WHATSAPP } from './interior-contact';
 
@@ -33,9 +33,7 @@ const Card = styled.article<{ $view: ViewMode }>`
     `}
 `;
 
-const Media = styled(CardMedia)`
-  position: relative;
-`;
+const Media = CardPicture;
 
 const Overlay = styled.div`
   position: absolute;
@@ -100,10 +98,7 @@ const Body = styled.div`
   }
 `;
 
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+const Muted = CardNote;
 
 const Features = styled.ul`
   margin: 0;
@@ -111,14 +106,7 @@ const Features = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const PriceRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
-
+const PriceRow = styled(CardFooterRow)`
   strong {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     color: ${({ theme }) => theme.colors.primary};

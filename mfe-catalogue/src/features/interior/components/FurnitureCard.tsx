@@ -2,14 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { FurnitureItem } from '@marketplace/shared/catalogue';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { Card, CardMedia } from '../../../components/section';
+import { Card } from '../../../components/section';
 import { INTERIOR_MESSAGES as M, badgeColour, furnitureQuoteText } from '../messages';
+import { CardFooterRow, CardNote, CardPicture } from './card-layout';
 import { DesignImage } from './DesignImage';
 import { INTERIOR_WHATSAPP } from './interior-contact';
 
-const Media = styled(CardMedia)`
-  position: relative;
-`;
+const Media = CardPicture;
 
 const Badge = styled.span<{ $colour: string }>`
   position: absolute;
@@ -45,19 +44,9 @@ const Body = styled.div`
   }
 `;
 
-const Small = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+const Small = CardNote;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
-`;
+const Actions = CardFooterRow;
 
 const TextButton = styled.button`
   padding: 0;
