@@ -1,0 +1,27 @@
+import { ownerOf } from './route-table';
+
+it.each([
+  ['/', 'catalogue'],
+  ['/homecare', 'catalogue'],
+  ['/maintenance/housekeeping-service', 'catalogue'],
+  ['/construction/platinum-package', 'catalogue'],
+  ['/constructions/gold-package', 'catalogue'],
+  ['/Terms-and-condition', 'catalogue'],
+  ['/terms-and-condition', 'catalogue'],
+  ['/real-estate', 'realestate'],
+  ['/property-details/42', 'realestate'],
+  ['/login', 'account'],
+  ['/cart', 'account'],
+  ['/forgot-password', 'account'],
+  ['/admin', 'admin'],
+  ['/admin/users', 'admin'],
+])('%s belongs to %s', (path, owner) => {
+  expect(ownerOf(path)).toBe(owner);
+});
+
+it.each(['/no-such-page', '/maintenance/a/b', '/property-details', '/loginx'])(
+  '%s belongs to no remote (Page not found)',
+  (path) => {
+    expect(ownerOf(path)).toBeNull();
+  },
+);

@@ -1,0 +1,64 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteRoutes, RemoteLoadError } from './load-remote';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const REMOTES_JSON = {
+  catalogue: '/remotes/catalogue/mf-manifest.json',
+  realestate: '/remotes/realestate/mf-manifest.json',
+  account: '/remotes/account/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+};
+
+beforeEach(() => {
+  // jsdom has no Response: a minimal stand-in for what remotes-config reads.
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    status: 200,
+    json: async () => REMOTES_JSON,
+  }) as unknown as typeof fetch;
+});
+
+const Routes = () => null;
+
+it('registers every remote from remotes.json, then loads <name>/Routes', async () => {
+  jest.mocked(loadRemote).mockResolvedValueOnce({ default: Routes });
+  await expect(loadRemoteRoutes('realestate', [])).resolves.toEqual({ default: Routes });
+  expect(registerRemotes).toHaveBeenCalledWith([
+    { name: 'catalogue', entry: REMOTES_JSON.catalogue },
+    { name: 'realestate', entry: REMOTES_JSON.realestate },
+    { name: 'account', entry: REMOTES_JSON.account },
+    { name: 'admin', entry: REMOTES_JSON.admin },
+  ]);
+  expect(loadRemote).toHaveBeenCalledWith('realestate/Routes');
+});
+
+it('retries after a failure, registering the remote again to drop its cached failure', async () => {
+  jest
+    .mocked(loadRemote)
+    .mockRejectedValueOnce(new Error('script error'))
+    .mockResolvedValueOnce({ default: Routes });
+  await expect(loadRemoteRoutes('admin', [0])).resolves.toEqual({ default: Routes });
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'admin', entry: REMOTES_JSON.admin }], {
+    force: true,
+  });
+});
+
+it('gives up after the last retry with an error naming the remote', async () => {
+  jest.mocked(loadRemote).mockRejectedValue(new Error('server down'));
+  const failure = loadRemoteRoutes('account', [0, 0]);
+  await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+  await expect(failure).rejects.toThrow('The account remote could not be loaded');
+  expect(loadRemote).toHaveBeenCalledTimes(3);
+});
+
+it('rejects a remote whose Routes module has no component', async () => {
+  jest.mocked(loadRemote).mockResolvedValue({});
+  await expect(loadRemoteRoutes('catalogue', [])).rejects.toThrow(
+    'catalogue/Routes has no default component',
+  );
+});
