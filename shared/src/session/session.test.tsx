@@ -11,21 +11,10 @@ import {
   useLogout,
   useSession,
   useSessionHydrated,
-  type User,
 } from './index';
+import { asha, reply, type FetchMock } from './test-fixtures';
 
-const asha: User = { name: 'Asha Verma', username: 'asha', email: 'asha@example.in', role: 'user' };
-
-type FetchMock = jest.Mock<Promise<unknown>, [string, RequestInit]>;
 let fetchMock: FetchMock;
-
-function reply(status: number, body?: unknown) {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  };
-}
 
 function setup() {
   const store = createStore();
