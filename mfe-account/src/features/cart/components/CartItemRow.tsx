@@ -53,6 +53,11 @@ const Stepper = styled.div`
     background: transparent;
     cursor: pointer;
   }
+
+  button:disabled {
+    cursor: progress;
+    opacity: 0.5;
+  }
 `;
 
 const Remove = styled.button`
@@ -67,12 +72,14 @@ export interface CartItemRowProps {
   item: CartItem;
   onQuantity: (cartId: number, quantity: number) => void;
   onRemove: (cartId: number) => void;
+  /** A change of this line is in flight: its controls wait for the server's answer. */
+  busy?: boolean;
 }
 
 /** One cart line: placeholder image, name, description, type, price, stepper and line total. */
-export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
+export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartItemRowProps) {
   return (
-    <Row>
+    <Row aria-busy={busy}>
       <Thumb role="img" aria-label={CART_TEXT.imageOf(item.itemType)}>
         {placeholderIcon(item.itemType)}
       </Thumb>
@@ -87,6 +94,7 @@ export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
           <button
             type="button"
             aria-label={CART_TEXT.decrease(item.name)}
+            disabled={busy}
             onClick={() => onQuantity(item.id, item.quantity - 1)}
           >
             −
@@ -95,6 +103,7 @@ export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
           <button
             type="button"
             aria-label={CART_TEXT.increase(item.name)}
+            disabled={busy}
             onClick={() => onQuantity(item.id, item.quantity + 1)}
           >
             +
@@ -104,6 +113,7 @@ export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
         <Remove
           type="button"
           aria-label={CART_TEXT.remove(item.name)}
+          disabled={busy}
           onClick={() => onRemove(item.id)}
         >
           Remove

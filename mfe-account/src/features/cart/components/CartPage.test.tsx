@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@marketplace/shared/contracts';
 import { cartCountAtom } from '@marketplace/shared/session';
@@ -181,6 +181,8 @@ describe('CartPage', () => {
       body: { success: false, msg: 'Cart item not found' },
     });
     mockApi('DELETE', '/cart', { status: 400, body: { success: false, msg: 'Cart is empty' } });
+    // After a failed change the page asks the server what it holds.
+    mockApi('GET', '/cart', { body: cartBody([cleaning]) });
     const error = jest.spyOn(notify, 'error');
     const user = userEvent.setup({ delay: null });
     renderCart();
@@ -190,6 +192,7 @@ describe('CartPage', () => {
     );
     expect(await screen.findByText('Cart item not found')).toBeVisible();
     expect(screen.getByLabelText('Quantity of House cleaning')).toHaveTextContent('2');
+    await waitFor(() => expect(apiCalls('GET', '/cart')).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await screen.findByText('2 items in your cart');
@@ -204,5 +207,85 @@ describe('CartPage', () => {
     renderCart();
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     expect(await screen.findByText('Internal error')).toBeVisible();
+  });
+
+  it('sends one change at a time per line: a quick second click waits, one toast (issue 13.12)', async () => {
+    loggedInWith([{ ...cleaning, quantity: 1 }]);
+    let answer: () => void = () => undefined;
+    mockApi('PUT', '/cart/11', () => {
+      return new Promise((resolve) => {
+        answer = () => resolve({ body: { success: true, msg: 'Quantity updated' } });
+      });
+    });
+    const success = jest.spyOn(notify, 'success');
+    const user = userEvent.setup({ delay: null });
+    renderCart();
+    const plus = await screen.findByRole('button', { name: 'Increase quantity of House cleaning' });
+
+    await user.click(plus);
+    await user.click(plus);
+    expect(apiCalls('PUT', '/cart/11')).toHaveLength(1);
+    expect(plus).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove House cleaning' })).toBeDisabled();
+
+    await act(async () => answer());
+    await waitFor(() => expect(plus).toBeEnabled());
+    expect(screen.getByLabelText('Quantity of House cleaning')).toHaveTextContent('2');
+    expect(success).toHaveBeenCalledTimes(1);
+
+    // The next click starts from the server's answer, not from a stale copy.
+    await user.click(plus);
+    await act(async () => answer());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quantity of House cleaning')).toHaveTextContent('3'),
+    );
+    expect(apiCalls('PUT', '/cart/11').map((call) => call.body)).toEqual([
+      { quantity: 2 },
+      { quantity: 3 },
+    ]);
+    expect(success).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the server cart after a failed change that the server may have applied', async () => {
+    loggedInWith([cleaning]);
+    mockApi('PUT', '/cart/11', { status: 503, body: { success: false, msg: 'Server down' } });
+    mockApi('GET', '/cart', { body: cartBody([{ ...cleaning, quantity: 3 }]) });
+    const user = userEvent.setup({ delay: null });
+    renderCart();
+    await user.click(
+      await screen.findByRole('button', { name: 'Increase quantity of House cleaning' }),
+    );
+    expect(await screen.findByText('Server down')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quantity of House cleaning')).toHaveTextContent('3'),
+    );
+  });
+
+  it("says 'Cart refreshed!' only when the reload succeeds (issue 13.13)", async () => {
+    loggedInWith([cleaning]);
+    mockApi(
+      'GET',
+      '/cart',
+      { status: 503, body: { success: false, msg: 'Server down' } },
+      { once: true },
+    );
+    const success = jest.spyOn(notify, 'success');
+    const error = jest.spyOn(notify, 'error');
+    const user = userEvent.setup({ delay: null });
+    renderCart();
+    await screen.findByText('2 items in your cart');
+
+    await user.click(screen.getByRole('button', { name: 'Refresh cart' }));
+    expect(await screen.findByText('Server down')).toBeVisible();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(success).not.toHaveBeenCalled();
+    // Nothing is lost: the cart the page had stays on screen.
+    expect(screen.getByLabelText('Quantity of House cleaning')).toHaveTextContent('2');
+
+    mockApi('GET', '/cart', { body: cartBody([{ ...cleaning, quantity: 5 }]) });
+    await user.click(screen.getByRole('button', { name: 'Refresh cart' }));
+    expect(await screen.findByText('5 items in your cart')).toBeVisible();
+    expect(success).toHaveBeenCalledWith('Cart refreshed!', { autoClose: 1500 });
+    expect(success).toHaveBeenCalledTimes(1);
   });
 });

@@ -93,6 +93,7 @@ function CartContent({ user }: { user: User }) {
               <CartItemRow
                 key={item.id}
                 item={item}
+                busy={actions.busyIds.has(item.id)}
                 onQuantity={(id, quantity) => void actions.setQuantity(id, quantity)}
                 onRemove={(id) => void actions.remove(id)}
               />

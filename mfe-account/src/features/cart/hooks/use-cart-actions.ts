@@ -1,12 +1,19 @@
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { KeyedMutator } from 'swr';
 import { cartCountAtom, useSession } from '@marketplace/shared/session';
 import { notify } from '@marketplace/shared/ui';
+import { getCart } from '../api/get-cart';
 import { clearCart } from '../api/clear-cart';
 import { removeCartItem } from '../api/remove-cart-item';
 import { updateCartQuantity } from '../api/update-cart-quantity';
-import { EMPTY_CART, isSilentCartError, withTotals, type CartState } from '../cart-model';
+import {
+  EMPTY_CART,
+  isSilentCartError,
+  withTotals,
+  type CartItem,
+  type CartState,
+} from '../cart-model';
 import { CART_TOASTS } from '../messages';
 
 /** A server error as an error toast, except messages about an empty cart (spec section 8). */
@@ -15,13 +22,21 @@ function showError(error: unknown): void {
   if (message && !isSilentCartError(message)) notify.error(message);
 }
 
+type ItemsChange = (items: CartItem[]) => CartItem[];
+
 /**
  * The cart page's changes. Each one calls the api, then updates the page's copy of the cart
  * (recomputing totals, spec section 4) and the header's count without another round trip.
+ *
+ * A line with a change in flight is `busy`: its stepper and Remove are disabled until the server
+ * answers, so a quick second click can never send the same stale quantity again (issue 13.12).
  */
 export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>) {
   const { token } = useSession();
   const setCount = useSetAtom(cartCountAtom);
+  // The ref guards clicks that arrive before React re-renders the disabled buttons.
+  const inFlight = useRef(new Set<number>());
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
 
   const apply = useCallback(
     async (next: CartState) => {
@@ -31,38 +46,74 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
     [mutate, setCount],
   );
 
-  const remove = useCallback(
-    async (cartId: number) => {
-      if (!token) return;
+  /** Applies a change to the cart as it is now (another line may have changed meanwhile). */
+  const applyToItems = useCallback(
+    async (change: ItemsChange) => {
+      await mutate(
+        (current) => {
+          const next = withTotals(change((current ?? EMPTY_CART).items));
+          setCount(next.totalItems);
+          return next;
+        },
+        { revalidate: false },
+      );
+    },
+    [mutate, setCount],
+  );
+
+  /** After a failed change the server may still have applied it: show what it holds. */
+  const resync = useCallback(async () => {
+    if (!token) return;
+    try {
+      await apply(await getCart(token));
+    } catch {
+      // The change's own error is already shown; keep the page as it was.
+    }
+  }, [token, apply]);
+
+  /** Runs one change of line `cartId`, unless one is already in flight for it. */
+  const lineChange = useCallback(
+    async (cartId: number, send: () => Promise<void>) => {
+      if (!token || inFlight.current.has(cartId)) return;
+      inFlight.current.add(cartId);
+      setBusyIds(new Set(inFlight.current));
       try {
-        await removeCartItem(token, cartId);
-        await apply(withTotals(cart.items.filter((item) => item.id !== cartId)));
-        notify.success(CART_TOASTS.removed.text, { autoClose: CART_TOASTS.removed.ms });
+        await send();
       } catch (error) {
         showError(error);
+        await resync();
+      } finally {
+        inFlight.current.delete(cartId);
+        setBusyIds(new Set(inFlight.current));
       }
     },
-    [token, cart, apply],
+    [token, resync],
+  );
+
+  const remove = useCallback(
+    (cartId: number) =>
+      lineChange(cartId, async () => {
+        await removeCartItem(token ?? '', cartId);
+        await applyToItems((items) => items.filter((item) => item.id !== cartId));
+        notify.success(CART_TOASTS.removed.text, { autoClose: CART_TOASTS.removed.ms });
+      }),
+    [token, lineChange, applyToItems],
   );
 
   const setQuantity = useCallback(
-    async (cartId: number, quantity: number) => {
-      if (!token) return;
-      try {
-        await updateCartQuantity(token, cartId, quantity);
+    (cartId: number, quantity: number) =>
+      lineChange(cartId, async () => {
+        await updateCartQuantity(token ?? '', cartId, quantity);
         // Setting a quantity to 0 removes the item (spec section 4).
-        const items =
+        await applyToItems((items) =>
           quantity <= 0
-            ? cart.items.filter((item) => item.id !== cartId)
-            : cart.items.map((item) => (item.id === cartId ? { ...item, quantity } : item));
-        await apply(withTotals(items));
+            ? items.filter((item) => item.id !== cartId)
+            : items.map((item) => (item.id === cartId ? { ...item, quantity } : item)),
+        );
         const toast = quantity <= 0 ? CART_TOASTS.removed : CART_TOASTS.quantityUpdated;
         notify.success(toast.text, { autoClose: toast.ms });
-      } catch (error) {
-        showError(error);
-      }
-    },
-    [token, cart, apply],
+      }),
+    [token, lineChange, applyToItems],
   );
 
   const clear = useCallback(async () => {
@@ -76,10 +127,17 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
     }
   }, [token, apply]);
 
+  // Fetched here rather than with SWR's mutate(): that resolves with the cached cart when the
+  // reload fails, which would announce a refresh that did not happen (issue 13.13).
   const refresh = useCallback(async () => {
-    const next = await mutate();
-    if (next) notify.success(CART_TOASTS.refreshed.text, { autoClose: CART_TOASTS.refreshed.ms });
-  }, [mutate]);
+    if (!token) return;
+    try {
+      await apply(await getCart(token));
+      notify.success(CART_TOASTS.refreshed.text, { autoClose: CART_TOASTS.refreshed.ms });
+    } catch (error) {
+      showError(error);
+    }
+  }, [token, apply]);
 
   const checkout = useCallback(() => {
     if (cart.items.length === 0) {
@@ -90,5 +148,5 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
     notify.success(CART_TOASTS.checkout.text, { autoClose: CART_TOASTS.checkout.ms });
   }, [cart.items.length]);
 
-  return { remove, setQuantity, clear, refresh, checkout };
+  return { remove, setQuantity, clear, refresh, checkout, busyIds };
 }
