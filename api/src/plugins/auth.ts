@@ -28,6 +28,10 @@ declare module 'fastify' {
     /** scrypt parameters of new password hashes (PASSWORD_HASH_COST). */
     passwordHashParams: ScryptParams;
   }
+  interface FastifyContextConfig {
+    /** The answer carries a new bearer token (login): never stored by a cache. */
+    issuesToken?: boolean;
+  }
   interface FastifyRequest {
     /** The logged-in account, set by `authenticate`; null on routes without it. */
     user: PublicUser | null;
@@ -40,6 +44,18 @@ declare module 'fastify' {
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 /** Expired codes are kept this long (a late "expired" answer is clearer than "invalid"). */
 const EXPIRED_OTP_GRACE_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether an answer is personal: the request carried credentials (whatever the route, so every
+ * per-user route gets it without saying so, and a 401 too), or the route hands out a token.
+ */
+function isPersonalAnswer(request: FastifyRequest): boolean {
+  return (
+    request.headers.authorization !== undefined ||
+    request.user !== null ||
+    request.routeOptions.config?.issuesToken === true
+  );
+}
 
 export default fp(
   async (app) => {
@@ -60,6 +76,13 @@ export default fp(
       request.user = toPublicUser(session.user);
       request.sessionTokenHash = tokenHash;
     };
+
+    // Neither a browser nor a proxy may keep a token or an account's data (login, profile,
+    // cart, admin, ...): one hook for every route, present and future.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isPersonalAnswer(request)) reply.header('cache-control', 'no-store');
+      return payload;
+    });
 
     app.decorate('authenticate', authenticate);
     app.decorate('requireRole', (...roles: UserRole[]): AuthHook => {

@@ -74,6 +74,23 @@ export async function enforceAttemptLimit(
   }
 }
 
+interface RouteInfo {
+  method?: string | string[];
+  url?: string;
+}
+
+/** The route inside what `child` receives (typed as route options by the plugin, wrongly). */
+function routeInfoOf(options: object): RouteInfo {
+  const info: unknown = 'routeInfo' in options ? options.routeInfo : undefined;
+  return typeof info === 'object' && info !== null ? info : {};
+}
+
+/** The key prefix of one route's counters, e.g. 'POST:/api/v1/simple-login|'. */
+export function routeNamespace(route: RouteInfo): string {
+  const method = [route.method ?? ''].flat().join(',');
+  return `${method}:${route.url ?? ''}|`;
+}
+
 /** A @fastify/rate-limit store class over the rate_limits table of `db`. */
 function databaseStore(db: Kysely<Database>) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -95,10 +112,13 @@ function databaseStore(db: Kysely<Database>) {
       );
     }
 
-    /** One counter space per route: the same address counts separately on each route. */
-    child(routeOptions: { method?: string | string[]; url?: string }): FastifyRateLimitStore {
-      const method = [routeOptions.method ?? ''].flat().join(',');
-      return new DatabaseRateLimitStore({}, `${method}:${routeOptions.url ?? ''}|`);
+    /**
+     * One counter space per route: the same address counts separately on each route.
+     * @fastify/rate-limit 10.x hands over the route's merged limit options with the route itself
+     * under `routeInfo` (empty for `app.rateLimit()` hooks), not the route options.
+     */
+    child(options: object): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore({}, routeNamespace(routeInfoOf(options)));
     }
   };
 }

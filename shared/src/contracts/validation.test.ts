@@ -39,13 +39,26 @@ describe('usernameSchema', () => {
     [undefined, M.usernameRequired],
     ['ab', M.usernameTooShort],
     [' ab ', M.usernameTooShort],
-    ['a'.repeat(51), M.usernameTooLong],
+    ['a'.repeat(31), M.usernameTooLong],
+    ['ravi\u0000', M.usernameCharacters],
+    ['ra\u200bvi', M.usernameCharacters],
+    ['<b>ravi</b>', M.usernameCharacters],
+    ['ravi kumar', M.usernameCharacters],
+    // A Cyrillic 'р' in front of Latin letters: a look-alike of 'ravi'.
+    ['\u0440avi', M.usernameCharacters],
+    ['रवि', M.usernameCharacters],
   ])('rejects %p with %p only', (value, message) => {
     expect(messages(usernameSchema, value)).toEqual([message]);
   });
 
-  it('accepts 3 characters and trims', () => {
+  it('accepts 3 to 30 letters, digits, dots, underscores and hyphens, trimmed', () => {
     expect(usernameSchema.parse('  abc ')).toBe('abc');
+    expect(usernameSchema.parse('Ravi.Kumar_99-x')).toBe('Ravi.Kumar_99-x');
+    expect(usernameSchema.parse('a'.repeat(30))).toBe('a'.repeat(30));
+  });
+
+  it('normalises to NFKC first: full-width letters are the plain ones', () => {
+    expect(usernameSchema.parse('\uff32\uff41\uff56\uff49')).toBe('Ravi');
   });
 });
 
@@ -57,12 +70,26 @@ describe('emailSchema', () => {
     ['priya@example', M.emailInvalid],
     ['priya @example.in', M.emailInvalid],
     [`${'a'.repeat(250)}@x.in`, M.emailTooLong],
+    ['victim<attacker@evil.test>', M.emailInvalid],
+    ['Victim <victim@example.in>', M.emailInvalid],
+    ['a@b.test\u0000.evil', M.emailInvalid],
+    ['priya\r\nBcc: x@evil.test@example.in', M.emailInvalid],
+    ['"priya"@example.in', M.emailInvalid],
+    ['priya@example..in', M.emailInvalid],
+    ['priya@-example.in', M.emailInvalid],
+    ['priya@exa_mple.in', M.emailInvalid],
+    [`${'a'.repeat(65)}@example.in`, M.emailInvalid],
+    ['प्रिया@example.in', M.emailInvalid],
   ])('rejects %p with %p only', (value, message) => {
     expect(messages(emailSchema, value)).toEqual([message]);
   });
 
-  it('accepts an address', () => {
+  it('accepts a plain address', () => {
     expect(emailSchema.parse(' priya@example.in ')).toBe('priya@example.in');
+    expect(emailSchema.parse("o'brien+home@mail.example.co.in")).toBe(
+      "o'brien+home@mail.example.co.in",
+    );
+    expect(emailSchema.parse(`${'a'.repeat(64)}@example.in`)).toBe(`${'a'.repeat(64)}@example.in`);
   });
 });
 
@@ -120,6 +147,15 @@ describe('loginSchema', () => {
       password: 'x',
       rememberMe: true,
     });
+  });
+
+  it('caps the login name at 254 characters but takes any older username', () => {
+    expect(fieldErrors(loginSchema, { username: 'r'.repeat(255), password: 'x' })).toEqual({
+      username: M.usernameOrEmailTooLong,
+    });
+    expect(loginSchema.parse({ username: 'Ravi Kumar', password: 'x' }).username).toBe(
+      'Ravi Kumar',
+    );
   });
 });
 

@@ -6,9 +6,14 @@ export const VALIDATION_LIMITS = {
   passwordMin: 8,
   otpLength: 6,
   // Upper bounds are ours: they keep absurd input (and password-hashing cost) bounded.
-  usernameMax: 50,
+  usernameMax: 30,
+  /** RFC 5321's limit of a forward path. */
   emailMax: 254,
+  /** RFC 5321's limit of the part before the @. */
+  emailLocalMax: 64,
   passwordMax: 128,
+  /** A login name is a username or an e-mail address: the longer of the two. */
+  loginMax: 254,
 } as const;
 
 /** The spec's exact validation texts (section 5), shared by the forms and the api. */
@@ -16,7 +21,10 @@ export const VALIDATION_MESSAGES = {
   usernameOrEmailRequired: 'Username or email is required',
   usernameRequired: 'Username is required',
   usernameTooShort: 'Username must be at least 3 characters',
-  usernameTooLong: 'Username must be at most 50 characters',
+  usernameTooLong: 'Username must be at most 30 characters',
+  usernameCharacters:
+    'Username can only contain English letters, digits, dots (.), underscores (_) and hyphens (-)',
+  usernameOrEmailTooLong: 'Username or email must be at most 254 characters',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   emailTooLong: 'Email must be at most 254 characters',
@@ -46,7 +54,27 @@ const firstIssueOnly = {
   when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Usernames (docs/decisions/username-and-email-rules.md): ASCII letters, digits, '.', '_', '-'.
+ * Checked after NFKC normalisation, so full-width 'Ｒａｖｉ' is 'Ravi'; compared without case.
+ */
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * A plain address and nothing else: no display name, no quotes, no spaces or control
+ * characters; an ASCII local part of the characters mail systems agree on, and a domain of at
+ * least two dot-separated labels (letters, digits, inner hyphens, at most 63 each).
+ */
+const EMAIL_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL_PATTERN = new RegExp(
+  `^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]{1,${VALIDATION_LIMITS.emailLocalMax}}` +
+    `@${EMAIL_LABEL}(?:\\.${EMAIL_LABEL})+$`,
+);
+
+/** The form a username and a login name are compared in: NFKC, then trimmed. */
+export function normalizeLoginName(value: string): string {
+  return value.normalize('NFKC').trim();
+}
 
 /** A non-empty trimmed string; `requiredMessage` also covers a missing or non-string value. */
 function requiredString(requiredMessage: string) {
@@ -56,9 +84,14 @@ function requiredString(requiredMessage: string) {
     .min(1, { error: requiredMessage, ...firstIssueOnly });
 }
 
-export const usernameSchema = requiredString(M.usernameRequired)
+export const usernameSchema = z
+  .string({ error: M.usernameRequired })
+  .normalize('NFKC')
+  .trim()
+  .min(1, { error: M.usernameRequired, ...firstIssueOnly })
   .min(L.usernameMin, { error: M.usernameTooShort, ...firstIssueOnly })
-  .max(L.usernameMax, { error: M.usernameTooLong, ...firstIssueOnly });
+  .max(L.usernameMax, { error: M.usernameTooLong, ...firstIssueOnly })
+  .regex(USERNAME_PATTERN, { error: M.usernameCharacters, ...firstIssueOnly });
 
 export const emailSchema = requiredString(M.emailRequired)
   .max(L.emailMax, { error: M.emailTooLong, ...firstIssueOnly })
@@ -81,7 +114,11 @@ export const roleSchema = z.enum(USER_ROLES, { error: M.roleRequired });
 
 /** POST /simple-login: `username` holds a username or an e-mail address. */
 export const loginSchema = z.object({
-  username: requiredString(M.usernameOrEmailRequired),
+  // Any existing username logs in (older rules allowed more); only the length is capped.
+  username: requiredString(M.usernameOrEmailRequired).max(L.loginMax, {
+    error: M.usernameOrEmailTooLong,
+    ...firstIssueOnly,
+  }),
   password: z
     .string({ error: M.passwordRequired })
     .min(1, { error: M.passwordRequired, ...firstIssueOnly })

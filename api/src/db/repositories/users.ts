@@ -1,4 +1,4 @@
-import type { PublicUser } from '@marketplace/shared/contracts';
+import { normalizeLoginName, type PublicUser } from '@marketplace/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { Database, User, UserRole } from '../schema';
@@ -25,7 +25,15 @@ export function toPublicUser(row: User): PublicUser {
   };
 }
 
-const usernameIs = (username: string) => sql<boolean>`lower(username) = ${username.toLowerCase()}`;
+/**
+ * Usernames match without case and after NFKC ('Ｒａｖｉ' is 'ravi'). The name as typed is tried
+ * too, so an account named under older, looser rules keeps logging in with what it always typed.
+ */
+const usernameIs = (username: string) => {
+  const typed = username.trim().toLowerCase();
+  const normalized = normalizeLoginName(username).toLowerCase();
+  return sql<boolean>`lower(username) in (${typed}, ${normalized})`;
+};
 
 export function findUserById(db: Db, id: number): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -26,7 +26,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/simple-login',
     {
-      config: { rateLimit: attemptsPerIp(AUTH_LIMITS.loginPerIp) },
+      config: { rateLimit: attemptsPerIp(AUTH_LIMITS.loginPerIp), issuesToken: true },
       schema: {
         summary: 'Log in with a username or e-mail; answers a bearer token',
         tags: ['auth'],
