@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { answerClientError, answerFrameworkError } from './lib/malformed-requests';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
@@ -31,6 +32,23 @@ export type App = FastifyInstance;
 /** Fastify understands a hop count, but its types only take a function for that. */
 function trustProxyOption(value: AppConfig['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * Node's and Fastify's timeouts (docs/decisions/request-timeouts.md). The idle timeout is the
+ * socket's inactivity timer: any byte in or out resets it, so it cuts a stalled body but never a
+ * slow upload that progresses. Headers get a total cap, checked a few times within it. There is no
+ * total cap on a request (`requestTimeout`): a large upload at a modest speed must pass.
+ */
+function timeoutOptions({ idleMs, headersMs }: AppConfig['timeouts']) {
+  return {
+    connectionTimeout: idleMs,
+    requestTimeout: 0,
+    http: {
+      headersTimeout: headersMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(headersMs / 4, 5_000)),
+    },
+  };
 }
 
 /** Every /api/v1 resource: one folder under src/routes, one line here. */
@@ -69,6 +87,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
     // Give in-flight requests a chance on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
+    ...timeoutOptions(config.timeouts),
+    // Requests that never reach a route still get the envelope and the security headers.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -35,6 +35,15 @@ export interface AppConfig {
   sessions: SessionConfig;
   /** scrypt cost of password hashes as log2(N); 17 is OWASP's recommendation. */
   passwordHashCost: number;
+  timeouts: TimeoutConfig;
+}
+
+/** How long a client may keep a connection busy without progress (docs/decisions/request-timeouts.md). */
+export interface TimeoutConfig {
+  /** No byte received or sent for this long, while a request is open: the connection is cut. */
+  idleMs: number;
+  /** The request line and headers must arrive within this long, however steadily they trickle. */
+  headersMs: number;
 }
 
 export interface MailConfig {
@@ -307,6 +316,11 @@ const envSchema = z.object({
   // scrypt cost of password hashes as log2(N). 17 (OWASP, 128 MiB per hash) unless you know why;
   // the tests lower it to stay fast. Stored hashes keep their own cost and are upgraded at login.
   PASSWORD_HASH_COST: integerVar(17, 10, 20),
+  // A request that stalls (headers or body) for this long is cut off; progress resets the clock,
+  // so a slow upload that keeps sending passes. Tests lower both to stay fast.
+  REQUEST_IDLE_TIMEOUT_MS: integerVar(20_000, 100, 600_000),
+  // The whole request line and headers must arrive within this long (a trickle of header bytes).
+  REQUEST_HEADERS_TIMEOUT_MS: integerVar(15_000, 100, 600_000),
 });
 
 /** Exactly the variables this module reads, with an empty value treated as unset. */
@@ -357,5 +371,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rememberMeTtlDays: vars.REMEMBER_ME_TTL_DAYS,
     },
     passwordHashCost: vars.PASSWORD_HASH_COST,
+    timeouts: {
+      idleMs: vars.REQUEST_IDLE_TIMEOUT_MS,
+      headersMs: vars.REQUEST_HEADERS_TIMEOUT_MS,
+    },
   };
 }

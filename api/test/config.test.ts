@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       },
       ...ACCOUNT_DEFAULTS,
       passwordHashCost: 17,
+      timeouts: { idleMs: 20_000, headersMs: 15_000 },
     });
   });
 
@@ -54,6 +55,8 @@ describe('loadConfig', () => {
       REMOTE_REALESTATE_URL: '/remotes/realestate/v2/mf-manifest.json',
       REMOTE_ACCOUNT_URL: '/remotes/account/mf-manifest.json',
       REMOTE_ADMIN_URL: '/remotes/admin/mf-manifest.json',
+      REQUEST_IDLE_TIMEOUT_MS: '30000',
+      REQUEST_HEADERS_TIMEOUT_MS: '10000',
     });
     expect(config).toEqual({
       port: 9090,
@@ -77,6 +80,7 @@ describe('loadConfig', () => {
       // The accounts variables are read in auth-config.test.ts.
       ...ACCOUNT_DEFAULTS,
       passwordHashCost: 17,
+      timeouts: { idleMs: 30_000, headersMs: 10_000 },
     });
   });
 
