@@ -9,6 +9,11 @@
 // stay as written), fails on any placeholder without a value,
 // repeats a line whose placeholder holds a list once per item, and creates the runtime folders
 // nginx needs. --check runs `nginx -t` on the result.
+//
+// TLS: NGINX_TLS=on (the default) keeps the template's lines that end in "#@tls" (the HTTPS server
+// on NGINX_TLS_LISTEN with TLS_CERTIFICATE and TLS_CERTIFICATE_KEY, the redirect, HSTS) and drops
+// those ending in "#@plain"; NGINX_TLS=off does the reverse, for loopback tests or TLS ended by a
+// load balancer in front.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,14 +32,36 @@ const UNSAFE = /[\s;{}'"#$\\]/;
 
 export class RenderError extends Error {}
 
+const MODE_MARKER = /\s+#@(tls|plain)\s*$/;
+
+/** The template's lines for one TLS mode, markers removed. */
+function linesForMode(lines, tls) {
+  return lines.flatMap((line) => {
+    const marker = MODE_MARKER.exec(line)?.[1];
+    if (marker === undefined) return [line];
+    return (marker === 'tls') === tls ? [line.replace(MODE_MARKER, '')] : [];
+  });
+}
+
+/** NGINX_TLS as a boolean (default on), and TLS_PORT derived from NGINX_TLS_LISTEN. */
+function withTlsValues(values) {
+  const mode = (values.NGINX_TLS ?? 'on').toLowerCase();
+  if (mode !== 'on' && mode !== 'off') {
+    throw new RenderError(`NGINX_TLS must be on or off (got ${JSON.stringify(values.NGINX_TLS)})`);
+  }
+  const port = /(?:^|:)(\d{1,5})$/.exec(values.NGINX_TLS_LISTEN ?? '')?.[1];
+  return { tls: mode === 'on', values: port ? { ...values, TLS_PORT: port } : values };
+}
+
 /**
  * Replaces each ${NAME} of `template` with `values[NAME]`. A list value repeats its line once per
  * item. Throws a RenderError naming every placeholder without a value and every unsafe value.
  */
-export function renderTemplate(template, values) {
+export function renderTemplate(template, givenValues) {
   const problems = [];
   const isComment = (line) => line.trimStart().startsWith('#');
-  const lines = template.split('\n');
+  const { tls, values } = withTlsValues(givenValues);
+  const lines = linesForMode(template.split('\n'), tls);
   const used = new Set(
     lines
       .filter((line) => !isComment(line))

@@ -58,14 +58,15 @@ function hasPostgres(): boolean {
 }
 
 /** Why the production tests cannot run here, or null when they can. Throws under CI. */
-export function productionSkipReason({ browser = true } = {}): string | null {
+export function productionSkipReason({ browser = true, postgres = true } = {}): string | null {
   if (browser) {
     const reason = browserSkipReason();
     if (reason) return reason;
   }
-  const missing = [hasNginx() ? null : 'nginx', hasPostgres() ? null : 'PostgreSQL'].filter(
-    Boolean,
-  );
+  const missing = [
+    hasNginx() ? null : 'nginx',
+    !postgres || hasPostgres() ? null : 'PostgreSQL',
+  ].filter(Boolean);
   if (missing.length === 0) return null;
   const reason = `*** SKIPPED: production tests through nginx (missing ${missing.join(' and ')}; apt-get install -y nginx-light postgresql) ***`;
   if (process.env.CI === 'true') throw new Error(`CI=true but ${missing.join(' and ')} is missing`);
@@ -73,7 +74,7 @@ export function productionSkipReason({ browser = true } = {}): string | null {
   return reason;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {

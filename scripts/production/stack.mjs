@@ -140,6 +140,8 @@ function renderNginx(config, ports) {
   renderNginxConfig({
     out: conf,
     values: {
+      // Loopback only: plain HTTP (the TLS server is tested in production-tls.test.ts).
+      NGINX_TLS: 'off',
       NGINX_LISTEN: `127.0.0.1:${config.nginxPort}`,
       RUNTIME_DIR: config.nginxRuntime,
       WEB_ROOT: path.join(config.shellRoot, 'current'),
