@@ -1,11 +1,13 @@
 // Issue 13, items 7 and 8: requests that stall, trickle or cannot be parsed, against a listening
-// server (raw sockets: inject has no socket to stall).
+// server (raw sockets: inject has no socket to stall). Item 9: path URLs of pages.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { App } from '../src/app';
 import { MALFORMED_MESSAGES } from '../src/lib/malformed-requests';
 import { SECURITY_HEADERS } from '../src/plugins/security-headers';
-import { buildTestApp } from './helpers';
+import { buildTestApp, makeTempDir } from './helpers';
 import { expectFailure } from './support/envelope';
 
 const IDLE_MS = 600;
@@ -182,5 +184,87 @@ describe('request timeouts and malformed requests (listening server)', () => {
       msg: MALFORMED_MESSAGES.badRequest,
       code: 'BAD_REQUEST',
     });
+  });
+});
+
+describe('path URLs of pages (issue 13.9)', () => {
+  let app: App;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = makeTempDir('marketplace-web-');
+    mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'shell/dist/index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(path.join(webRoot, 'shell/dist/favicon.svg'), '<svg/>');
+    writeFileSync(path.join(webRoot, 'shell/dist/main.0123abcd.js'), 'void 0;');
+    writeFileSync(path.join(webRoot, 'shell/dist/main.0123abcd.js.map'), '{"sources":["a.ts"]}');
+    app = await buildTestApp({ env: { SERVE_WEB: 'true', WEB_ROOT: webRoot } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const PAGE_LOAD = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+  it.each([
+    ['/homecare', '/#/homecare'],
+    ['/homecare?city=Pune&page=2', '/#/homecare?city=Pune&page=2'],
+    ['/real-estate/property/42/', '/#/real-estate/property/42/'],
+    ['/no-such-page', '/#/no-such-page'],
+    ['//evil.example/x', '/#//evil.example/x'],
+    ['/caf%C3%A9', '/#/caf%C3%A9'],
+  ])('a page load of %s goes to %s', async (url, location) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: PAGE_LOAD } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('keeps the plain 404 for requests that are not page loads', async () => {
+    for (const accept of [undefined, '*/*', 'application/json', 'image/avif,image/webp,*/*']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/homecare',
+        headers: accept ? { accept } : {},
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.body).toBe('Not Found');
+    }
+    const post = await app.inject({
+      method: 'POST',
+      url: '/homecare',
+      headers: { accept: PAGE_LOAD },
+    });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('never redirects the api, uploads, remotes or a file that exists', async () => {
+    const api = await app.inject({ url: '/api/v1/nope', headers: { accept: PAGE_LOAD } });
+    expectFailure(api, 404, 'Route not found', 'NOT_FOUND');
+    for (const url of ['/uploads/x.png', '/remotes/admin/remoteEntry.js', '/remotes/nope/']) {
+      const response = await app.inject({ url, headers: { accept: PAGE_LOAD } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    }
+    const favicon = await app.inject({ url: '/favicon.svg', headers: { accept: PAGE_LOAD } });
+    expect(favicon.statusCode).toBe(200);
+    const page = await app.inject({ url: '/', headers: { accept: PAGE_LOAD } });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('never serves a source map, even one left in the served folder (issue 13.10)', async () => {
+    const script = await app.inject({ url: '/main.0123abcd.js' });
+    expect(script.statusCode).toBe(200);
+    for (const url of [
+      '/main.0123abcd.js.map',
+      '/MAIN.0123ABCD.JS.MAP',
+      '/main.0123abcd.js.map?x',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('Not Found');
+    }
   });
 });

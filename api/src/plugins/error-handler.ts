@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { codeForStatus, HttpError } from '../lib/http-error';
 import { API_MESSAGES } from '../messages';
+import { hashRouteFor } from './web';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -97,7 +98,12 @@ function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
     };
     return reply.code(404).send(body);
   }
-  // Outside the api a miss is a plain 404: never index.html, so a missing remote chunk fails
+  // A page load at a path URL (a shared or typed link) goes to its hash route (issue 13.9).
+  const hashRoute = request.server.config.serveWeb
+    ? hashRouteFor(request.method, request.url, request.headers.accept)
+    : undefined;
+  if (hashRoute !== undefined) return reply.code(302).header('location', hashRoute).send();
+  // Otherwise, outside the api, a miss is a plain 404: never index.html, so a missing remote chunk fails
   // loudly instead of being parsed as JavaScript.
   return reply.code(404).type('text/plain; charset=utf-8').send(API_MESSAGES.notFound);
 }

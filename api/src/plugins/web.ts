@@ -21,6 +21,8 @@ export interface WebPluginOptions {
  */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
+const SOURCE_MAP = /\.map$/i;
+
 export const CACHE_CONTROL = {
   revalidate: 'no-cache',
   immutable: 'public, max-age=31536000, immutable',
@@ -30,6 +32,30 @@ export function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(path.basename(filePath))
     ? CACHE_CONTROL.immutable
     : CACHE_CONTROL.revalidate;
+}
+
+/** Paths that are never a page: the api, uploaded images, the remotes and their map. */
+const NOT_PAGES = /^\/(api|uploads|remotes)(\/|$)|^\/remotes\.json$/;
+
+/** Bytes a Location header cannot hold as they are (spaces, controls, non-ASCII). */
+const UNSAFE_IN_LOCATION = /[^\x21-\x7e]/g;
+
+/**
+ * Where a browser asking for a page at a path should go instead: the same path as a hash route
+ * (`/homecare?x=1` -> `/#/homecare?x=1`), so a shared or typed path URL lands on the page, or on
+ * the site's own 'Page not found'. Undefined when the request is not a page load (no text/html in
+ * Accept: a script, an image, fetch) or the path belongs to the api, uploads or a remote: those
+ * keep their plain 404. nginx.conf does the same (location @path_url).
+ */
+export function hashRouteFor(method: string, url: string, accept: string | undefined) {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if (!accept?.toLowerCase().includes('text/html')) return undefined;
+  const pathname = url.split('?')[0] ?? '';
+  if (!pathname.startsWith('/') || pathname === '/' || NOT_PAGES.test(pathname)) return undefined;
+  const safe = url.replace(UNSAFE_IN_LOCATION, (c) =>
+    [...Buffer.from(c, 'latin1')].map((b) => `%${b.toString(16).toUpperCase()}`).join(''),
+  );
+  return `/#${safe}`;
 }
 
 export function remoteRoot(options: WebPluginOptions, name: RemoteName): string {
@@ -58,6 +84,9 @@ async function serveFolder(app: FastifyInstance, label: string, root: string, pr
       index: ['index.html'],
       redirect: false,
       dotfiles: 'ignore',
+      // Source maps are kept with the release for reading stack traces, never published: a
+      // production build puts none here, and any that slip in are refused (a plain 404).
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
       decorateReply: false,
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
