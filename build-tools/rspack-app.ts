@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { MoveSourceMapsOutOfDist, SOURCE_MAPS_DIR } from './source-maps';
 
 const require = createRequire(import.meta.url);
 
@@ -86,7 +87,9 @@ export function createAppConfig({
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production: full maps, but hidden and moved out of dist/ (source-maps.ts); development keeps
+    // the fast in-bundle ones the browser's devtools read.
+    devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       uniqueName: isHost ? 'shell' : `mfe_${name}`,
@@ -155,6 +158,7 @@ export function createAppConfig({
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
+      ...(isProd ? [new MoveSourceMapsOutOfDist(path.join(appDir, SOURCE_MAPS_DIR))] : []),
     ],
     optimization: { minimize: isProd },
     performance: { hints: false },
