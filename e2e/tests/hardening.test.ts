@@ -1,0 +1,194 @@
+// Issue 13 in a real browser, on the embedded server and (through e2e/run-through-nginx.mjs)
+// through nginx: path URLs land on their page (item 9), no source map is published (item 10), and
+// quick + clicks on a slow network leave the cart as the server has it, with one toast per change
+// (item 12).
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { createVerifiedUser, waitForHash } from '../support/outbox-user';
+import { startSite, type RunningSite } from '../support/server';
+
+const skip = browserSkipReason() ?? false;
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const APPS = ['shell', 'mfe-catalogue', 'mfe-realestate', 'mfe-account', 'mfe-admin'];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('path URLs and source maps', { skip }, () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('opens http://host/homecare on the homecare page, keeping the query', async () => {
+    const page = await browser.newPage();
+    const { consoleErrors } = watchPage(page, site.baseUrl);
+    await page.goto(`${site.baseUrl}/homecare?ref=whatsapp`);
+    await waitForHash(page, '#/homecare?ref=whatsapp');
+    await page
+      .locator('main')
+      .getByText(/need custom homecare\?/i)
+      .first()
+      .waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.deepEqual(consoleErrors, []);
+    await page.close();
+  });
+
+  it("sends an unknown path URL to the site's own 'Page not found'", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.baseUrl}/no/such/page`);
+    await waitForHash(page, '#/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.close();
+  });
+
+  it('keeps the plain 404 for a missing path that is not a page load', async () => {
+    const missing = await fetch(`${site.baseUrl}/homecare`, { redirect: 'manual' });
+    assert.equal(missing.status, 404);
+    // The embedded server says 'Not Found', nginx 'Not Found' and a newline.
+    assert.match(await missing.text(), /^Not Found\n?$/);
+  });
+
+  it('publishes no source map: no map file is served and no bundle points at one', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto(`${site.baseUrl}/#/cart`);
+    await page.locator('main').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    assert.ok(scripts.length > 3, `scripts loaded: ${scripts.join(', ')}`);
+    for (const url of scripts) {
+      const script = await (await fetch(url)).text();
+      assert.doesNotMatch(script, /sourceMappingURL/, url);
+      const map = await fetch(`${url}.map`);
+      assert.equal(map.status, 404, `${url}.map`);
+    }
+  });
+
+  it("keeps each production build's maps beside dist/, none inside it", () => {
+    for (const app of APPS) {
+      const dist = path.join(REPO_ROOT, app, 'dist');
+      const maps = path.join(REPO_ROOT, app, 'dist-sourcemaps');
+      assert.deepEqual(
+        filesUnder(dist).filter((file) => file.endsWith('.map')),
+        [],
+        `${app}/dist`,
+      );
+      assert.ok(existsSync(maps), `${app}/dist-sourcemaps exists`);
+      assert.ok(
+        filesUnder(maps).some((file) => file.endsWith('.js.map')),
+        `${app} maps kept`,
+      );
+    }
+  });
+});
+
+describe('cart on a slow network', { skip }, () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let outbox: string;
+
+  before(async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
+    site = await startSite({ OUTBOX_DIR: outbox, SMTP_URL: '' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  async function serverQuantity(page: Page): Promise<number> {
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const reply = await fetch(`${site.baseUrl}/api/v1/cart`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await reply.json()) as { cart: { quantity: number }[] };
+    return body.cart[0]?.quantity ?? 0;
+  }
+
+  it('two quick + clicks while a change is in flight end where the server is, with one toast each', async () => {
+    const account = await createVerifiedUser(
+      site.baseUrl,
+      outbox,
+      `ravi${Date.now().toString(36)}`,
+    );
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const { consoleErrors } = watchPage(page, site.baseUrl);
+    const main = page.locator('main');
+
+    await page.goto(`${site.baseUrl}/#/login`);
+    await page.getByLabel('Username or email').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu for/ })
+      .waitFor();
+    await page.goto(`${site.baseUrl}/#/services/house-cleaning`);
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to cart', { exact: true }).first().waitFor();
+
+    // A slow network: every quantity change takes 1.5 s to reach the server.
+    const puts: string[] = [];
+    await page.route('**/api/v1/cart/*', async (route) => {
+      if (route.request().method() === 'PUT') {
+        puts.push(route.request().postData() ?? '');
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.continue();
+    });
+    await page.goto(`${site.baseUrl}/#/cart`);
+    await main.getByText('1 item in your cart').waitFor();
+    const plus = main.getByRole('button', { name: 'Increase quantity of House cleaning' });
+    const shown = main.getByLabel('Quantity of House cleaning', { exact: true });
+
+    // Two real mouse clicks 100 ms apart, as an impatient customer makes them.
+    await plus.scrollIntoViewIfNeeded();
+    const box = await plus.boundingBox();
+    assert.ok(box);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(100);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(await plus.isDisabled(), true, 'the stepper waits for the server');
+
+    await page.getByText('Quantity updated!').first().waitFor();
+    await main.getByText('2 items in your cart').waitFor();
+    await page.waitForTimeout(2_000); // time for a second change to show up, if one was sent
+    assert.equal(await page.getByText('Quantity updated!').count(), 1, 'one toast');
+    assert.equal(puts.length, 1, `one PUT: ${puts.join(', ')}`);
+    assert.equal(await shown.textContent(), String(await serverQuantity(page)));
+
+    // The next click counts from the server's quantity.
+    await plus.click();
+    await main.getByText('3 items in your cart').waitFor();
+    assert.equal(await shown.textContent(), '3');
+    assert.equal(await serverQuantity(page), 3);
+    assert.deepEqual(
+      puts.map((body) => JSON.parse(body) as unknown),
+      [{ quantity: 2 }, { quantity: 3 }],
+    );
+    assert.deepEqual(consoleErrors, []);
+    await page.close();
+  });
+});
