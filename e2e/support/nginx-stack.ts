@@ -109,7 +109,14 @@ export function runNode(
   });
 }
 
-export async function startStack({ apiInstances = 2 } = {}): Promise<RunningStack> {
+export async function startStack({
+  apiInstances = 2,
+  env: extraEnv = {},
+}: {
+  apiInstances?: number;
+  /** Extra variables for the stack and its api instances (e.g. ADMIN_PASSWORD). */
+  env?: Record<string, string>;
+} = {}): Promise<RunningStack> {
   const root = mkdtempSync(path.join(tmpdir(), 'marketplace-stack-'));
   // nginx's workers and PostgreSQL run as other users when we are root: they must get in.
   chmodSync(root, 0o755);
@@ -124,6 +131,7 @@ export async function startStack({ apiInstances = 2 } = {}): Promise<RunningStac
     PG_PORT: String(pgPort),
     API_PORTS: apiPorts.join(','),
     LOG_LEVEL: 'info',
+    ...extraEnv,
   };
   delete env.PG_DATA;
   const stateFile = path.join(root, 'stack', 'stack.json');

@@ -1,9 +1,10 @@
 // Through nginx with the repository's nginx.conf: the cache and security headers of each kind of
-// file, gzip, plain-text 404s under /remotes/, the client's address as the api sees it, and the
-// api's envelope for an oversized body.
+// file, gzip, plain-text 404s under /remotes/, the client's address as the api sees it, the
+// api's envelope for an oversized body, path URLs of pages, source maps and no-store on personal
+// answers (issue 13).
 import assert from 'node:assert/strict';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
@@ -12,6 +13,9 @@ import { productionSkipReason, startStack, type RunningStack } from '../support/
 const skip = productionSkipReason({ browser: false }) ?? false;
 
 const NO_CACHE = 'no-cache';
+/** The first admin's password, so a test can log in and send a token. */
+const ADMIN_PASSWORD = 'Headers-Check-2026';
+const PAGE_LOAD = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SECURITY_HEADERS = [
   'content-security-policy',
@@ -66,7 +70,7 @@ describe('nginx headers', { skip, timeout: 120_000 }, () => {
   const dump: string[] = [];
 
   before(async () => {
-    stack = await startStack();
+    stack = await startStack({ env: { ADMIN_PASSWORD } });
     // The embedded server's own headers, straight from one api instance: nginx must send these.
     const direct = await get(`http://127.0.0.1:${stack.state().api[0]!.port}/api/v1/health`);
     expectedSecurity = Object.fromEntries(
@@ -250,5 +254,58 @@ describe('nginx headers', { skip, timeout: 120_000 }, () => {
       msg: 'Request too large',
       code: 'PAYLOAD_TOO_LARGE',
     });
+  });
+
+  it('sends a page load of a path URL to its hash route, query kept; other requests get the 404', async () => {
+    const page = await fetchChecked('/homecare?city=Pune&page=2', {
+      headers: { accept: PAGE_LOAD },
+    });
+    assert.equal(page.status, 302);
+    assert.equal(page.headers.location, '/#/homecare?city=Pune&page=2');
+    const script = await fetchChecked('/homecare', { headers: { accept: '*/*' } });
+    assert.equal(script.status, 404);
+    assert.equal(script.headers.location, undefined);
+    // Never under the api, the uploads or a remote.
+    for (const pathname of ['/api/v1/nope', '/uploads/nope.png', '/remotes/admin/nope.js']) {
+      const reply = await fetchChecked(pathname, { headers: { accept: PAGE_LOAD } });
+      assert.equal(reply.status, 404, pathname);
+      assert.equal(reply.headers.location, undefined, pathname);
+    }
+  });
+
+  it('publishes no source map and refuses any that slips into a release', async () => {
+    for (const remote of ['catalogue', 'realestate', 'account', 'admin']) {
+      assert.deepEqual(releaseFiles(remote, /\.map$/), [], `${remote} release`);
+      const chunk = releaseFiles(remote, /\.[0-9a-f]{8}\.js$/)[0]!;
+      const js = await fetchChecked(`/remotes/${remote}/${chunk}`);
+      assert.doesNotMatch(js.body.toString(), /sourceMappingURL/);
+    }
+    const chunk = releaseFiles('admin', /^[^/]+\.[0-9a-f]{8}\.js$/)[0]!;
+    const slipped = path.join(stack.state().remotesRoot, 'admin/current', `${chunk}.map`);
+    writeFileSync(slipped, '{"sources":["secret.ts"]}');
+    try {
+      const reply = await fetchChecked(`/remotes/admin/${chunk}.map`);
+      assert.equal(reply.status, 404);
+      assert.doesNotMatch(reply.body.toString(), /secret/);
+    } finally {
+      rmSync(slipped);
+    }
+  });
+
+  it('marks answers with a token no-store (issue 13.5)', async () => {
+    const login = await fetch(`${stack.baseUrl}/api/v1/simple-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    assert.equal(login.status, 200, await login.clone().text());
+    assert.equal(login.headers.get('cache-control'), 'no-store');
+    const { token } = (await login.json()) as { token: string };
+    for (const pathname of ['/api/v1/cart', '/api/v1/profile']) {
+      const reply = await fetchChecked(pathname, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(reply.status, 200, pathname);
+      assert.equal(reply.headers['cache-control'], 'no-store', pathname);
+      assert.equal(countOf(reply, 'cache-control'), 1, pathname);
+    }
   });
 });
