@@ -4,6 +4,7 @@
 // answers (issue 13).
 import assert from 'node:assert/strict';
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -55,6 +56,20 @@ function get(
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** Writes `text` on a raw connection; resolves with what came back once the server closed it. */
+function rawExchange(url: string, text: string): Promise<{ text: string; elapsedMs: number }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ text: received, elapsedMs: Date.now() - started }));
+    socket.write(text);
   });
 }
 
@@ -307,5 +322,41 @@ describe('nginx headers', { skip, timeout: 120_000 }, () => {
       assert.equal(reply.headers['cache-control'], 'no-store', pathname);
       assert.equal(countOf(reply, 'cache-control'), 1, pathname);
     }
+  });
+
+  it('answers a request nginx cannot parse with the envelope and the security headers', async () => {
+    const broken = await rawExchange(
+      stack.baseUrl,
+      'GET /api/v1/health HTTP/1.1\r\nHost: x\r\nthis is not a header\r\nConnection: close\r\n\r\n',
+    );
+    const [head = '', body = ''] = broken.text.split('\r\n\r\n');
+    assert.match(head, /^HTTP\/1\.1 400 /);
+    assert.match(head, /^Content-Type: application\/json/im);
+    assert.match(head, /^X-Content-Type-Options: nosniff/im);
+    assert.match(head, /^Content-Security-Policy: default-src 'self'/im);
+    assert.deepEqual(JSON.parse(body), {
+      success: false,
+      msg: 'Malformed request',
+      code: 'BAD_REQUEST',
+    });
+    // A URL the api cannot decode reaches the api, which answers the same envelope.
+    const badUrl = await fetchChecked('/api/v1/%c0');
+    assert.equal(badUrl.status, 400);
+    assert.deepEqual(JSON.parse(badUrl.body.toString()), {
+      success: false,
+      msg: 'Malformed request',
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('cuts off a body that stalls after 4 of 100 promised bytes within 30 s', async () => {
+    const stalled = await rawExchange(
+      stack.baseUrl,
+      'POST /api/v1/enquiries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n{"a"',
+    );
+    // nginx's client_body_timeout is 20 s: the pause, not the whole upload.
+    assert.ok(stalled.elapsedMs >= 15_000, `closed after ${stalled.elapsedMs} ms`);
+    assert.ok(stalled.elapsedMs < 30_000, `closed after ${stalled.elapsedMs} ms`);
   });
 });
