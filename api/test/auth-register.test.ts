@@ -4,6 +4,7 @@ import {
   fakeDateOnly,
   moveClock,
   newAccount,
+  registerVerified,
   testEngines,
   useAccountsApp,
 } from './support/accounts';
@@ -18,16 +19,17 @@ describe.each(engines)('registration on $dialect', (engine) => {
 
   const userRow = (email: string) =>
     app().db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  const otpRow = (email: string, purpose = 'register') =>
+  /** The registration waiting for `email` (the newest when several wait). */
+  const pendingRow = (email: string) =>
     app()
-      .db.selectFrom('otps')
+      .db.selectFrom('pending_registrations')
       .selectAll()
       .where('email', '=', email)
-      .where('purpose', '=', purpose)
+      .orderBy('id', 'desc')
       .executeTakeFirst();
 
   describe('POST /simple-register', () => {
-    it('stores an unverified user, hashes the password and e-mails a 6-digit code', async () => {
+    it('keeps a waiting registration (no account yet), hashes the password and e-mails a code naming the username', async () => {
       const ravi = newAccount('ravi');
       const before = mailbox.received.length;
       const response = await client(app()).post('/simple-register', {
@@ -38,14 +40,9 @@ describe.each(engines)('registration on $dialect', (engine) => {
 
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ success: true, msg: 'OTP sent to your email' });
-      const row = await userRow('ravi@example.in');
-      expect(row).toMatchObject({
-        username: 'ravi',
-        role: 'user',
-        requested_role: null,
-        verified: 0,
-        name: null,
-      });
+      expect(await userRow('ravi@example.in')).toBeUndefined();
+      const row = await pendingRow('ravi@example.in');
+      expect(row).toMatchObject({ username: 'ravi', requested_role: null, attempts: 0 });
       expect(row?.password_hash).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/);
       expect(row?.password_hash).not.toContain(ravi.password);
 
@@ -53,12 +50,12 @@ describe.each(engines)('registration on $dialect', (engine) => {
       expect(mail.subject).toBe('Your verification code');
       expect(mail.from).toBe('no-reply@marketplace.local');
       expect(mail.text).toContain('valid for 10 minutes');
+      expect(mail.text).toContain('It creates the account with the username "ravi"');
+      expect(mail.text).toContain('If you did not register the username "ravi", do not enter');
       const code = /code is (\d{6})/.exec(mail.text)?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);
-      const otp = await otpRow('ravi@example.in');
-      expect(otp).toMatchObject({ attempts: 0 });
-      expect(otp?.code_hash).not.toContain(code);
-      const ttl = Date.parse(otp?.expires_at ?? '') - Date.parse(otp?.last_sent_at ?? '');
+      expect(row?.code_hash).not.toContain(code);
+      const ttl = Date.parse(row?.code_expires_at ?? '') - Date.parse(row?.created_at ?? '');
       expect(ttl).toBe(10 * 60_000);
     });
 
@@ -70,9 +67,12 @@ describe.each(engines)('registration on $dialect', (engine) => {
           role,
         });
         expect(response.statusCode).toBe(201);
-        expect(await userRow('meera@example.in')).toMatchObject({
+        expect(await pendingRow('meera@example.in')).toMatchObject({ requested_role: role });
+        await registerVerified(app(), mailbox, newAccount('meera2'), role);
+        expect(await userRow('meera2@example.in')).toMatchObject({
           role: 'user',
           requested_role: role,
+          verified: 1,
         });
       },
     );
@@ -93,13 +93,12 @@ describe.each(engines)('registration on $dialect', (engine) => {
       const noRole = await api.post('/simple-register', { ...newAccount('ravi'), role: 'root' });
       expect(noRole.json<{ msg: string }>().msg).toBe('Please select a user role');
       expect(await app().db.selectFrom('users').selectAll().execute()).toEqual([]);
+      expect(await app().db.selectFrom('pending_registrations').selectAll().execute()).toEqual([]);
     });
 
     it('answers 409 for a username or e-mail of a verified account', async () => {
       const api = client(app());
-      const ravi = newAccount('ravi');
-      await api.post('/simple-register', { ...ravi, role: 'user' });
-      await app().db.updateTable('users').set({ verified: 1 }).execute();
+      await registerVerified(app(), mailbox, newAccount('ravi'));
 
       const sameName = await api.post('/simple-register', {
         ...newAccount('RAVI'),
@@ -118,7 +117,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
       ]);
     });
 
-    it("replaces the pending registration of the same e-mail (its owner's second try)", async () => {
+    it('a second try of the same e-mail waits beside the first; the code entered decides', async () => {
       const api = client(app());
       const first = mailbox.received.length;
       await api.post('/simple-register', { ...newAccount('ravi'), role: 'admin' });
@@ -132,36 +131,28 @@ describe.each(engines)('registration on $dialect', (engine) => {
       expect(again.statusCode).toBe(201);
       const newCode = await mailbox.codeFor('ravi@example.in', second);
 
+      const ok = await api.post('/verify-otp', { email: 'ravi@example.in', otp: newCode });
+      expect(ok.statusCode).toBe(200);
       expect(
         await app().db.selectFrom('users').select(['username', 'requested_role']).execute(),
       ).toEqual([{ username: 'ravi_k', requested_role: null }]);
+      // The mailbox chose: the other registration of the address is gone.
+      expect(await pendingRow('ravi@example.in')).toBeUndefined();
       if (oldCode !== newCode) {
         const stale = await api.post('/verify-otp', { email: 'ravi@example.in', otp: oldCode });
         expect(stale.json<{ msg: string }>().msg).toBe('Invalid OTP');
       }
-      const ok = await api.post('/verify-otp', { email: 'ravi@example.in', otp: newCode });
-      expect(ok.statusCode).toBe(200);
     });
 
-    it("keeps a username of someone else's pending registration for a day", async () => {
-      fakeDateOnly();
+    it('a waiting registration holds no username: the first verified takes it', async () => {
       const api = client(app());
+      const before = mailbox.received.length;
       await api.post('/simple-register', { ...newAccount('ravi'), role: 'user' });
-      const taken = await api.post('/simple-register', {
-        ...newAccount('ravi'),
-        email: 'other@example.in',
-        role: 'user',
-      });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json<{ msg: string }>().msg).toBe(AUTH_MESSAGES.usernameTaken);
+      const squatterCode = await mailbox.codeFor('ravi@example.in', before);
+      await registerVerified(app(), mailbox, { ...newAccount('Ravi'), email: 'other@example.in' });
 
-      moveClock(24 * 60 * 60_000 + 1000);
-      const later = await api.post('/simple-register', {
-        ...newAccount('ravi'),
-        email: 'other@example.in',
-        role: 'user',
-      });
-      expect(later.statusCode).toBe(201);
+      const late = await api.post('/verify-otp', { email: 'ravi@example.in', otp: squatterCode });
+      expectFailure(late, 409, AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
       expect(await app().db.selectFrom('users').select('email').execute()).toEqual([
         { email: 'other@example.in' },
       ]);
@@ -181,8 +172,8 @@ describe.each(engines)('registration on $dialect', (engine) => {
       const response = await api.post('/verify-otp', { email: 'ravi@example.in', otp: code });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, msg: 'Email verified successfully' });
-      expect(await userRow('ravi@example.in')).toMatchObject({ verified: 1 });
-      expect(await otpRow('ravi@example.in')).toBeUndefined();
+      expect(await userRow('ravi@example.in')).toMatchObject({ username: 'ravi', verified: 1 });
+      expect(await pendingRow('ravi@example.in')).toBeUndefined();
 
       const again = await api.post('/verify-otp', { email: 'ravi@example.in', otp: code });
       expectFailure(again, 400, 'Invalid OTP', 'OTP_INVALID');
@@ -195,7 +186,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         const response = await api.post('/verify-otp', { email: 'ravi@example.in', otp: wrong });
         expectFailure(response, 400, 'Invalid OTP', 'OTP_INVALID');
-        expect(await otpRow('ravi@example.in')).toMatchObject({ attempts: attempt });
+        expect(await pendingRow('ravi@example.in')).toMatchObject({ attempts: attempt });
       }
       const fifth = await api.post('/verify-otp', { email: 'ravi@example.in', otp: wrong });
       expect(fifth.json()).toEqual({
@@ -206,7 +197,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
       const right = await api.post('/verify-otp', { email: 'ravi@example.in', otp: code });
       expect(right.statusCode).toBe(400);
       expect(right.json<{ code: string }>().code).toBe('OTP_LOCKED');
-      expect(await userRow('ravi@example.in')).toMatchObject({ verified: 0 });
+      expect(await userRow('ravi@example.in')).toBeUndefined();
     });
 
     it('refuses a code older than 10 minutes', async () => {
@@ -226,7 +217,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
         otp: code,
       });
       expectFailure(response, 400, 'OTP has expired. Please request a new one.', 'OTP_EXPIRED');
-      expect(await userRow('ravi@example.in')).toMatchObject({ verified: 0 });
+      expect(await userRow('ravi@example.in')).toBeUndefined();
     });
 
     it('answers an unknown e-mail like a wrong code, and validates the code format', async () => {
@@ -300,8 +291,7 @@ describe.each(engines)('registration on $dialect', (engine) => {
     it('answers an unknown or verified address exactly like a pending one, sending nothing', async () => {
       fakeDateOnly();
       const api = client(app());
-      await api.post('/simple-register', { ...newAccount('ravi'), role: 'user' });
-      await app().db.updateTable('users').set({ verified: 1 }).execute();
+      await registerVerified(app(), mailbox, newAccount('ravi'));
       moveClock(61_000);
       const before = mailbox.received.length;
 

@@ -187,16 +187,34 @@ describe.each(engines)('roles on $dialect', (engine) => {
       expect(rows).toEqual([{ password_hash: before }]);
     });
 
-    it('makes an existing account with ADMIN_EMAIL a verified admin', async () => {
+    it('makes an existing verified account with ADMIN_EMAIL an admin, keeping its password', async () => {
       app = await buildAccountsApp(engine, mailbox, ADMIN_ENV);
-      await client(app).post('/simple-register', { ...ADMIN, role: 'admin' });
-      expect(await userRow('owner')).toMatchObject({ role: 'user', verified: 0 });
+      const own = { ...ADMIN, username: 'owner_own', password: 'Own2024Pass' };
+      await registerVerified(app, mailbox, own, 'admin');
       expect(await ensureFirstAdmin(app)).toBe('promoted');
-      expect(await userRow('owner')).toMatchObject({
+      expect(await userRow('owner_own')).toMatchObject({
         role: 'admin',
         requested_role: null,
         verified: 1,
       });
+      await login(app, own);
+    });
+
+    it("a registration waiting for ADMIN_EMAIL is no account: the admin is created, the stranger's code refused", async () => {
+      app = await buildAccountsApp(engine, mailbox, ADMIN_ENV);
+      const before = mailbox.received.length;
+      await client(app).post('/simple-register', {
+        ...ADMIN,
+        username: 'stranger',
+        password: 'Stranger2024',
+        role: 'admin',
+      });
+      const code = await mailbox.codeFor(ADMIN.email, before);
+      expect(await ensureFirstAdmin(app)).toBe('created');
+      const late = await client(app).post('/verify-otp', { email: ADMIN.email, otp: code });
+      expect(late.statusCode).toBe(409);
+      expect(await userRow('owner')).toMatchObject({ role: 'admin', verified: 1 });
+      await login(app, ADMIN);
     });
 
     it('does not hand ADMIN_USERNAME over to an account with another e-mail', async () => {

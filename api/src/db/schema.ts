@@ -50,6 +50,23 @@ export interface OtpsTable {
   last_sent_at: string;
 }
 
+/**
+ * A registration waiting for its e-mailed code; the account (users row) is created from it when
+ * the code is entered. Several may wait for one e-mail or username.
+ */
+export interface PendingRegistrationsTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  /** manager or admin asked for; null for user. */
+  requested_role: UserRole | null;
+  code_hash: string;
+  code_expires_at: string;
+  attempts: WithDefault<number>;
+  created_at: string;
+}
+
 /** Shared request counters of the rate limits (all api instances count in the same rows). */
 export interface RateLimitsTable {
   key: string;
@@ -118,6 +135,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   otps: OtpsTable;
+  pending_registrations: PendingRegistrationsTable;
   enquiries: EnquiriesTable;
   properties: PropertiesTable;
   cart_items: CartItemsTable;
@@ -130,6 +148,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type Otp = Selectable<OtpsTable>;
+export type PendingRegistration = Selectable<PendingRegistrationsTable>;
 export type NewOtp = Insertable<OtpsTable>;
 export type Enquiry = Selectable<EnquiriesTable>;
 export type NewEnquiry = Insertable<EnquiriesTable>;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/errors';
 import {
   countAdmins,
+  deleteUser,
   findUserByEmail,
   findUserByUsername,
   insertUser,
@@ -13,6 +14,11 @@ import { hashSecret } from './password';
 
 export type FirstAdminOutcome =
   'created' | 'created-with-generated-password' | 'promoted' | 'unchanged' | 'username-taken';
+
+/** Why the start stops: an unverified stranger holds ADMIN_EMAIL and no ADMIN_PASSWORD is set. */
+export const UNVERIFIED_ADMIN_EMAIL_MESSAGE =
+  'ADMIN_EMAIL belongs to an account that never verified its e-mail: it is not made admin. ' +
+  'Set ADMIN_PASSWORD to take that account over with your password, or choose another ADMIN_EMAIL.';
 
 /** 144 random bits as 24 base64url characters, drawn again until the password rules hold. */
 export function generateAdminPassword(): string {
@@ -24,7 +30,12 @@ export function generateAdminPassword(): string {
 
 /**
  * The first admin comes from configuration (PRODUCT-DECISIONS.md), at every start, idempotently:
- * - an account with ADMIN_EMAIL exists: it is made a verified admin (its password is left alone);
+ * - a verified account with ADMIN_EMAIL exists: it is made admin (its password is left alone;
+ *   its owner proved the configured mailbox);
+ * - an unverified account with ADMIN_EMAIL exists (from before registrations waited apart):
+ *   nobody proved that mailbox, so it is never promoted. With ADMIN_PASSWORD it is taken over:
+ *   replaced by the configured admin. Without, the start stops with a message saying so
+ *   (docs/decisions/first-admin-takeover.md);
  * - none exists and ADMIN_PASSWORD is set: it is created with that password;
  * - none exists, no password is set and there is no admin yet: it is created with a generated
  *   password, printed once in a single log line;
@@ -34,7 +45,14 @@ export function generateAdminPassword(): string {
 export async function ensureFirstAdmin(app: FastifyInstance): Promise<FirstAdminOutcome> {
   const { email, username, password } = app.config.admin;
   const existing = await findUserByEmail(app.db, email);
-  if (existing) {
+  if (existing && existing.verified !== 1) {
+    if (password === undefined) throw new Error(UNVERIFIED_ADMIN_EMAIL_MESSAGE);
+    await deleteUser(app.db, Number(existing.id));
+    app.log.warn(
+      { email, strangerUsername: existing.username },
+      'unverified account holding ADMIN_EMAIL removed; the configured admin takes its place',
+    );
+  } else if (existing) {
     if (existing.role === 'admin' && existing.verified === 1 && existing.requested_role === null) {
       return 'unchanged';
     }

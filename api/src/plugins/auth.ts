@@ -6,7 +6,11 @@ import {
 } from '@marketplace/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { deleteExpiredOtps } from '../db/repositories/otps';
+import {
+  PENDING_REGISTRATION_MS,
+  deleteAbandonedRegistrations,
+  deleteExpiredOtps,
+} from '../db/repositories/otps';
 import { deleteExpiredSessions, findSessionUser } from '../db/repositories/sessions';
 import { toPublicUser } from '../db/repositories/users';
 import { HttpError } from '../lib/http-error';
@@ -99,6 +103,7 @@ export default fp(
       Promise.all([
         deleteExpiredSessions(app.db, now),
         deleteExpiredOtps(app.db, new Date(now.getTime() - EXPIRED_OTP_GRACE_MS)),
+        deleteAbandonedRegistrations(app.db, new Date(now.getTime() - PENDING_REGISTRATION_MS)),
       ]).catch((error: unknown) => {
         app.log.warn({ err: error }, 'session housekeeping failed');
       });

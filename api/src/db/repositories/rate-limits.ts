@@ -71,3 +71,14 @@ export async function deleteEndedRateLimits(db: Db, now: Date): Promise<number> 
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Whether `key` has a window that has not ended yet (e.g. a remembered fact with an expiry). */
+export async function isRateLimitLive(db: Db, key: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('key')
+    .where('key', '=', key)
+    .where('reset_at', '>', nowIso(now))
+    .executeTakeFirst();
+  return row !== undefined;
+}

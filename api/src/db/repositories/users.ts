@@ -103,10 +103,6 @@ export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-export async function markVerified(db: Db, id: number): Promise<void> {
-  await db.updateTable('users').set({ verified: 1 }).where('id', '=', id).execute();
-}
-
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
 }

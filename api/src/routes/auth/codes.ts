@@ -12,7 +12,14 @@ import { restartRateLimit } from '../../db/repositories/rate-limits';
 import { findUserByEmail } from '../../db/repositories/users';
 import type { User } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { generateOtp, hashOtp, otpHashParams, verifyOtp, type OtpPurpose } from '../../lib/otp';
+import {
+  OTP_PURPOSES,
+  generateOtp,
+  hashOtp,
+  otpHashParams,
+  verifyOtp,
+  type OtpPurpose,
+} from '../../lib/otp';
 import {
   enforceAttemptLimit,
   type AttemptCount,
@@ -28,23 +35,39 @@ function cooldownKey(purpose: OtpPurpose, email: string): string {
   return `otp-cooldown:${purpose}:${email}`;
 }
 
+export interface FreshCode {
+  code: string;
+  codeHash: string;
+  expiresAt: Date;
+}
+
+/** A new random code, its hash, and when it stops being valid (10 minutes from `now`). */
+export async function freshCode(app: FastifyInstance, now: Date): Promise<FreshCode> {
+  const code = generateOtp();
+  const codeHash = await hashOtp(code, otpHashParams(app.passwordHashParams));
+  return { code, codeHash, expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000) };
+}
+
+/** Starts the 60-second wait before another code may be sent to `email` for `purpose`. */
+export function startCooldown(
+  app: FastifyInstance,
+  purpose: OtpPurpose,
+  email: string,
+  now: Date,
+): Promise<void> {
+  return restartRateLimit(app.db, cooldownKey(purpose, email), COOLDOWN_MS, now);
+}
+
 /** Replaces the live code of `email` and `purpose` with a new one and starts its cool-down. */
 export async function issueCode(
   app: FastifyInstance,
   email: string,
   purpose: OtpPurpose,
 ): Promise<string> {
-  const code = generateOtp();
   const now = new Date();
-  const codeHash = await hashOtp(code, otpHashParams(app.passwordHashParams));
-  await saveOtp(app.db, {
-    email,
-    purpose,
-    codeHash,
-    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
-    now,
-  });
-  await restartRateLimit(app.db, cooldownKey(purpose, email), COOLDOWN_MS, now);
+  const { code, codeHash, expiresAt } = await freshCode(app, now);
+  await saveOtp(app.db, { email, purpose, codeHash, expiresAt, now });
+  await startCooldown(app, purpose, email, now);
   return code;
 }
 
@@ -57,18 +80,17 @@ export async function spendIssueTime(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Mails a new code to `email` when `eligible`, else spends the same time, so neither the answer
- * nor its time reveals whether the address has an account.
+ * Mails a password reset code to the account's address when there is an account, else spends
+ * the same time, so neither the answer nor its time reveals whether the address has an account.
  */
-export async function mailCodeIf(
+export async function mailResetCodeIf(
   app: FastifyInstance,
-  eligible: boolean,
+  user: User | undefined,
   email: string,
-  purpose: OtpPurpose,
 ): Promise<void> {
-  if (eligible) {
-    const code = await issueCode(app, email, purpose);
-    app.mailer.sendInBackground(codeMail(purpose, email, code));
+  if (user) {
+    const code = await issueCode(app, email, OTP_PURPOSES.reset);
+    app.mailer.sendInBackground(codeMail(OTP_PURPOSES.reset, email, code, user.username));
   } else {
     await spendIssueTime(app);
   }
@@ -86,9 +108,11 @@ export function countCodeRequest(
   return app.countAttempt(cooldownKey(purpose, email), { max: 1, windowMs: COOLDOWN_MS });
 }
 
-const invalid = () => new HttpError(400, AUTH_MESSAGES.otpInvalid, AUTH_ERROR_CODES.otpInvalid);
-const expired = () => new HttpError(400, AUTH_MESSAGES.otpExpired, AUTH_ERROR_CODES.otpExpired);
-const locked = () => new HttpError(400, AUTH_MESSAGES.otpLocked, AUTH_ERROR_CODES.otpLocked);
+export const invalid = () =>
+  new HttpError(400, AUTH_MESSAGES.otpInvalid, AUTH_ERROR_CODES.otpInvalid);
+export const expired = () =>
+  new HttpError(400, AUTH_MESSAGES.otpExpired, AUTH_ERROR_CODES.otpExpired);
+export const locked = () => new HttpError(400, AUTH_MESSAGES.otpLocked, AUTH_ERROR_CODES.otpLocked);
 
 /**
  * Checks and uses up the code of `email` and `purpose`; throws the 400 that says why it was not

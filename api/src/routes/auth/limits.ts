@@ -15,11 +15,18 @@ export const AUTH_LIMITS = {
   verifyOtpPerEmail: { max: 10, windowMs: MINUTE },
   resendOtpPerIp: { max: 10, windowMs: MINUTE },
   loginPerIp: { max: 10, windowMs: MINUTE },
-  loginPerAccount: { max: 5, windowMs: MINUTE },
+  /** Tries at one account from one address (docs/decisions/login-guessing-limits.md). */
+  loginPerAddressAndAccount: { max: 5, windowMs: MINUTE },
+  loginPerAddressAndAccountHourly: { max: 20, windowMs: 60 * MINUTE },
+  /** Tries at one account from every address it was never logged into from, together. */
+  loginPerAccountFromNewAddresses: { max: 20, windowMs: 15 * MINUTE },
   forgotPasswordPerIp: { max: 10, windowMs: MINUTE },
   resetPasswordPerIp: { max: 20, windowMs: MINUTE },
   resetPasswordPerEmail: { max: 10, windowMs: MINUTE },
 } as const satisfies Record<string, AttemptLimit>;
+
+/** How long an address the account logged in from counts as its owner's. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
 
 /** The counter key of one account's attempts at one action. */
 export function accountKey(action: string, identity: string): string {

@@ -11,11 +11,16 @@ import {
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findUserByEmail, markVerified, normalizeEmail } from '../../db/repositories/users';
+import { normalizeEmail } from '../../db/repositories/users';
 import { OTP_PURPOSES } from '../../lib/otp';
 import { attemptsPerIp } from '../../plugins/rate-limit-store';
-import { countCodeRequest, mailCodeIf, redeemAccountCode } from './codes';
+import { countCodeRequest, spendIssueTime } from './codes';
 import { AUTH_LIMITS } from './limits';
+import {
+  activateRegistration,
+  redeemRegistrationCode,
+  resendRegistrationCodes,
+} from './registration-codes';
 
 /** POST /verify-otp and POST /resend-otp: the registration code. */
 const otpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,22 +29,22 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: attemptsPerIp(AUTH_LIMITS.verifyOtpPerIp) },
       schema: {
-        summary: 'Verify the e-mailed registration code; activates the account',
+        summary: 'Enter the e-mailed registration code; creates the account it was sent for',
         tags: ['auth'],
         body: verifyOtpRequest,
-        response: { 200: verifyOtpResponse, 400: apiFailureSchema, 429: apiFailureSchema },
+        response: {
+          200: verifyOtpResponse,
+          400: apiFailureSchema,
+          409: apiFailureSchema,
+          429: apiFailureSchema,
+        },
       },
     },
     async (request, reply) => {
-      const user = await redeemAccountCode(reply, {
-        email: normalizeEmail(request.body.email),
-        purpose: OTP_PURPOSES.register,
-        code: request.body.otp,
-        action: 'verify-otp',
-        limit: AUTH_LIMITS.verifyOtpPerEmail,
-      });
-      await markVerified(app.db, Number(user.id));
-      request.log.info({ userId: Number(user.id) }, 'e-mail verified');
+      const email = normalizeEmail(request.body.email);
+      const registration = await redeemRegistrationCode(reply, email, request.body.otp);
+      const user = await activateRegistration(app, registration);
+      request.log.info({ userId: Number(user.id) }, 'e-mail verified, account created');
       return { success: true as const, msg: AUTH_MESSAGES.emailVerified };
     },
   );
@@ -74,13 +79,8 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
             retryAfterSeconds: cooldown.retryAfterSeconds,
           });
       }
-      const user = await findUserByEmail(app.db, email);
-      await mailCodeIf(
-        app,
-        user !== undefined && user.verified !== 1,
-        email,
-        OTP_PURPOSES.register,
-      );
+      // An address with nothing waiting spends the same time, so the answer time tells nothing.
+      if ((await resendRegistrationCodes(app, email)) === 0) await spendIssueTime(app);
       return {
         success: true as const,
         msg: AUTH_MESSAGES.otpResent,

@@ -8,18 +8,13 @@ import {
   resetPasswordResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteOtp } from '../../db/repositories/otps';
+import { deletePendingRegistrations } from '../../db/repositories/otps';
 import { deleteSessionsOfUser } from '../../db/repositories/sessions';
-import {
-  findUserByEmail,
-  markVerified,
-  normalizeEmail,
-  updatePasswordHash,
-} from '../../db/repositories/users';
+import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../../db/repositories/users';
 import { OTP_PURPOSES } from '../../lib/otp';
 import { hashSecret } from '../../lib/password';
 import { attemptsPerIp } from '../../plugins/rate-limit-store';
-import { countCodeRequest, mailCodeIf, redeemAccountCode } from './codes';
+import { countCodeRequest, mailResetCodeIf, redeemAccountCode } from './codes';
 import { AUTH_LIMITS } from './limits';
 
 /** POST /forgot-password and POST /reset-password. */
@@ -47,7 +42,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const user = await findUserByEmail(app.db, email);
-      await mailCodeIf(app, user !== undefined, email, OTP_PURPOSES.reset);
+      await mailResetCodeIf(app, user, email);
       return {
         success: true as const,
         msg: AUTH_MESSAGES.resetCodeSent,
@@ -80,9 +75,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashSecret(request.body.password, app.passwordHashParams);
       const ended = await app.db.transaction().execute(async (trx) => {
         await updatePasswordHash(trx, userId, passwordHash);
-        // The code proved the mailbox, which is what registration's code proves too.
-        await markVerified(trx, userId);
-        await deleteOtp(trx, email, OTP_PURPOSES.register);
+        // The address has its account: registrations still waiting for it can never succeed.
+        await deletePendingRegistrations(trx, email);
         return deleteSessionsOfUser(trx, userId);
       });
       request.log.info({ userId, endedSessions: ended }, 'password reset');

@@ -12,10 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertSession, deleteSession } from '../../db/repositories/sessions';
 import { findUserByLogin, toPublicUser, updatePasswordHash } from '../../db/repositories/users';
 import { HttpError } from '../../lib/http-error';
-import { hashSecret, needsRehash, spendVerificationTime, verifySecret } from '../../lib/password';
+import { hashSecret, needsRehash, verifySecret } from '../../lib/password';
 import { newSessionToken } from '../../lib/tokens';
-import { attemptsPerIp, enforceAttemptLimit } from '../../plugins/rate-limit-store';
-import { AUTH_LIMITS, accountKey } from './limits';
+import { attemptsPerIp } from '../../plugins/rate-limit-store';
+import { AUTH_LIMITS } from './limits';
+import { enforceLoginLimits, loginIdentity, rememberOwnerAddress } from './login-guard';
+import { holdsPendingRegistration } from './registration-codes';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -42,12 +44,19 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username: login, password, rememberMe } = request.body;
-      await enforceAttemptLimit(reply, accountKey('login', login), AUTH_LIMITS.loginPerAccount);
-
       const user = await findUserByLogin(app.db, login);
+      const identity = loginIdentity(user, login);
+      await enforceLoginLimits(request, reply, identity);
+
       if (!user) {
-        // Same work as a wrong password, so the answer time does not reveal unknown accounts.
-        await spendVerificationTime(password, app.passwordHashParams);
+        // Only someone holding the password learns that a registration awaits its e-mail check.
+        if (await holdsPendingRegistration(app, login, password)) {
+          throw new HttpError(
+            403,
+            AUTH_MESSAGES.emailNotVerified,
+            AUTH_ERROR_CODES.emailNotVerified,
+          );
+        }
         throw new HttpError(
           401,
           AUTH_MESSAGES.invalidCredentials,
@@ -61,7 +70,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           AUTH_ERROR_CODES.invalidCredentials,
         );
       }
-      // Only someone holding the password learns that the account awaits its e-mail check.
+      // Accounts are created verified; a row from before pending registrations never logs in.
       if (user.verified !== 1) {
         throw new HttpError(403, AUTH_MESSAGES.emailNotVerified, AUTH_ERROR_CODES.emailNotVerified);
       }
@@ -75,6 +84,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const now = new Date();
+      await rememberOwnerAddress(request, identity, now);
       const { sessions } = app.config;
       const lifetimeMs = rememberMe
         ? sessions.rememberMeTtlDays * 24 * HOUR_MS

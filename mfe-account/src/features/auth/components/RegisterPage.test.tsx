@@ -70,6 +70,13 @@ describe('RegisterPage, step 1 (Account Details)', () => {
   it.each([
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
     [{ email: 'ravi@nowhere' }, 'Email is invalid'],
+    // The shared strict rules (docs/decisions/username-and-email-rules.md).
+    [
+      { username: 'ravi kumar' },
+      'Username can only contain English letters, digits, dots (.), underscores (_) and hyphens (-)',
+    ],
+    [{ username: 'r'.repeat(31) }, 'Username must be at most 30 characters'],
+    [{ email: 'Ravi <ravi@example.in>' }, 'Email is invalid'],
     [{ password: 'Sec12', confirm: 'Sec12' }, 'Password must be at least 8 characters'],
     [
       { password: 'secret123', confirm: 'secret123' },
