@@ -50,7 +50,7 @@ export async function buildRemoteVariant({
   const appDir = path.join(root, `mfe-${remote}`);
   cpSync(path.join(REPO_ROOT, `mfe-${remote}`), appDir, {
     recursive: true,
-    filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
+    filter: (source) => !/[/\\](dist|dist-sourcemaps|node_modules)$/.test(source),
   });
   symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'));
   symlinkSync(path.join(REPO_ROOT, 'build-tools'), path.join(root, 'build-tools'));
