@@ -1,20 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@marketplace/shared/ui';
+import { useWishlistMerge } from '../lib/wishlist/use-wishlist-merge';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code.
 const RealEstatePage = lazy(() => import('../features/listing/components/RealEstatePage'));
 const PropertyDetailPage = lazy(
   () => import('../features/property-detail/components/PropertyDetailPage'),
 );
+const WishlistPage = lazy(() => import('../features/wishlist/components/WishlistPage'));
 
 /** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
 export default function RealestateRoutes() {
+  // Hearts given while logged out join the account on the first page of this remote after login.
+  useWishlistMerge();
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route path="/real-estate" element={<RealEstatePage />} />
         <Route path="/property-details/:id" element={<PropertyDetailPage />} />
+        <Route path="/wishlist" element={<WishlistPage />} />
       </Routes>
     </Suspense>
   );
