@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { countProperties, insertProperties } from '../db/repositories/properties';
+import type { Database } from '../db/schema';
+import { renderBrochure } from './brochure';
+import { demoListings, type ListingPictures } from './listings';
+import { renderPicturePool } from './pictures/render';
+import { seededRandom } from './random';
+
+/** How many listings an empty database gets at start. */
+export const DEMO_LISTING_COUNT = 48;
+/** Brochures are drawn per listing (they carry its name), so at most this many per run. */
+const MAX_BROCHURES = 12;
+const BROCHURE_SHARE = 0.3;
+
+export interface SeedOptions {
+  count: number;
+  uploadDir: string;
+  /** Seed of the random choices; the demo set is the same for the same seed. */
+  seed?: number;
+  /** Reuse these pictures instead of rendering a new pool. */
+  pictures?: ListingPictures;
+  now?: Date;
+}
+
+export interface SeedResult {
+  inserted: number;
+  pictures: number;
+  brochures: number;
+  /** Milliseconds spent rendering pictures and brochures, and inserting. */
+  timings: { pictures: number; brochures: number; insert: number };
+}
+
+/** The file on disk behind an /uploads URL. */
+function uploadPath(uploadDir: string, url: string): string {
+  return path.join(uploadDir, url.replace(/^\/uploads\//, ''));
+}
+
+/**
+ * Adds `count` generated listings (pictures rendered once into a shared pool, brochures for some)
+ * in one transaction.
+ */
+export async function seedProperties(
+  db: Kysely<Database>,
+  options: SeedOptions,
+): Promise<SeedResult> {
+  const random = seededRandom(options.seed ?? 8);
+  let started = Date.now();
+  const pictures = options.pictures ?? (await renderPicturePool(options.uploadDir));
+  const picturesMs = Date.now() - started;
+
+  const listings = demoListings(options.count, random, pictures, options.now);
+  started = Date.now();
+  let brochures = 0;
+  for (const listing of listings) {
+    if (brochures >= MAX_BROCHURES || !random.chance(BROCHURE_SHARE)) continue;
+    const cover = listing.images[0] ? uploadPath(options.uploadDir, listing.images[0]) : undefined;
+    listing.brochureLink = await renderBrochure(
+      listing,
+      options.uploadDir,
+      cover?.replace(/-1280\.webp$/, '-800.webp'),
+    );
+    brochures += 1;
+  }
+  const brochuresMs = Date.now() - started;
+
+  started = Date.now();
+  const ids = await db.transaction().execute((trx) => insertProperties(trx, listings));
+  return {
+    inserted: ids.length,
+    pictures: pictures.exteriors.length + pictures.interiors.length,
+    brochures,
+    timings: { pictures: picturesMs, brochures: brochuresMs, insert: Date.now() - started },
+  };
+}
+
+/** At start: the demo listings, only when there is no property at all. */
+export async function seedDemoDataIfEmpty(
+  db: Kysely<Database>,
+  uploadDir: string,
+): Promise<SeedResult | undefined> {
+  if ((await countProperties(db)) > 0) return undefined;
+  return seedProperties(db, { count: DEMO_LISTING_COUNT, uploadDir });
+}
