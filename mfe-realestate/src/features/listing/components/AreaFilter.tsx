@@ -7,8 +7,13 @@ import { Field, Hint } from './filter-styles';
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
+
+  input {
+    width: 100%;
+    min-width: 0;
+  }
 `;
 
 /** A whole number of sq ft, or undefined for an empty or unusable entry. */
