@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { countProperties, insertProperties } from '../db/repositories/properties';
 import type { Database } from '../db/schema';
 import { renderBrochure } from './brochure';
@@ -66,6 +66,9 @@ export async function seedProperties(
 
   started = Date.now();
   const ids = await db.transaction().execute((trx) => insertProperties(trx, listings));
+  // Fresh statistics after a bulk load, so the planner knows how selective each filter is
+  // (SQLite has none until ANALYZE; PostgreSQL's autovacuum would get there later).
+  await sql`analyze`.execute(db);
   return {
     inserted: ids.length,
     pictures: pictures.exteriors.length + pictures.interiors.length,
