@@ -65,7 +65,10 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
       'properties_search_idx',
       ['price_range', 'bedrooms_count', 'area', 'price_value', 'created_at', 'location', 'name'],
     ],
+    // The budget filter is the most used one: with each sort it is a plain index walk.
     ['properties_price_range_price_idx', ['price_range', 'price_value']],
+    ['properties_price_range_created_idx', ['price_range', 'created_at', 'id']],
+    ['properties_price_range_area_idx', ['price_range', 'area', 'id']],
     ['properties_price_value_idx', ['price_value', 'id']],
     ['properties_bedrooms_count_idx', ['bedrooms_count']],
     ['properties_area_idx', ['area', 'id']],
@@ -83,6 +86,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'properties_area_idx',
     'properties_bedrooms_count_idx',
     'properties_price_value_idx',
+    'properties_price_range_area_idx',
+    'properties_price_range_created_idx',
     'properties_price_range_price_idx',
   ]) {
     await db.schema.dropIndex(name).execute();
