@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -168,6 +168,9 @@ async function main() {
 
     const result = {
       date: new Date().toISOString(),
+      // The machine is shared: a 1-minute load average far above its core count inflates every
+      // figure below.
+      loadAverage1m: Number(loadavg()[0].toFixed(1)),
       properties: total,
       runs: RUNS,
       firstCardsMs: {
