@@ -15,7 +15,7 @@ const DEMO_SEED_LOCK = 8_2026_1123;
 /** How many listings an empty database gets at start. */
 export const DEMO_LISTING_COUNT = 48;
 /** Brochures are drawn per listing (they carry its name), so at most this many per run. */
-const MAX_BROCHURES = 12;
+const MAX_BROCHURES = 6;
 const BROCHURE_SHARE = 0.3;
 
 export interface SeedOptions {
