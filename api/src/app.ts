@@ -14,12 +14,15 @@ import gracefulClose from './plugins/graceful-close';
 import mail from './plugins/mail';
 import rateLimitStore from './plugins/rate-limit-store';
 import securityHeaders from './plugins/security-headers';
+import uploads from './plugins/uploads';
 import web from './plugins/web';
 import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import cartRoutes from './routes/cart';
 import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
+import propertyRoutes from './routes/properties';
+import wishlistRoutes from './routes/wishlist';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +61,8 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(authRoutes);
   await api.register(adminRoutes);
   await api.register(cartRoutes);
+  await api.register(propertyRoutes);
+  await api.register(wishlistRoutes);
 }
 
 export interface BuildOptions {
@@ -106,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auth);
   await app.register(docs);
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(uploads, { uploadDir: config.uploadDir });
   if (config.serveWeb) {
     await app.register(web, {
       webRoot: config.webRoot,

@@ -24,6 +24,8 @@ export interface AppConfig {
   host: string;
   database: DatabaseConfig;
   uploadDir: string;
+  /** Load the demo listings at start when the properties table is empty. */
+  seedDemoData: boolean;
   logLevel: LogLevel;
   trustProxy: boolean | number | string[];
   serveWeb: boolean;
@@ -220,6 +222,9 @@ const envSchema = z.object({
     }),
   // Folder for uploaded images (kept outside every code folder).
   UPLOAD_DIR: pathVar('data/uploads'),
+  // true: at start, an empty properties table gets the demo listings and their pictures
+  // (docs/decisions/demo-properties.md). Set false in production.
+  SEED_DEMO_DATA: booleanVar(true),
   // Log level: fatal, error, warn, info, debug, trace or silent.
   LOG_LEVEL: z
     .string()
@@ -349,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: vars.HOST,
     database: vars.DATABASE_URL,
     uploadDir: vars.UPLOAD_DIR,
+    seedDemoData: vars.SEED_DEMO_DATA,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     serveWeb: vars.SERVE_WEB,

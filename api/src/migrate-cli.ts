@@ -1,19 +1,11 @@
-import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { cliConfig, runCli } from './lib/cli';
 
 /** `npm run migrate -w @marketplace/api`: applies pending migrations, exits non-zero on failure. */
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = cliConfig();
+  if (!config) return 1;
   const db = createDatabase(config.database);
   try {
     const { applied } = await migrateToLatest(db, config.database.dialect);
@@ -31,10 +23,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { ensureFirstAdmin } from './lib/first-admin';
+import { seedDemoDataIfEmpty } from './seed';
 
 /** After a shutdown signal, in-flight requests get this long before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -59,6 +60,11 @@ async function main(): Promise<void> {
     const { applied } = await migrateToLatest(app.db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
     await ensureFirstAdmin(app);
+    if (config.seedDemoData) {
+      const seeded = await seedDemoDataIfEmpty(app.db, config.uploadDir);
+      if (seeded)
+        app.log.info(seeded, 'demo properties loaded (SEED_DEMO_DATA=false turns this off)');
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, 'startup failed');

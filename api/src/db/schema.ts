@@ -88,17 +88,24 @@ export interface PropertiesTable {
   name: string;
   location: string;
   builder: string | null;
-  /** Display text such as '₹45 Lakh'; parsed to an integer only for statistics. */
+  /** Display text such as '₹45 L' (the spec's price). */
   price: string | null;
+  /**
+   * The price in whole rupees: sorting, ranges and statistics use this, never the text.
+   * bigint on PostgreSQL, which node-postgres reads as text.
+   */
+  price_value: ColumnType<number | string | null, number | null | undefined, number | null>;
   price_range: PriceRange;
   /** Text such as '2 BHK'. */
   bedrooms: string;
+  /** The number in `bedrooms`, for the bedrooms filter. */
+  bedrooms_count: number | null;
   /** Square feet. */
   area: number;
   description: string | null;
   /** JSON text: string[] */
   nearby: WithDefault<string>;
-  /** JSON text: string[] */
+  /** JSON text: string[] (also one row per amenity in property_amenities, for filtering). */
   amenities: WithDefault<string>;
   contact_agent: string | null;
   /** 0 or 1 */
@@ -121,6 +128,19 @@ export interface PropertiesTable {
   updated_at: string | null;
 }
 
+/** One row per amenity of a property: the "all of these amenities" filter is a SQL lookup. */
+export interface PropertyAmenitiesTable {
+  property_id: number;
+  amenity: string;
+}
+
+/** Properties a user saved (the heart); one row per pair. */
+export interface WishlistTable {
+  user_id: number;
+  property_id: number;
+  created_at: string;
+}
+
 export interface CartItemsTable {
   id: Generated<number>;
   user_id: number;
@@ -138,6 +158,8 @@ export interface Database {
   pending_registrations: PendingRegistrationsTable;
   enquiries: EnquiriesTable;
   properties: PropertiesTable;
+  property_amenities: PropertyAmenitiesTable;
+  wishlist: WishlistTable;
   cart_items: CartItemsTable;
   rate_limits: RateLimitsTable;
 }

@@ -7,6 +7,13 @@ export {
   WHATSAPP_NUMBERS,
 } from './business';
 export { SERVICE_FEE, TAX_RATE, computeCartSummary, formatInr, type CartSummary } from './commerce';
+export { formatPropertyPrice } from './property-price';
+export {
+  PROPERTY_IMAGE_WIDTHS,
+  propertyImageSources,
+  propertyImageUrl,
+  type PropertyImageWidth,
+} from './property-images';
 export { TOAST_DURATIONS } from './toasts';
 export { mailtoLink, telLink, whatsappLink } from './links';
 export {

@@ -25,6 +25,8 @@ export const paths = {
   interiorDesign: (slug: string) => `/interior-design/${seg(slug)}`,
   realEstate: () => '/real-estate',
   propertyDetails: (id: string | number) => `/property-details/${seg(id)}`,
+  /** Saved properties (logged in: the account's; logged out: this browser's). */
+  wishlist: () => '/wishlist',
   careers: () => '/careers',
   about: () => '/about',
   contact: () => '/contact',

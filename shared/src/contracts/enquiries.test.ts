@@ -3,6 +3,10 @@ import {
   contactEnquirySchema,
   enquiryRequestSchema,
   jobApplicationSchema,
+  agentContactEnquirySchema,
+  todayInIndia,
+  visitRequestEnquirySchema,
+  VISIT_DATE_MESSAGES,
 } from './enquiries';
 
 const application = {
@@ -84,5 +88,64 @@ describe('enquiryRequestSchema', () => {
     ).toBe(true);
     expect(enquiryRequestSchema.safeParse({ type: 'contact', ...application }).success).toBe(false);
     expect(enquiryRequestSchema.safeParse({ type: 'spam', ...application }).success).toBe(false);
+  });
+});
+
+describe('property enquiries', () => {
+  const now = new Date('2026-11-23T20:00:00Z'); // already 24 November in India
+
+  it('computes today in India, not in UTC', () => {
+    expect(todayInIndia(now)).toBe('2026-11-24');
+  });
+
+  it('accepts an agent contact with an optional message', () => {
+    const result = agentContactEnquirySchema.safeParse({
+      property_id: 7,
+      name: 'Meera',
+      phone: '+91 (98765) 43210',
+      email: 'meera@example.in',
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it.each(['12345', 'call me', '+91 98765 43210 12345 6'])('refuses the phone %p', (phone) => {
+    const result = agentContactEnquirySchema.safeParse({
+      property_id: 7,
+      name: 'Meera',
+      phone,
+      email: 'meera@example.in',
+    });
+    expect(firstIssue(result)).toEqual({ path: 'phone', message: 'Phone is invalid' });
+  });
+
+  const visit = { property_id: 3, time: '10:30', name: 'Arun', phone: '9876543210' };
+
+  it('accepts a visit today or later and refuses a past or impossible date', () => {
+    const today = todayInIndia();
+    expect(visitRequestEnquirySchema.safeParse({ ...visit, date: today }).success).toBe(true);
+    expect(
+      firstIssue(visitRequestEnquirySchema.safeParse({ ...visit, date: '2020-01-01' })),
+    ).toEqual({ path: 'date', message: VISIT_DATE_MESSAGES.past });
+    expect(
+      firstIssue(visitRequestEnquirySchema.safeParse({ ...visit, date: '2099-02-30' })),
+    ).toEqual({ path: 'date', message: VISIT_DATE_MESSAGES.invalid });
+  });
+
+  it('refuses a time that is not HH:MM', () => {
+    const result = visitRequestEnquirySchema.safeParse({
+      ...visit,
+      date: '2099-01-01',
+      time: '25:00',
+    });
+    expect(firstIssue(result)).toEqual({ path: 'time', message: VISIT_DATE_MESSAGES.time });
+  });
+
+  it('routes both new types through the request schema', () => {
+    const parsed = enquiryRequestSchema.parse({
+      type: 'visit_request',
+      ...visit,
+      date: '2099-01-01',
+    });
+    expect(parsed.type).toBe('visit_request');
   });
 });

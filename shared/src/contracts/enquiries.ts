@@ -68,13 +68,85 @@ export const jobApplicationSchema = z.object({
 
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
-export const ENQUIRY_TYPES = ['contact', 'job_application'] as const;
+const propertyId = z
+  .number({ error: 'Property is required' })
+  .int('Property is invalid')
+  .positive('Property is invalid')
+  .max(Number.MAX_SAFE_INTEGER, 'Property is invalid');
+
+/** A phone number as people write it: digits with spaces, dashes, brackets, an optional leading +. */
+const phone = required('Phone', 30).refine(
+  (value) =>
+    /^\+?[\d\s()-]+$/.test(value) && /(\d\D*){7,15}/.test(value) && !/(\d\D*){16}/.test(value),
+  'Phone is invalid',
+);
+
+/** Message to a property's agent (property detail, contact agent form). */
+export const agentContactEnquirySchema = z.object({
+  property_id: propertyId,
+  name: required('Name', 100),
+  phone,
+  email: required('Email', 254).pipe(z.email('Email is invalid')),
+  message: optionalText('Message', 2000),
+});
+export type AgentContactEnquiry = z.infer<typeof agentContactEnquirySchema>;
+
+/** Today's date in India (YYYY-MM-DD): visits are booked on Indian Standard Time. */
+export function todayInIndia(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+/** True when the YYYY-MM-DD text is a real calendar day. */
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+export const VISIT_DATE_MESSAGES = {
+  invalid: 'Date must be a valid date (YYYY-MM-DD)',
+  past: 'Date must be today or later',
+  time: 'Time must be a valid time (HH:MM)',
+} as const;
+
+/** Visit request (property detail, schedule visit form); a date before today in India is refused. */
+export const visitRequestEnquirySchema = z.object({
+  property_id: propertyId,
+  date: z
+    .string({ error: 'Date is required' })
+    .trim()
+    .min(1, 'Date is required')
+    .refine(isCalendarDate, VISIT_DATE_MESSAGES.invalid)
+    .refine((value) => !isCalendarDate(value) || value >= todayInIndia(), VISIT_DATE_MESSAGES.past),
+  time: z
+    .string({ error: 'Time is required' })
+    .trim()
+    .min(1, 'Time is required')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, VISIT_DATE_MESSAGES.time),
+  name: required('Name', 100),
+  phone,
+});
+export type VisitRequestEnquiry = z.infer<typeof visitRequestEnquirySchema>;
+
+export const ENQUIRY_TYPES = [
+  'contact',
+  'job_application',
+  'agent_contact',
+  'visit_request',
+] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 /** Body of POST /api/v1/enquiries: the type, then that form's fields. */
 export const enquiryRequestSchema = z.discriminatedUnion('type', [
   contactEnquirySchema.extend({ type: z.literal('contact') }),
   jobApplicationSchema.extend({ type: z.literal('job_application') }),
+  agentContactEnquirySchema.extend({ type: z.literal('agent_contact') }),
+  visitRequestEnquirySchema.extend({ type: z.literal('visit_request') }),
 ]);
 
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;

@@ -7,3 +7,4 @@ export * from './health';
 export * from './enquiries';
 export * from './auth';
 export * from './cart';
+export * from './properties';

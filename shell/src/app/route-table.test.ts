@@ -10,6 +10,7 @@ it.each([
   ['/terms-and-condition', 'catalogue'],
   ['/real-estate', 'realestate'],
   ['/property-details/42', 'realestate'],
+  ['/wishlist', 'realestate'],
   ['/login', 'account'],
   ['/cart', 'account'],
   ['/forgot-password', 'account'],

@@ -23,7 +23,7 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     '/Terms-and-condition',
     '/reviews',
   ],
-  realestate: ['/real-estate', '/property-details/:id'],
+  realestate: ['/real-estate', '/property-details/:id', '/wishlist'],
   account: ['/login', '/register', '/otp-verification', '/forgot-password', '/dashboard', '/cart'],
   admin: ['/admin/*'],
 };

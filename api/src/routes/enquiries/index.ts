@@ -2,13 +2,18 @@ import {
   ENQUIRY_MAX_BODY_BYTES,
   ENQUIRY_MESSAGES,
   API_ERROR_CODES,
+  PROPERTY_MESSAGES,
   apiFailureSchema,
   enquiryRequestSchema,
   enquiryResponseSchema,
+  type EnquiryRequest,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app';
 import { insertEnquiry } from '../../db/repositories/enquiries';
+import { scheduleVisitEnabled } from '../../db/repositories/properties';
 import { HttpError } from '../../lib/http-error';
+import { propertyNotFound } from '../properties';
 
 /**
  * Enquiries per client address and window. The public forms are the easiest spam target of the
@@ -17,7 +22,30 @@ import { HttpError } from '../../lib/http-error';
  */
 export const ENQUIRY_RATE_LIMIT = { max: 5, timeWindow: 60_000 } as const;
 
-/** POST /api/v1/enquiries: a contact message or a job application, validated and stored. */
+const RECEIVED_MESSAGES: Record<EnquiryRequest['type'], string> = {
+  contact: ENQUIRY_MESSAGES.received,
+  job_application: ENQUIRY_MESSAGES.received,
+  agent_contact: PROPERTY_MESSAGES.agentContactReceived,
+  visit_request: PROPERTY_MESSAGES.visitRequestReceived,
+};
+
+/**
+ * A property enquiry must name a property that exists; a visit also needs scheduling enabled
+ * (the page hides the form then, but the server never trusts the client).
+ */
+async function checkPropertyEnquiry(app: App, body: EnquiryRequest): Promise<void> {
+  if (body.type !== 'agent_contact' && body.type !== 'visit_request') return;
+  const enabled = await scheduleVisitEnabled(app.db, body.property_id);
+  if (enabled === undefined) throw propertyNotFound();
+  if (body.type === 'visit_request' && !enabled) {
+    throw new HttpError(400, PROPERTY_MESSAGES.visitNotAvailable, API_ERROR_CODES.badRequest);
+  }
+}
+
+/**
+ * POST /api/v1/enquiries: a contact message, a job application, a message to a property's agent
+ * or a visit request, validated and stored.
+ */
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enquiries',
@@ -31,22 +59,24 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schema: {
-        summary: 'Send a contact message or a job application',
+        summary: 'Send a contact message, a job application, an agent message or a visit request',
         tags: ['enquiries'],
         body: enquiryRequestSchema,
         response: {
           201: enquiryResponseSchema,
           400: apiFailureSchema,
+          404: apiFailureSchema,
           413: apiFailureSchema,
           429: apiFailureSchema,
         },
       },
     },
     async (request, reply) => {
+      await checkPropertyEnquiry(app, request.body);
       const { type, ...payload } = request.body;
       const id = await insertEnquiry(app.db, { type, payload });
       request.log.info({ enquiryId: id, type }, 'enquiry stored');
-      return reply.code(201).send({ success: true as const, msg: ENQUIRY_MESSAGES.received });
+      return reply.code(201).send({ success: true as const, msg: RECEIVED_MESSAGES[type] });
     },
   );
 };

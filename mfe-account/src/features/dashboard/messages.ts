@@ -37,6 +37,7 @@ export const CARD_MESSAGES = {
   quickActionsIntro: 'Jump straight to what you came for.',
   myCart: 'My cart',
   browseProperties: 'Browse properties',
+  savedProperties: 'Saved properties',
   bookMaintenance: 'Book a maintenance service',
   homecare: 'Homecare services',
   reports: 'Reports',

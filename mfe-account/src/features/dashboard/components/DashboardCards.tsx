@@ -67,6 +67,9 @@ export function DashboardCards({ user }: { user: User }) {
             <Link to={paths.realEstate()}>{CARD_MESSAGES.browseProperties}</Link>
           </li>
           <li>
+            <Link to={paths.wishlist()}>{CARD_MESSAGES.savedProperties}</Link>
+          </li>
+          <li>
             <Link to={paths.maintenance()}>{CARD_MESSAGES.bookMaintenance}</Link>
           </li>
           <li>

@@ -141,6 +141,9 @@ describe('DashboardPage', () => {
     expect(
       within(quick).getByRole('link', { name: CARD_MESSAGES.browseProperties }),
     ).toHaveAttribute('href', '/real-estate');
+    expect(
+      within(quick).getByRole('link', { name: CARD_MESSAGES.savedProperties }),
+    ).toHaveAttribute('href', '/wishlist');
     const reports = screen.getByRole('region', { name: CARD_MESSAGES.reports });
     expect(within(reports).getByRole('link', { name: 'Your cart is empty' })).toHaveAttribute(
       'href',

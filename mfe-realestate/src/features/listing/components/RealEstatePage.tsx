@@ -1,10 +1,102 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+// /real-estate (catalogue spec, Real-estate listing): search, filters (side panel >= 640 px, drawer
+// below), the count, sort, cards and pages; everything filtered on the server and kept in the URL.
+import { useState } from 'react';
+import { PROPERTY_SORTS, type PropertySort } from '@marketplace/shared/contracts';
+import { Button, PageContainer } from '@marketplace/shared/ui';
+import { FilterIcon } from '../../../components/icons';
+import { useWishlist } from '../../../lib/wishlist/use-wishlist';
+import { useProperties } from '../api/get-properties';
+import { activeFilterCount, DEFAULT_SORT, PAGE_SIZE } from '../filters';
+import { useDraft } from '../hooks/use-draft';
+import { useListingFilters } from '../hooks/use-listing-filters';
+import { LISTING_TEXT } from '../messages';
+import { FilterDrawer } from './FilterDrawer';
+import { FilterPanel } from './FilterPanel';
+import * as L from './listing-layout';
+import { ListingResults } from './ListingResults';
+import { Pager } from './Pager';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
 export default function RealEstatePage() {
+  const { filters, update, clear } = useListingFilters();
+  const list = useProperties(filters);
+  const wishlist = useWishlist();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [query, setQuery] = useDraft(filters.q ?? '', (text) =>
+    update({ q: text.trim() || undefined }, { replace: true }),
+  );
+  const active = activeFilterCount(filters);
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const panel = { filters, onChange: update, onClear: clear };
+
+  const goToPage = (page: number) => {
+    update({ page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
   return (
-    <PageContainer>
-      <PageHeading>Real estate</PageHeading>
-    </PageContainer>
+    <>
+      <L.Hero>
+        <L.HeroInner>
+          <h1>{LISTING_TEXT.heading}</h1>
+          <p>{LISTING_TEXT.intro}</p>
+          <form role="search" onSubmit={(event) => event.preventDefault()}>
+            <L.SearchInput
+              type="search"
+              aria-label={LISTING_TEXT.searchLabel}
+              placeholder={LISTING_TEXT.searchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </form>
+        </L.HeroInner>
+      </L.Hero>
+      <PageContainer>
+        <L.Layout>
+          <L.Sidebar aria-label={LISTING_TEXT.filters}>
+            <FilterPanel {...panel} />
+          </L.Sidebar>
+          <div>
+            <L.Toolbar>
+              <L.DrawerToggle>
+                <Button variant="ghost" onClick={() => setDrawerOpen(true)}>
+                  <FilterIcon size={18} />
+                  {LISTING_TEXT.showFilters(active)}
+                </Button>
+              </L.DrawerToggle>
+              <p role="status" aria-live="polite">
+                {data ? LISTING_TEXT.count(data.data.length, data.total) : '\u00a0'}
+              </p>
+              <label>
+                {LISTING_TEXT.sortLabel}
+                <select
+                  value={filters.sort ?? DEFAULT_SORT}
+                  onChange={(event) => update({ sort: event.target.value as PropertySort })}
+                >
+                  {PROPERTY_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {LISTING_TEXT.sorts[sort]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </L.Toolbar>
+            <ListingResults
+              data={data}
+              error={list.error as Error | undefined}
+              isLoading={list.isValidating}
+              isStale={list.isValidating && Boolean(data)}
+              wishlist={wishlist}
+              onRetry={() => void list.mutate()}
+              onClear={clear}
+            />
+            {data && data.data.length > 0 ? (
+              <Pager page={filters.page ?? 1} pages={pages} onPage={goToPage} />
+            ) : null}
+          </div>
+        </L.Layout>
+      </PageContainer>
+      <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} {...panel} />
+    </>
   );
 }

@@ -1,10 +1,144 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+// /property-details/:id (store-backed detail, both specs): gallery, About, Amenities, Nearby Places
+// and the side panel with its actions. `?action=contact|visit` (from a listing card) opens that
+// form on arrival.
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { INVALID_RESPONSE_CODE, isApiError } from '@marketplace/shared/api-client';
+import { paths } from '@marketplace/shared/config';
+import { Button, PageContainer, Spinner, media } from '@marketplace/shared/ui';
+import { ChevronLeftIcon } from '../../../components/icons';
+import { StatusPanel } from '../../../components/StatusPanel';
+import { useWishlist } from '../../../lib/wishlist/use-wishlist';
+import { useProperty } from '../api/get-property';
+import { DETAIL_TEXT } from '../messages';
+import { ContactAgentModal } from './ContactAgentModal';
+import { DetailSections } from './DetailSections';
+import { DetailSidePanel } from './DetailSidePanel';
+import { Gallery } from './Gallery';
+import { ScheduleVisitModal } from './ScheduleVisitModal';
 
-// Minimal page: routing and composition are in place; the feature's own issue builds the page.
+// Phones: gallery, then the panel with the price and actions, then the sections. Wide screens:
+// the panel stays beside both, sticky.
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'gallery' 'panel' 'sections';
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  & > aside {
+    grid-area: panel;
+  }
+
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) 380px;
+    grid-template-areas: 'gallery panel' 'sections panel';
+    column-gap: ${({ theme }) => theme.space.xl};
+
+    & > aside {
+      position: sticky;
+      top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
+    }
+  }
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+`;
+
+type DetailAction = 'contact' | 'visit';
+
 export default function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { data: property, error, isLoading, mutate } = useProperty(id);
+  const wishlist = useWishlist();
+  const action = search.get('action') as DetailAction | null;
+  const setAction = (next: DetailAction | null) =>
+    setSearch(next ? { action: next } : {}, { replace: true });
+
+  if (isLoading) return <Spinner label={DETAIL_TEXT.loading} />;
+  if (error) {
+    if (isApiError(error) && error.status === 404) {
+      return (
+        <PageContainer>
+          <StatusPanel
+            headingLevel={1}
+            title={DETAIL_TEXT.notFoundTitle}
+            actions={
+              <>
+                <Button as={Link} to={paths.realEstate()}>
+                  {DETAIL_TEXT.browse}
+                </Button>
+                <Button as={Link} to={paths.home()} variant="ghost">
+                  {DETAIL_TEXT.goHome}
+                </Button>
+              </>
+            }
+          >
+            {DETAIL_TEXT.notFoundText}
+          </StatusPanel>
+        </PageContainer>
+      );
+    }
+    if (!(isApiError(error) && error.code === INVALID_RESPONSE_CODE)) {
+      return (
+        <PageContainer>
+          <StatusPanel
+            tone="danger"
+            headingLevel={1}
+            title={DETAIL_TEXT.errorTitle}
+            actions={<Button onClick={() => void mutate()}>{DETAIL_TEXT.tryAgain}</Button>}
+          >
+            {error instanceof Error ? error.message : String(error)}
+          </StatusPanel>
+        </PageContainer>
+      );
+    }
+  }
+  if (!property) {
+    return (
+      <PageContainer>
+        <StatusPanel headingLevel={1} title={DETAIL_TEXT.noData} />
+      </PageContainer>
+    );
+  }
+
   return (
     <PageContainer>
-      <PageHeading>Property details</PageHeading>
+      <BackLink to={paths.realEstate()}>
+        <ChevronLeftIcon size={18} />
+        {DETAIL_TEXT.back}
+      </BackLink>
+      <Grid>
+        <div style={{ gridArea: 'gallery', minWidth: 0 }}>
+          <Gallery property={property} wishlist={wishlist} />
+        </div>
+        <div style={{ gridArea: 'sections', minWidth: 0 }}>
+          <DetailSections property={property} />
+        </div>
+        <DetailSidePanel
+          property={property}
+          onContact={() => setAction('contact')}
+          onSchedule={() => setAction('visit')}
+        />
+      </Grid>
+      <ContactAgentModal
+        property={property}
+        open={action === 'contact'}
+        onClose={() => setAction(null)}
+      />
+      <ScheduleVisitModal
+        property={property}
+        open={action === 'visit' && property.schedule_visit_enabled}
+        onClose={() => setAction(null)}
+      />
     </PageContainer>
   );
 }

@@ -1,0 +1,72 @@
+import {
+  API_ERROR_CODES,
+  PROPERTY_MESSAGES,
+  PROPERTY_PAGE_LIMIT_DEFAULT,
+  PROPERTY_PAGE_LIMIT_MAX,
+  apiFailureSchema,
+  propertyIdParams,
+  propertyListQuerySchema,
+  propertyListResponse,
+  propertyResponse,
+} from '@marketplace/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findPropertyById, searchProperties } from '../../db/repositories/properties';
+import { HttpError } from '../../lib/http-error';
+
+export const propertyNotFound = () =>
+  new HttpError(404, PROPERTY_MESSAGES.notFound, API_ERROR_CODES.notFound);
+
+/** A path id as a property id: digits only, within the safe integers; anything else is unknown. */
+export function parsePropertyId(text: string): number | undefined {
+  if (!/^[1-9]\d{0,15}$/.test(text)) return undefined;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/**
+ * The public property listing and detail (spec: Real-estate listing, Property detail).
+ * Filtering, sorting and paging happen in SQL. A request without any parameter gets the first
+ * PROPERTY_PAGE_LIMIT_MAX newest properties with the total, never the whole table
+ * (docs/decisions/properties-api.md).
+ */
+const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getAllProperties',
+    {
+      schema: {
+        summary: 'Properties matching the filters, one page at a time',
+        tags: ['properties'],
+        querystring: propertyListQuerySchema,
+        response: { 200: propertyListResponse, 400: apiFailureSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const bare = Object.keys(query).length === 0;
+      const page = query.page ?? 1;
+      const limit = query.limit ?? (bare ? PROPERTY_PAGE_LIMIT_MAX : PROPERTY_PAGE_LIMIT_DEFAULT);
+      const { rows, total } = await searchProperties(app.db, { ...query, page, limit });
+      return { success: true as const, data: rows, total, page, limit };
+    },
+  );
+
+  app.get(
+    '/getPropertyById/:id',
+    {
+      schema: {
+        summary: 'One property',
+        tags: ['properties'],
+        params: propertyIdParams,
+        response: { 200: propertyResponse, 404: apiFailureSchema },
+      },
+    },
+    async (request) => {
+      const id = parsePropertyId(request.params.id);
+      const property = id === undefined ? undefined : await findPropertyById(app.db, id);
+      if (!property) throw propertyNotFound();
+      return { success: true as const, data: property };
+    },
+  );
+};
+
+export default propertyRoutes;

@@ -1,0 +1,153 @@
+// A listing card (catalogue spec, Real-estate listing). Its name's link covers the card; the
+// heart, share and the three action buttons sit above that link and act on their own.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths, telLink } from '@marketplace/shared/config';
+import type { Property } from '@marketplace/shared/contracts';
+import { Button, notify } from '@marketplace/shared/ui';
+import { isPhoneLike } from '../lib/phone';
+import { fetchBrochure, shareProperty } from '../lib/property-actions';
+import { formatArea } from '../lib/property-format';
+import type { Wishlist } from '../lib/wishlist/use-wishlist';
+import * as S from './card-styles';
+import { AreaIcon, BedIcon, PinIcon, ShareIcon, StarIcon } from './icons';
+import { PROPERTY_TEXT } from './messages';
+import { PropertyImage } from './PropertyImage';
+import { WishlistHeart } from './WishlistHeart';
+import { Anchor } from './Anchor';
+
+export const CARD_AMENITIES = 4;
+export const CARD_NEARBY = 3;
+
+/** The first `max` items and how many were left out. */
+export function truncate<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+
+/** Where Contact and Schedule Visit lead when they need the detail page's forms. */
+export const detailAction = (id: number, action: 'contact' | 'visit') =>
+  `${paths.propertyDetails(id)}?action=${action}`;
+
+export interface PropertyCardProps {
+  property: Property;
+  wishlist: Wishlist;
+  /** Cards of the first screenful load their picture at once. */
+  eager?: boolean;
+}
+
+export function PropertyCard({ property, wishlist, eager = false }: PropertyCardProps) {
+  const navigate = useNavigate();
+  const [revealed, setRevealed] = useState(false);
+  const amenities = truncate(property.amenities, CARD_AMENITIES);
+  const nearby = property.nearby.slice(0, CARD_NEARBY);
+  const phone = isPhoneLike(property.contact_agent) ? property.contact_agent : null;
+
+  const onContact = () => {
+    if (phone) {
+      setRevealed(true);
+      notify.info(PROPERTY_TEXT.contactRevealed);
+    } else {
+      navigate(detailAction(property.id, 'contact'));
+    }
+  };
+
+  return (
+    <S.Card aria-labelledby={`property-${property.id}`}>
+      <S.Media>
+        <PropertyImage
+          url={property.image ?? property.images[0] ?? null}
+          alt={property.name}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
+          eager={eager}
+        />
+        <S.MediaBadge>
+          <S.RangeBadge $range={property.price_range}>
+            {PROPERTY_TEXT.priceRange[property.price_range]}
+          </S.RangeBadge>
+        </S.MediaBadge>
+        <S.MediaActions>
+          <WishlistHeart property={property} wishlist={wishlist} />
+          <S.RoundButton
+            type="button"
+            aria-label={PROPERTY_TEXT.share(property.name)}
+            onClick={() => void shareProperty(property)}
+          >
+            <ShareIcon />
+          </S.RoundButton>
+        </S.MediaActions>
+      </S.Media>
+      <S.Body>
+        <S.Title id={`property-${property.id}`}>
+          <Link to={paths.propertyDetails(property.id)}>{property.name}</Link>
+        </S.Title>
+        <S.Muted>
+          <PinIcon size={16} />
+          {property.location}
+        </S.Muted>
+        <S.PriceRow>
+          <S.Price>{property.price}</S.Price>
+          {property.builder ? <S.Muted>{PROPERTY_TEXT.by(property.builder)}</S.Muted> : null}
+        </S.PriceRow>
+        <S.Facts aria-label="Key facts">
+          <li>
+            <BedIcon size={16} />
+            {property.bedrooms}
+          </li>
+          <li>
+            <AreaIcon size={16} />
+            {formatArea(property.area)}
+          </li>
+        </S.Facts>
+        {amenities.shown.length > 0 ? (
+          <S.Chips aria-label="Amenities">
+            {amenities.shown.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+            {amenities.more > 0 ? <li>{PROPERTY_TEXT.moreAmenities(amenities.more)}</li> : null}
+          </S.Chips>
+        ) : null}
+        {nearby.length > 0 ? (
+          <S.Muted>
+            {PROPERTY_TEXT.nearby}: {nearby.join(' · ')}
+          </S.Muted>
+        ) : null}
+        <S.Rating>
+          <StarIcon size={16} />
+          {PROPERTY_TEXT.cardRating}
+          <span aria-hidden="true">·</span>
+          {PROPERTY_TEXT.completion}
+        </S.Rating>
+        <S.ActionRow>
+          <Button variant="ghost" size="sm" onClick={() => void fetchBrochure(property)}>
+            {PROPERTY_TEXT.brochure}
+          </Button>
+          {phone && revealed ? (
+            <Button
+              as={Anchor}
+              href={telLink(phone)}
+              variant="ghost"
+              size="sm"
+              aria-label={PROPERTY_TEXT.callAgent(phone)}
+            >
+              {phone}
+            </Button>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={onContact}>
+              {PROPERTY_TEXT.contact}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!property.schedule_visit_enabled}
+            onClick={() => navigate(detailAction(property.id, 'visit'))}
+          >
+            {property.schedule_visit_enabled
+              ? PROPERTY_TEXT.scheduleVisit
+              : PROPERTY_TEXT.visitNotAvailable}
+          </Button>
+        </S.ActionRow>
+      </S.Body>
+    </S.Card>
+  );
+}

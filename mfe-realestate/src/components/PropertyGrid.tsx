@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { media } from '@marketplace/shared/ui';
+
+/** One column on phones, two from 640 px, three on wide screens. */
+export const PropertyGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  /* Cards of one row share its height, so their action rows line up. */
+  & > li {
+    display: flex;
+  }
+
+  & > li > * {
+    flex: 1;
+    min-width: 0;
+  }
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.up('xl')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;

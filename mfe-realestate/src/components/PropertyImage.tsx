@@ -1,0 +1,70 @@
+// A property picture with the srcset the api's image convention allows, fixed intrinsic size (no
+// layout shift) and lazy loading below the fold; a failed or missing picture shows a calm tile.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { propertyImageSources } from '@marketplace/shared/config';
+import { PROPERTY_TEXT } from './messages';
+
+const Img = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceAlt}, #dfe6f2);
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface PropertyImageProps {
+  url: string | null;
+  alt: string;
+  /** The `sizes` attribute: how wide the picture is drawn. */
+  sizes: string;
+  /** Pictures in the first screenful load at once; the others when scrolled near. */
+  eager?: boolean;
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+export function PropertyImage({
+  url,
+  alt,
+  sizes,
+  eager = false,
+  width = 800,
+  height = 600,
+  className,
+}: PropertyImageProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!url || failedUrl === url) {
+    return (
+      <Placeholder role="img" aria-label={alt} className={className}>
+        {PROPERTY_TEXT.noPicture}
+      </Placeholder>
+    );
+  }
+  const { src, srcSet } = propertyImageSources(url);
+  return (
+    <Img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedUrl(url)}
+      className={className}
+    />
+  );
+}

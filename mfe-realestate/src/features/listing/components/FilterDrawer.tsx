@@ -1,0 +1,48 @@
+// The filters below 640 px: a drawer sliding in from the left, built on the shared Modal (focus
+// trapped inside, Escape and the backdrop close it, focus returns to the Filters button).
+import styled, { keyframes } from 'styled-components';
+import { Button, Modal } from '@marketplace/shared/ui';
+import { LISTING_TEXT } from '../messages';
+import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+
+const slideIn = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(0); }
+`;
+
+const Drawer = styled(Modal)`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  width: min(88vw, 360px);
+  max-width: none;
+  max-height: none;
+  border-radius: 0 ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0;
+  animation: ${slideIn} ${({ theme }) => theme.transitions.normal};
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export interface FilterDrawerProps extends FilterPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function FilterDrawer({ open, onClose, ...panel }: FilterDrawerProps) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={LISTING_TEXT.filters}
+      closeLabel={LISTING_TEXT.closeFilters}
+    >
+      <FilterPanel {...panel} />
+      <Button fullWidth onClick={onClose} style={{ marginTop: '0.5rem' }}>
+        {LISTING_TEXT.showResults}
+      </Button>
+    </Drawer>
+  );
+}

@@ -1,0 +1,72 @@
+// The list area: spinner on the first load, the error panel with Try Again, the empty state,
+// or a page of cards (the previous page stays, dimmed, while the next one loads).
+import styled from 'styled-components';
+import type { PropertyListResponse } from '@marketplace/shared/contracts';
+import { Button, Spinner } from '@marketplace/shared/ui';
+import { PropertyCard } from '../../../components/PropertyCard';
+import { PropertyGrid } from '../../../components/PropertyGrid';
+import { StatusPanel } from '../../../components/StatusPanel';
+import type { Wishlist } from '../../../lib/wishlist/use-wishlist';
+import { LISTING_TEXT } from '../messages';
+
+const Results = styled.div<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
+  transition: opacity ${({ theme }) => theme.transitions.fast};
+`;
+
+/** Cards of the first rows load their picture at once; later ones lazily. */
+const EAGER_CARDS = 3;
+
+export interface ListingResultsProps {
+  data: PropertyListResponse | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  isStale: boolean;
+  wishlist: Wishlist;
+  onRetry: () => void;
+  onClear: () => void;
+}
+
+export function ListingResults({
+  data,
+  error,
+  isLoading,
+  isStale,
+  wishlist,
+  onRetry,
+  onClear,
+}: ListingResultsProps) {
+  if (error && !isLoading) {
+    return (
+      <StatusPanel
+        tone="danger"
+        title={LISTING_TEXT.errorTitle}
+        actions={<Button onClick={onRetry}>{LISTING_TEXT.tryAgain}</Button>}
+      >
+        {error.message}
+      </StatusPanel>
+    );
+  }
+  if (!data) return <Spinner label={LISTING_TEXT.loading} />;
+  if (data.data.length === 0) {
+    return (
+      <StatusPanel
+        title={LISTING_TEXT.emptyTitle}
+        actions={<Button onClick={onClear}>{LISTING_TEXT.clearAll}</Button>}
+      >
+        {LISTING_TEXT.emptyHint}
+      </StatusPanel>
+    );
+  }
+  return (
+    <Results $stale={isStale} aria-busy={isStale}>
+      <PropertyGrid>
+        {data.data.map((property, index) => (
+          <li key={property.id}>
+            <PropertyCard property={property} wishlist={wishlist} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </PropertyGrid>
+    </Results>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { notify } from '@marketplace/shared/ui';
+import { LISTING_TEXT } from '../messages';
+import {
+  applyChange,
+  clearedFilters,
+  filtersFromSearch,
+  searchFromFilters,
+  type ListingFilters,
+} from '../filters';
+
+export interface ListingFiltersApi {
+  filters: ListingFilters;
+  /**
+   * Applies a change. A click is a new history entry (Back undoes it); typing replaces the entry
+   * so Back does not walk through every keystroke.
+   */
+  update: (change: Partial<ListingFilters>, options?: { replace?: boolean }) => void;
+  clear: () => void;
+}
+
+/** The filters, read from and written to the URL query of the hash route. */
+export function useListingFilters(): ListingFiltersApi {
+  const [search, setSearch] = useSearchParams();
+  const key = search.toString();
+  // Parsed once per distinct query, so the object is stable for hooks that depend on it.
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(key)), [key]);
+
+  const update = useCallback(
+    (change: Partial<ListingFilters>, options: { replace?: boolean } = {}) => {
+      const next = searchFromFilters(applyChange(filters, change));
+      if (next.toString() !== key) setSearch(next, { replace: options.replace ?? false });
+    },
+    [filters, key, setSearch],
+  );
+
+  const clear = useCallback(() => {
+    setSearch(searchFromFilters(clearedFilters(filters)));
+    notify.success(LISTING_TEXT.cleared);
+  }, [filters, setSearch]);
+
+  return { filters, update, clear };
+}

@@ -1,0 +1,51 @@
+// Contact agent when the agent is a name, not a number (spec): name, phone, e-mail and message,
+// stored as an agent_contact enquiry (PRODUCT-DECISIONS.md: leads are not thrown away).
+import { agentContactEnquirySchema, type Property } from '@marketplace/shared/contracts';
+import { Button, Modal, notify } from '@marketplace/shared/ui';
+import { FormField } from '../../../components/FormField';
+import { useEnquiryForm } from '../../../lib/use-enquiry-form';
+import { sendAgentContact } from '../api/send-enquiry';
+import { DETAIL_TEXT } from '../messages';
+import { EnquiryForm } from './form-layout';
+
+const T = DETAIL_TEXT.form;
+
+export interface ContactAgentModalProps {
+  property: Pick<Property, 'id' | 'name'>;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ContactAgentModal({ property, open, onClose }: ContactAgentModalProps) {
+  const form = useEnquiryForm({
+    initial: { name: '', phone: '', email: '', message: '' },
+    toInput: (values) => ({
+      ...values,
+      property_id: property.id,
+      message: values.message.trim() || undefined,
+    }),
+    schema: agentContactEnquirySchema,
+    send: sendAgentContact,
+    onSent: () => {
+      notify.success(T.contactSent);
+      onClose();
+    },
+  });
+  return (
+    <Modal open={open} onClose={onClose} title={T.contactTitle(property.name)}>
+      <EnquiryForm noValidate onSubmit={(event) => void form.onSubmit(event)}>
+        <FormField label={T.name} autoComplete="name" {...form.field('name')} />
+        <FormField label={T.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
+        <div className="wide">
+          <FormField label={T.email} type="email" autoComplete="email" {...form.field('email')} />
+        </div>
+        <div className="wide">
+          <FormField label={T.message} multiline {...form.field('message')} />
+        </div>
+        <Button type="submit" disabled={form.busy} fullWidth>
+          {form.busy ? T.sending : T.send}
+        </Button>
+      </EnquiryForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+// Contact agent (dialer for a phone-like value, else the form), schedule visit (or why not),
+// brochure download and view, and chat on WhatsApp.
+import styled from 'styled-components';
+import { BUSINESS, telLink, whatsappLink } from '@marketplace/shared/config';
+import { PROPERTY_MESSAGES, type Property } from '@marketplace/shared/contracts';
+import { Button } from '@marketplace/shared/ui';
+import { Anchor } from '../../../components/Anchor';
+import { CalendarIcon, ChatIcon, DownloadIcon, PhoneIcon } from '../../../components/icons';
+import { PROPERTY_TEXT } from '../../../components/messages';
+import { isPhoneLike } from '../../../lib/phone';
+import { fetchBrochure } from '../../../lib/property-actions';
+import { DETAIL_TEXT } from '../messages';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface DetailActionsProps {
+  property: Property;
+  onContact: () => void;
+  onSchedule: () => void;
+}
+
+export function DetailActions({ property, onContact, onSchedule }: DetailActionsProps) {
+  const agent = property.contact_agent;
+  const brochure = property.brochure_link;
+  return (
+    <Stack>
+      {isPhoneLike(agent) ? (
+        <Button
+          as={Anchor}
+          href={telLink(agent)}
+          size="lg"
+          fullWidth
+          aria-label={DETAIL_TEXT.callAgent(agent)}
+        >
+          <PhoneIcon size={18} />
+          {DETAIL_TEXT.contactAgent}
+        </Button>
+      ) : (
+        <Button size="lg" fullWidth onClick={onContact}>
+          <PhoneIcon size={18} />
+          {DETAIL_TEXT.contactAgent}
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        size="lg"
+        fullWidth
+        disabled={!property.schedule_visit_enabled}
+        aria-describedby={property.schedule_visit_enabled ? undefined : 'visit-unavailable'}
+        onClick={onSchedule}
+      >
+        <CalendarIcon size={18} />
+        {property.schedule_visit_enabled
+          ? DETAIL_TEXT.scheduleVisit
+          : PROPERTY_TEXT.visitNotAvailable}
+      </Button>
+      {property.schedule_visit_enabled ? null : (
+        <Note id="visit-unavailable">{PROPERTY_MESSAGES.visitNotAvailable}</Note>
+      )}
+      <Pair>
+        <Button variant="ghost" onClick={() => void fetchBrochure(property)}>
+          <DownloadIcon size={18} />
+          {DETAIL_TEXT.downloadBrochure}
+        </Button>
+        {brochure ? (
+          <Button
+            as={Anchor}
+            href={brochure}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="ghost"
+          >
+            {DETAIL_TEXT.viewBrochure}
+          </Button>
+        ) : (
+          <Button variant="ghost" onClick={() => void fetchBrochure(property)}>
+            {DETAIL_TEXT.viewBrochure}
+          </Button>
+        )}
+      </Pair>
+      <Button
+        as={Anchor}
+        href={whatsappLink(BUSINESS.phone, DETAIL_TEXT.chatText(property.name, property.location))}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="ghost"
+      >
+        <ChatIcon size={18} />
+        {DETAIL_TEXT.chat}
+      </Button>
+    </Stack>
+  );
+}

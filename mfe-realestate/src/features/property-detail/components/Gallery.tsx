@@ -1,0 +1,112 @@
+// The detail page's gallery: previous/next that wrap around, a counter, thumbnails, a favourite
+// toggle and the full-screen viewer. Arrow keys move while the picture has focus.
+import { useState } from 'react';
+import type { Property } from '@marketplace/shared/contracts';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../../components/icons';
+import { PropertyImage } from '../../../components/PropertyImage';
+import { RoundButton } from '../../../components/card-styles';
+import { WishlistHeart } from '../../../components/WishlistHeart';
+import type { Wishlist } from '../../../lib/wishlist/use-wishlist';
+import { DETAIL_TEXT } from '../messages';
+import * as G from './gallery-styles';
+import { ImageViewer } from './ImageViewer';
+
+/** `index` moved into 0..count-1, wrapping at both ends. */
+export function wrapIndex(index: number, count: number): number {
+  return count === 0 ? 0 : ((index % count) + count) % count;
+}
+
+export interface GalleryProps {
+  property: Pick<Property, 'id' | 'name' | 'images' | 'image'>;
+  wishlist: Wishlist;
+}
+
+export function Gallery({ property, wishlist }: GalleryProps) {
+  const images =
+    property.images.length > 0 ? property.images : property.image ? [property.image] : [];
+  const count = images.length;
+  const [index, setIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const move = (step: number) => setIndex((current) => wrapIndex(current + step, count));
+  const current = wrapIndex(index, count);
+
+  return (
+    <section aria-label={DETAIL_TEXT.gallery}>
+      <G.Frame
+        role="group"
+        tabIndex={count > 1 ? 0 : undefined}
+        aria-label={DETAIL_TEXT.pictureFrame}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowLeft') move(-1);
+          if (event.key === 'ArrowRight') move(1);
+        }}
+      >
+        <PropertyImage
+          url={images[current] ?? null}
+          alt={DETAIL_TEXT.pictureAlt(property.name, current + 1, Math.max(count, 1))}
+          sizes="(min-width: 1024px) 760px, 100vw"
+          width={1280}
+          height={960}
+          eager
+        />
+        {count > 1 ? (
+          <>
+            <G.Arrow
+              type="button"
+              $side="left"
+              aria-label={DETAIL_TEXT.previous}
+              onClick={() => move(-1)}
+            >
+              <ChevronLeftIcon />
+            </G.Arrow>
+            <G.Arrow
+              type="button"
+              $side="right"
+              aria-label={DETAIL_TEXT.next}
+              onClick={() => move(1)}
+            >
+              <ChevronRightIcon />
+            </G.Arrow>
+          </>
+        ) : null}
+        {count > 0 ? <G.Counter>{DETAIL_TEXT.counter(current + 1, count)}</G.Counter> : null}
+        <G.Corner>
+          <WishlistHeart property={property} wishlist={wishlist} />
+          {count > 0 ? (
+            <RoundButton
+              type="button"
+              aria-label={DETAIL_TEXT.fullScreen}
+              onClick={() => setViewerOpen(true)}
+            >
+              <ExpandIcon />
+            </RoundButton>
+          ) : null}
+        </G.Corner>
+      </G.Frame>
+      {count > 1 ? (
+        <G.Thumbs>
+          {images.map((url, i) => (
+            <li key={url}>
+              <G.Thumb
+                type="button"
+                aria-label={DETAIL_TEXT.showPicture(i + 1, count)}
+                aria-current={i === current}
+                onClick={() => setIndex(i)}
+              >
+                <PropertyImage url={url} alt="" sizes="88px" width={88} height={66} />
+              </G.Thumb>
+            </li>
+          ))}
+        </G.Thumbs>
+      ) : null}
+      <ImageViewer
+        open={viewerOpen}
+        name={property.name}
+        images={images}
+        index={current}
+        onMove={move}
+        onClose={() => setViewerOpen(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// Schedule visit when the property allows it: date (today or later, India time), time, name and
+// phone, stored as a visit_request enquiry and confirmed with a toast.
+import {
+  todayInIndia,
+  visitRequestEnquirySchema,
+  type Property,
+} from '@marketplace/shared/contracts';
+import { Button, Modal, notify } from '@marketplace/shared/ui';
+import { FormField } from '../../../components/FormField';
+import { formatListedDate } from '../../../lib/property-format';
+import { useEnquiryForm } from '../../../lib/use-enquiry-form';
+import { requestVisit } from '../api/send-enquiry';
+import { DETAIL_TEXT } from '../messages';
+import { EnquiryForm } from './form-layout';
+
+const T = DETAIL_TEXT.form;
+
+export interface ScheduleVisitModalProps {
+  property: Pick<Property, 'id' | 'name'>;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ScheduleVisitModal({ property, open, onClose }: ScheduleVisitModalProps) {
+  const form = useEnquiryForm({
+    initial: { date: '', time: '', name: '', phone: '' },
+    toInput: (values) => ({ ...values, property_id: property.id }),
+    schema: visitRequestEnquirySchema,
+    send: requestVisit,
+    onSent: (visit) => {
+      notify.success(T.visitSent(formatListedDate(`${visit.date}T12:00:00+05:30`), visit.time));
+      onClose();
+    },
+  });
+  return (
+    <Modal open={open} onClose={onClose} title={T.visitTitle(property.name)}>
+      <EnquiryForm noValidate onSubmit={(event) => void form.onSubmit(event)}>
+        <p className="intro wide">{T.visitIntro}</p>
+        <FormField label={T.date} type="date" min={todayInIndia()} {...form.field('date')} />
+        <FormField label={T.time} type="time" {...form.field('time')} />
+        <FormField label={T.name} autoComplete="name" {...form.field('name')} />
+        <FormField label={T.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
+        <Button type="submit" variant="secondary" disabled={form.busy} fullWidth>
+          {form.busy ? T.sending : T.request}
+        </Button>
+      </EnquiryForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+// Texts of /property-details/:id; the spec-fixed ones are marked.
+export const DETAIL_TEXT = {
+  loading: 'Loading property',
+  /** Spec. */
+  notFoundTitle: 'Property Not Found',
+  /** Spec. */
+  notFoundText:
+    "We couldn't find the property you're looking for. It may have been removed or the link is incorrect.",
+  /** Spec. */
+  browse: 'Browse Properties',
+  /** Spec. */
+  goHome: 'Go Home',
+  /** Spec. */
+  noData: 'No property data available',
+  errorTitle: 'Could not load this property',
+  tryAgain: 'Try Again',
+  back: 'All properties',
+  about: 'About this property',
+  /** The spec's About has a default text when the description is empty. */
+  aboutDefault:
+    'A well-planned home in a connected neighbourhood. Contact the agent for floor plans, pricing details and a site visit.',
+  amenities: 'Amenities',
+  nearby: 'Nearby Places',
+  noneListed: 'None listed yet.',
+  details: 'Property details',
+  price: 'Price',
+  perSqft: 'Price per sq ft',
+  bedrooms: 'Bedrooms',
+  area: 'Area',
+  builder: 'Builder',
+  agent: 'Contact agent',
+  propertyId: 'Property ID',
+  listed: 'Listed on',
+  contactAgent: 'Contact Agent',
+  callAgent: (phone: string) => `Call ${phone}`,
+  scheduleVisit: 'Schedule Visit',
+  downloadBrochure: 'Download Brochure',
+  viewBrochure: 'View Brochure',
+  chat: 'Chat on WhatsApp',
+  chatText: (name: string, location: string) =>
+    `Hi, I'm interested in the property ${name} (${location}). Please share more details.`,
+  gallery: 'Photo gallery',
+  pictureFrame: 'Picture; the left and right arrow keys move',
+  previous: 'Previous picture',
+  next: 'Next picture',
+  counter: (index: number, total: number) => `${index} / ${total}`,
+  showPicture: (index: number, total: number) => `Show picture ${index} of ${total}`,
+  fullScreen: 'View full screen',
+  viewerTitle: (name: string, index: number, total: number) =>
+    `${name}: picture ${index} of ${total}`,
+  closeViewer: 'Close full-screen view',
+  pictureAlt: (name: string, index: number, total: number) =>
+    `${name}, picture ${index} of ${total}`,
+  form: {
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    message: 'Message',
+    date: 'Date',
+    time: 'Time',
+    send: 'Send Message',
+    sending: 'Sending...',
+    request: 'Request Visit',
+    contactTitle: (name: string) => `Contact the agent of ${name}`,
+    visitTitle: (name: string) => `Schedule a visit to ${name}`,
+    visitIntro: 'Pick a day and time; the agent confirms by phone.',
+    contactSent: 'Your message has been sent to the agent. They will contact you soon.',
+    visitSent: (date: string, time: string) =>
+      `Visit requested for ${date} at ${time}. The agent will call you to confirm.`,
+  },
+} as const;

@@ -1,0 +1,12 @@
+import { apiRequest } from '@marketplace/shared/api-client';
+import { ERROR_DEFAULTS, propertyResponse, type Property } from '@marketplace/shared/contracts';
+
+/** GET /getPropertyById/:id. */
+export async function getProperty(id: string | number): Promise<Property> {
+  const body = await apiRequest(`/getPropertyById/${encodeURIComponent(String(id))}`, {
+    token: null,
+    schema: propertyResponse,
+    defaultMsg: ERROR_DEFAULTS.fetchProperty,
+  });
+  return body.data;
+}

@@ -1,0 +1,43 @@
+// The account's wishlist (bearer; contract): list, save, remove and the merge at login.
+import { apiRequest } from '@marketplace/shared/api-client';
+import {
+  ERROR_DEFAULTS,
+  wishlistMergeResponse,
+  wishlistMessageResponse,
+  wishlistResponse,
+  type Property,
+} from '@marketplace/shared/contracts';
+
+export const wishlistKey = (token: string) => ['/wishlist', token] as const;
+
+/** GET /wishlist: the saved properties, most recently saved first. */
+export async function getWishlist(token: string): Promise<Property[]> {
+  const body = await apiRequest('/wishlist', {
+    token,
+    schema: wishlistResponse,
+    defaultMsg: ERROR_DEFAULTS.generic,
+  });
+  return body.data;
+}
+
+/** PUT /wishlist/:id (save) or DELETE /wishlist/:id (remove); both are idempotent. */
+export function setWishlisted(token: string, propertyId: number, saved: boolean) {
+  return apiRequest(`/wishlist/${propertyId}`, {
+    method: saved ? 'PUT' : 'DELETE',
+    token,
+    schema: wishlistMessageResponse,
+    defaultMsg: ERROR_DEFAULTS.generic,
+  });
+}
+
+/** POST /wishlist/merge: adds this browser's hearts to the account; answers all saved ids. */
+export async function mergeWishlist(token: string, propertyIds: readonly number[]) {
+  const body = await apiRequest('/wishlist/merge', {
+    method: 'POST',
+    token,
+    body: { property_ids: propertyIds },
+    schema: wishlistMergeResponse,
+    defaultMsg: ERROR_DEFAULTS.generic,
+  });
+  return body.data;
+}

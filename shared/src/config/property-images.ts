@@ -1,0 +1,23 @@
+// Property pictures are stored as WebP at three widths with one random key:
+// /uploads/properties/<key>-480.webp, -800.webp and -1280.webp. The api serves the largest URL;
+// pages derive the smaller ones for srcset. Admin uploads follow the same convention.
+
+export const PROPERTY_IMAGE_WIDTHS = [480, 800, 1280] as const;
+export type PropertyImageWidth = (typeof PROPERTY_IMAGE_WIDTHS)[number];
+
+const LARGEST = PROPERTY_IMAGE_WIDTHS[PROPERTY_IMAGE_WIDTHS.length - 1];
+const VARIANT_URL = new RegExp(`^(/uploads/properties/[A-Za-z0-9_-]+)-${LARGEST}\\.webp$`);
+
+/** URL of one width of a picture whose key is `key`. */
+export function propertyImageUrl(key: string, width: PropertyImageWidth): string {
+  return `/uploads/properties/${key}-${width}.webp`;
+}
+
+/** `src` (the largest picture) and, when the URL follows the convention, a `srcSet` of all widths. */
+export function propertyImageSources(url: string): { src: string; srcSet?: string } {
+  const match = VARIANT_URL.exec(url);
+  if (!match) return { src: url };
+  const base = match[1];
+  const srcSet = PROPERTY_IMAGE_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ');
+  return { src: url, srcSet };
+}

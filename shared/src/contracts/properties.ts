@@ -1,0 +1,235 @@
+/**
+ * The property calls of /api/v1 (issue 8; contract agreed in realestate-contract.md). Listing,
+ * detail and wishlist: the api validates its query and answers with these schemas, the
+ * real-estate remote imports the same constants and types.
+ */
+import { z } from 'zod';
+
+/** Filter values of the location filter; the UI capitalises them for its labels. */
+export const PROPERTY_LOCATIONS = [
+  'jabalpur',
+  'noida',
+  'gurgaon',
+  'mumbai',
+  'delhi',
+  'bangalore',
+] as const;
+export type PropertyLocation = (typeof PROPERTY_LOCATIONS)[number];
+
+/** The spec's amenity names, in its order. */
+export const PROPERTY_AMENITIES = [
+  'Parking',
+  'Park',
+  'Vaastu Compliant',
+  'Power Backup',
+  'Lift',
+  'Security Personnel',
+  'Gymnasium',
+  'Club house',
+  'Swimming Pool',
+  'Gas Pipeline',
+  'Valet Parking',
+] as const;
+export type PropertyAmenity = (typeof PROPERTY_AMENITIES)[number];
+
+export const PRICE_RANGES = ['budget', 'mid', 'premium'] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
+  budget: 'Budget (under ₹50L)',
+  mid: 'Mid (₹50L - ₹1Cr)',
+  premium: 'Premium (₹1Cr+)',
+};
+
+/** Rupee bounds of the price ranges: budget < 50 L <= mid < 1 Cr <= premium. */
+export const PRICE_RANGE_BOUNDS = { midFrom: 50_00_000, premiumFrom: 1_00_00_000 } as const;
+
+/** The price range a price in rupees belongs to. */
+export function priceRangeOf(rupees: number): PriceRange {
+  if (rupees >= PRICE_RANGE_BOUNDS.premiumFrom) return 'premium';
+  if (rupees >= PRICE_RANGE_BOUNDS.midFrom) return 'mid';
+  return 'budget';
+}
+
+export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+
+/** 'area' sorts the largest first. */
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'area'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+export const PROPERTY_PAGE_LIMIT_DEFAULT = 24;
+export const PROPERTY_PAGE_LIMIT_MAX = 100;
+export const PROPERTY_AREA_DEFAULTS = { min: 0, max: 3000 } as const;
+/** Most ids one wishlist merge accepts. */
+export const WISHLIST_MERGE_MAX = 500;
+/** localStorage key of the logged-out hearts (JSON array of property ids). */
+export const WISHLIST_STORAGE_KEY = 'wishlist';
+
+/** The api's answers for properties, wishlist and property enquiries. */
+export const PROPERTY_MESSAGES = {
+  notFound: 'Property not found',
+  visitNotAvailable: 'Visit scheduling is not available for this property',
+  visitDateInPast: 'Date must be today or later',
+  wishlistAdded: 'Added to wishlist',
+  wishlistRemoved: 'Removed from wishlist',
+  agentContactReceived: 'Your message has been sent to the agent',
+  visitRequestReceived: 'Visit request received',
+} as const;
+
+/** One property as the api serves it (snake_case as in the spec). */
+export const propertySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  builder: z.string().nullable(),
+  price: z.string(),
+  price_value: z.number().int().nullable(),
+  price_range: z.enum(PRICE_RANGES),
+  bedrooms: z.string(),
+  area: z.number(),
+  description: z.string().nullable(),
+  nearby: z.array(z.string()),
+  amenities: z.array(z.string()),
+  contact_agent: z.string().nullable(),
+  schedule_visit_enabled: z.boolean(),
+  brochure_link: z.string().nullable(),
+  image: z.string().nullable(),
+  images: z.array(z.string()),
+  created_at: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+const wholeNumber = (name: string, min: number, max?: number) => {
+  let schema = z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`);
+  if (max !== undefined) schema = schema.max(max, `${name} must be at most ${max}`);
+  return schema;
+};
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`);
+
+/** Comma-separated amenity names, each one of PROPERTY_AMENITIES (case-insensitive). */
+const amenitiesParam = z
+  .string({ error: 'amenities must be text' })
+  .max(500, 'amenities is too long')
+  .transform((value, ctx) => {
+    const names = value
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const known: string[] = [];
+    for (const name of names) {
+      const match = PROPERTY_AMENITIES.find((a) => a.toLowerCase() === name.toLowerCase());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: `amenities: unknown amenity '${name}'` });
+        return z.NEVER;
+      }
+      if (!known.includes(match)) known.push(match);
+    }
+    return known;
+  });
+
+/**
+ * Query of GET /getAllProperties. Every parameter is optional; messages name the parameter.
+ * Strict: an unknown parameter is a 400 rather than a silently ignored filter.
+ */
+export const propertyListQuerySchema = z
+  .strictObject({
+    q: text('q', 100).optional(),
+    price_range: z
+      .enum(PRICE_RANGES, { error: `price_range must be one of ${PRICE_RANGES.join(', ')}` })
+      .optional(),
+    bedrooms: wholeNumber('bedrooms', 1, 5).optional(),
+    area_min: wholeNumber('area_min', 0).optional(),
+    area_max: wholeNumber('area_max', 0).optional(),
+    location: text('location', 100).optional(),
+    amenities: amenitiesParam.optional(),
+    sort: z
+      .enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` })
+      .optional(),
+    page: wholeNumber('page', 1, 100_000).optional(),
+    limit: wholeNumber('limit', 1, PROPERTY_PAGE_LIMIT_MAX).optional(),
+  })
+  .refine((q) => q.area_min === undefined || q.area_max === undefined || q.area_min <= q.area_max, {
+    message: 'area_min must not be greater than area_max',
+    path: ['area_min'],
+  });
+/** The query as the client writes it (strings in the URL). */
+export type PropertyListQueryInput = z.input<typeof propertyListQuerySchema>;
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
+
+/** Filters the UI holds; `toPropertyListSearch` turns them into the query string. */
+export interface PropertyFilters {
+  q?: string;
+  price_range?: PriceRange;
+  bedrooms?: number;
+  area_min?: number;
+  area_max?: number;
+  location?: string;
+  amenities?: string[];
+  sort?: PropertySort;
+  page?: number;
+  limit?: number;
+}
+
+/** URLSearchParams of a listing request, omitting empty values; amenities comma-joined. */
+export function toPropertyListSearch(filters: PropertyFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters) as [string, unknown][]) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+export const propertyListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(propertySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type PropertyListResponse = z.infer<typeof propertyListResponse>;
+
+export const propertyIdParams = z.object({ id: z.string().max(20) });
+
+export const propertyResponse = z.object({ success: z.literal(true), data: propertySchema });
+export type PropertyResponse = z.infer<typeof propertyResponse>;
+
+export const wishlistPropertyParams = z.object({
+  propertyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+export const wishlistResponse = z.object({
+  success: z.literal(true),
+  data: z.array(propertySchema),
+});
+export type WishlistResponse = z.infer<typeof wishlistResponse>;
+
+export const wishlistMessageResponse = z.object({ success: z.literal(true), msg: z.string() });
+export type WishlistMessageResponse = z.infer<typeof wishlistMessageResponse>;
+
+export const wishlistMergeRequest = z.strictObject({
+  property_ids: z
+    .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER), {
+      error: 'property_ids must be a list of property ids',
+    })
+    .max(WISHLIST_MERGE_MAX, `property_ids must have at most ${WISHLIST_MERGE_MAX} ids`),
+});
+export type WishlistMergeRequest = z.infer<typeof wishlistMergeRequest>;
+
+export const wishlistMergeResponse = z.object({
+  success: z.literal(true),
+  data: z.array(z.number().int()),
+});
+export type WishlistMergeResponse = z.infer<typeof wishlistMergeResponse>;
