@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as init from './2026-11-21T0000-init';
 import * as accounts from './2026-11-22T0000-accounts';
 import * as properties from './2026-11-23T0200-properties';
+import * as enquiriesHandled from './2026-11-23T0300-enquiries-handled';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21T0000-init': init,
   '2026-11-22T0000-accounts': accounts,
   '2026-11-23T0200-properties': properties,
+  '2026-11-23T0300-enquiries-handled': enquiriesHandled,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */
