@@ -40,6 +40,7 @@ export const DETAIL_TEXT = {
   chatText: (name: string, location: string) =>
     `Hi, I'm interested in the property ${name} (${location}). Please share more details.`,
   gallery: 'Photo gallery',
+  pictureFrame: 'Picture; the left and right arrow keys move',
   previous: 'Previous picture',
   next: 'Next picture',
   counter: (index: number, total: number) => `${index} / ${total}`,

@@ -67,7 +67,6 @@ export const Layout = styled.div`
 
 /** The side panel exists only from 640 px; below, the drawer carries the same filters. */
 export const Sidebar = styled.aside`
-  display: none;
   position: sticky;
   top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
   padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.md}`};
@@ -75,8 +74,8 @@ export const Sidebar = styled.aside`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
 
-  ${media.up('sm')} {
-    display: block;
+  ${media.down('sm')} {
+    display: none;
   }
 `;
 

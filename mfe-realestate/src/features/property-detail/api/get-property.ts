@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { getProperty } from '../../../lib/get-property';
 
 const propertyKey = (id: string) => ['/getPropertyById', id] as const;
@@ -9,13 +9,9 @@ const propertyKey = (id: string) => ['/getPropertyById', id] as const;
  * later shows fresh data rather than a stale copy.
  */
 export function useProperty(id: string) {
-  const { mutate } = useSWRConfig();
-  useEffect(
-    () => () => {
-      void mutate(propertyKey(id), undefined, { revalidate: false });
-    },
-    [id, mutate],
-  );
+  const { cache } = useSWRConfig();
+  // Dropped from the cache (not mutated: the provider may already be gone when a page unmounts).
+  useEffect(() => () => cache.delete(unstable_serialize(propertyKey(id))), [id, cache]);
   return useSWR(propertyKey(id), ([, propertyId]) => getProperty(propertyId), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -39,8 +39,9 @@ export function Gallery({ property, wishlist }: GalleryProps) {
   return (
     <section aria-label={DETAIL_TEXT.gallery}>
       <G.Frame
+        role="group"
         tabIndex={count > 1 ? 0 : undefined}
-        aria-label={count > 1 ? DETAIL_TEXT.gallery : undefined}
+        aria-label={DETAIL_TEXT.pictureFrame}
         onKeyDown={(event) => {
           if (event.key === 'ArrowLeft') move(-1);
           if (event.key === 'ArrowRight') move(1);

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  PROPERTY_AMENITIES,
+  PROPERTY_LOCATIONS,
+  priceRangeOf,
+  type Property,
+} from '@marketplace/shared/contracts';
+import { PROPERTY_IMAGE_WIDTHS } from '@marketplace/shared/config';
+import type { App } from '../src/app';
+import { seedDemoDataIfEmpty, DEMO_LISTING_COUNT } from '../src/seed';
+import { buildTestApp } from './helpers';
+
+// Rendering the picture pool is the slow part (a few seconds); it is the same code on both
+// engines, and insertProperties runs on PostgreSQL in the other suites, so this runs on SQLite.
+describe('demo properties (SQLite)', () => {
+  let app: App;
+  let all: Property[];
+  const PHONE = /^\+?[\d\s()-]{7,}$/;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const seeded = await seedDemoDataIfEmpty(app.db, app.config.uploadDir);
+    expect(seeded?.inserted).toBe(DEMO_LISTING_COUNT);
+    const response = await app.inject({ method: 'GET', url: '/api/v1/getAllProperties?limit=100' });
+    all = response.json<{ data: Property[] }>().data;
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('loads at least 40 listings once, and never into a table that has some', async () => {
+    expect(all.length).toBe(DEMO_LISTING_COUNT);
+    expect(DEMO_LISTING_COUNT).toBeGreaterThanOrEqual(40);
+    expect(await seedDemoDataIfEmpty(app.db, app.config.uploadDir)).toBeUndefined();
+  });
+
+  it('covers every city, price range and bedroom count, with prices matching their range', () => {
+    for (const city of PROPERTY_LOCATIONS) {
+      expect(all.some((p) => p.location.toLowerCase().endsWith(`, ${city}`))).toBe(true);
+    }
+    expect(new Set(all.map((p) => p.price_range))).toEqual(new Set(['budget', 'mid', 'premium']));
+    expect(new Set(all.map((p) => p.bedrooms.replace(/\D/g, '')))).toEqual(
+      new Set(['1', '2', '3', '4', '5']),
+    );
+    for (const property of all) {
+      expect(property.price_value).not.toBeNull();
+      expect(priceRangeOf(property.price_value as number)).toBe(property.price_range);
+      expect(property.price).toMatch(/^₹[\d.,]+( L| Cr)?$/);
+      expect(property.bedrooms).toMatch(/^[1-5] ?BHK$/);
+      expect(property.area).toBeGreaterThan(300);
+    }
+  });
+
+  it('uses only the spec amenity names and varies the rest', () => {
+    for (const property of all) {
+      for (const amenity of property.amenities) expect(PROPERTY_AMENITIES).toContain(amenity);
+      expect(property.nearby.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(all.some((p) => !p.schedule_visit_enabled)).toBe(true);
+    expect(all.some((p) => p.schedule_visit_enabled)).toBe(true);
+    expect(all.some((p) => PHONE.test(p.contact_agent ?? ''))).toBe(true);
+    expect(all.some((p) => p.contact_agent !== null && !PHONE.test(p.contact_agent))).toBe(true);
+    expect(all.some((p) => p.brochure_link === null)).toBe(true);
+  });
+
+  it('gives each listing several generated pictures, every width on disk and served', async () => {
+    const uploads = app.config.uploadDir;
+    const urls = new Set(all.flatMap((p) => p.images));
+    for (const property of all) {
+      expect(property.images.length).toBeGreaterThanOrEqual(3);
+      expect(property.image).toBe(property.images[0]);
+    }
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/properties\/[A-Za-z0-9_-]+-1280\.webp$/);
+      for (const width of PROPERTY_IMAGE_WIDTHS) {
+        const file = path.join(
+          uploads,
+          url.replace('/uploads/', '').replace('-1280.', `-${width}.`),
+        );
+        expect(existsSync(file)).toBe(true);
+      }
+    }
+    const first = [...urls][0] as string;
+    const response = await app.inject({ method: 'GET', url: first });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('gives some listings a downloadable brochure', async () => {
+    const withBrochure = all.filter((p) => p.brochure_link !== null);
+    expect(withBrochure.length).toBeGreaterThan(0);
+    const response = await app.inject({
+      method: 'GET',
+      url: withBrochure[0]?.brochure_link as string,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+  });
+});

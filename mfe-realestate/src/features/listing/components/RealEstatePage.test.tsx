@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onApi, apiCallsTo } from '../../../test/api-mock';
+import { aPage, aProperty } from '../../../test/properties';
+import { renderRemote } from '../../../test/render';
+import { LISTING_TEXT } from '../messages';
+
+const LIST = '/getAllProperties';
+const address = () => screen.getByRole('status', { name: 'Current address' });
+const lastQuery = () => apiCallsTo('GET', LIST).at(-1)?.query.toString();
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+describe('/real-estate', () => {
+  it('shows a spinner while the first page loads', async () => {
+    onApi('GET', LIST, () => new Promise(() => {}));
+    renderRemote('/real-estate');
+    expect(await screen.findByRole('status', { name: LISTING_TEXT.loading })).toBeInTheDocument();
+  });
+
+  it('shows the cards and "N of M properties" (shown on this page of all matching)', async () => {
+    onApi('GET', LIST, { body: aPage([aProperty({ id: 1 }), aProperty({ id: 2 })], 57) });
+    renderRemote('/real-estate');
+    expect(await screen.findByText('2 of 57 properties')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(lastQuery()).toBe('page=1&limit=24');
+  });
+
+  it('reads the filters from the URL (reload, shared link) and sends them to the api', async () => {
+    onApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderRemote('/real-estate?bedrooms=2&location=noida&amenities=Lift,Parking&page=2');
+    await screen.findByText('1 of 1 property');
+    expect(lastQuery()).toBe('bedrooms=2&location=noida&amenities=Lift%2CParking&page=2&limit=24');
+    const sidebar = screen.getByRole('complementary', { name: LISTING_TEXT.filters });
+    expect(within(sidebar).getByRole('button', { name: '2 BHK' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(sidebar).getByRole('combobox', { name: LISTING_TEXT.location })).toHaveValue(
+      'noida',
+    );
+  });
+
+  it('writes a chosen filter into the URL and asks the server for page 1', async () => {
+    const user = userEvent.setup();
+    onApi('GET', LIST, { body: aPage([aProperty()], 40) });
+    renderRemote('/real-estate?page=2');
+    await screen.findByText('1 of 40 properties');
+    const sidebar = screen.getByRole('complementary', { name: LISTING_TEXT.filters });
+    await user.click(within(sidebar).getByRole('button', { name: 'Premium (₹1Cr+)' }));
+    await waitFor(() => expect(address()).toHaveTextContent('/real-estate?price_range=premium'));
+    await waitFor(() => expect(lastQuery()).toBe('price_range=premium&page=1&limit=24'));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: LISTING_TEXT.sortLabel }),
+      'price_desc',
+    );
+    await waitFor(() =>
+      expect(lastQuery()).toBe('price_range=premium&sort=price_desc&page=1&limit=24'),
+    );
+  });
+
+  it('searches shortly after typing stops', async () => {
+    const user = userEvent.setup();
+    onApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderRemote('/real-estate');
+    await screen.findByText('1 of 1 property');
+    await user.type(screen.getByRole('searchbox', { name: LISTING_TEXT.searchLabel }), 'Noida');
+    await waitFor(() => expect(address()).toHaveTextContent('/real-estate?q=Noida'));
+    expect(lastQuery()).toBe('q=Noida&page=1&limit=24');
+  });
+
+  it('opens amenities on demand; budget, bedrooms, area and location start open', async () => {
+    const user = userEvent.setup();
+    onApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderRemote('/real-estate');
+    const sidebar = await screen.findByRole('complementary', { name: LISTING_TEXT.filters });
+    for (const name of ['Budget', 'Bedrooms', 'Area (sq ft)', 'Location']) {
+      expect(within(sidebar).getByRole('button', { name })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    const amenities = within(sidebar).getByRole('button', { name: 'Amenities' });
+    expect(amenities).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar).queryByRole('checkbox', { name: 'Lift' })).not.toBeInTheDocument();
+    await user.click(amenities);
+    await user.click(within(sidebar).getByRole('checkbox', { name: 'Lift' }));
+    await waitFor(() => expect(lastQuery()).toBe('amenities=Lift&page=1&limit=24'));
+    await user.click(within(sidebar).getByRole('button', { name: 'Budget' }));
+    expect(
+      within(sidebar).queryByRole('button', { name: 'Mid (₹50L - ₹1Cr)' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('opens the filter drawer, keeps focus inside, and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    onApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderRemote('/real-estate');
+    await screen.findByText('1 of 1 property');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    await user.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: LISTING_TEXT.filters });
+    await user.click(within(drawer).getByRole('button', { name: '3 BHK' }));
+    await waitFor(() => expect(address()).toHaveTextContent('bedrooms=3'));
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    // Tabbing past the last control comes back to the first one inside the drawer.
+    within(drawer).getByRole('button', { name: LISTING_TEXT.showResults }).focus();
+    await user.tab();
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
+  });
+
+  it('clears all filters with a toast, keeping the sort', async () => {
+    const user = userEvent.setup();
+    onApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderRemote('/real-estate?bedrooms=2&sort=area');
+    await screen.findByText('1 of 1 property');
+    const sidebar = screen.getByRole('complementary', { name: LISTING_TEXT.filters });
+    await user.click(within(sidebar).getByRole('button', { name: LISTING_TEXT.clearAll }));
+    expect(await screen.findByText(LISTING_TEXT.cleared)).toBeInTheDocument();
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/real-estate\?sort=area$/));
+  });
+
+  it('shows the error panel and re-requests on Try Again', async () => {
+    const user = userEvent.setup();
+    onApi('GET', LIST, { status: 500, body: { success: false, msg: 'Database unavailable' } });
+    renderRemote('/real-estate');
+    expect(
+      await screen.findByRole('heading', { name: LISTING_TEXT.errorTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    onApi('GET', LIST, { body: aPage([aProperty()]) });
+    await user.click(screen.getByRole('button', { name: LISTING_TEXT.tryAgain }));
+    expect(await screen.findByText('1 of 1 property')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with its hint and Clear All Filters', async () => {
+    const user = userEvent.setup();
+    onApi('GET', LIST, (call) =>
+      call.query.has('bedrooms') ? { body: aPage([], 0) } : { body: aPage([aProperty()], 1) },
+    );
+    renderRemote('/real-estate?bedrooms=5');
+    expect(
+      await screen.findByRole('heading', { name: LISTING_TEXT.emptyTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(LISTING_TEXT.emptyHint)).toBeInTheDocument();
+    const main = screen.getByRole('heading', { name: LISTING_TEXT.emptyTitle })
+      .parentElement as HTMLElement;
+    await user.click(within(main).getByRole('button', { name: LISTING_TEXT.clearAll }));
+    expect(await screen.findByText('1 of 1 property')).toBeInTheDocument();
+  });
+
+  it('pages through the results on the server', async () => {
+    const user = userEvent.setup();
+    onApi('GET', LIST, (call) => ({
+      body: aPage([aProperty({ id: Number(call.query.get('page')) })], 50),
+    }));
+    renderRemote('/real-estate');
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: LISTING_TEXT.next }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(lastQuery()).toBe('page=2&limit=24');
+    expect(screen.getByRole('link', { name: 'Skyline Residency 2' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayInIndia } from '@marketplace/shared/contracts';
+import { PROPERTY_TEXT } from '../../../components/messages';
+import { apiCallsTo, onApi } from '../../../test/api-mock';
+import { aProperty } from '../../../test/properties';
+import { renderRemote } from '../../../test/render';
+import { DETAIL_TEXT } from '../messages';
+
+function showProperty(
+  overrides: Parameters<typeof aProperty>[0] = {},
+  route = '/property-details/9',
+) {
+  onApi('GET', '/getPropertyById/9', {
+    body: { success: true, data: aProperty({ id: 9, ...overrides }) },
+  });
+  renderRemote(route);
+  return screen.findByRole('heading', { level: 1, name: 'Skyline Residency 9' });
+}
+
+describe('/property-details/:id states', () => {
+  it('shows a spinner while loading', async () => {
+    onApi('GET', '/getPropertyById/9', () => new Promise(() => {}));
+    renderRemote('/property-details/9');
+    expect(await screen.findByRole('status', { name: DETAIL_TEXT.loading })).toBeInTheDocument();
+  });
+
+  it("shows 'Property Not Found' with Browse Properties and Go Home for an unknown id", async () => {
+    onApi('GET', '/getPropertyById/abc', {
+      status: 404,
+      body: { success: false, msg: 'Property not found' },
+    });
+    renderRemote('/property-details/abc');
+    expect(
+      await screen.findByRole('heading', { name: DETAIL_TEXT.notFoundTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(DETAIL_TEXT.notFoundText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: DETAIL_TEXT.browse })).toHaveAttribute(
+      'href',
+      '/real-estate',
+    );
+    expect(screen.getByRole('link', { name: DETAIL_TEXT.goHome })).toHaveAttribute('href', '/');
+  });
+
+  it("shows 'No property data available' when the answer carries no property", async () => {
+    onApi('GET', '/getPropertyById/9', { body: { success: true } });
+    renderRemote('/property-details/9');
+    expect(await screen.findByRole('heading', { name: DETAIL_TEXT.noData })).toBeInTheDocument();
+  });
+
+  it('shows the side panel facts, sections and the default About text', async () => {
+    await showProperty({ description: null });
+    const panel = screen.getByRole('complementary', { name: DETAIL_TEXT.details });
+    for (const text of [
+      'Mid',
+      'Vijay Nagar, Jabalpur',
+      '4.8 rating',
+      '₹85 L',
+      'Price per sq ft: ₹5,000',
+      '3 BHK',
+      '1,700 sq ft',
+      'Narmada Developers',
+      'Ravi Sharma',
+      '2 October 2026',
+    ]) {
+      expect(within(panel).getByText(text, { exact: false })).toBeInTheDocument();
+    }
+    expect(within(panel).getByText('9')).toBeInTheDocument();
+    expect(screen.getByText(DETAIL_TEXT.aboutDefault)).toBeInTheDocument();
+    const nearby = screen.getByRole('region', { name: DETAIL_TEXT.nearby });
+    expect(within(nearby).getAllByRole('listitem')).toHaveLength(4);
+  });
+});
+
+describe('gallery and viewer', () => {
+  it('wraps previous/next, follows thumbnails and the arrow keys', async () => {
+    const user = userEvent.setup();
+    await showProperty();
+    const gallery = screen.getByRole('region', { name: DETAIL_TEXT.gallery });
+    expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
+    await user.click(within(gallery).getByRole('button', { name: DETAIL_TEXT.previous }));
+    expect(within(gallery).getByText('3 / 3')).toBeInTheDocument();
+    await user.click(within(gallery).getByRole('button', { name: DETAIL_TEXT.next }));
+    expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
+    await user.click(within(gallery).getByRole('button', { name: DETAIL_TEXT.showPicture(2, 3) }));
+    expect(within(gallery).getByText('2 / 3')).toBeInTheDocument();
+    expect(
+      within(gallery).getByRole('img', { name: 'Skyline Residency 9, picture 2 of 3' }),
+    ).toHaveAttribute('src', '/uploads/properties/key9b-1280.webp');
+    within(gallery).getByRole('group', { name: DETAIL_TEXT.pictureFrame }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
+  });
+
+  it('opens the full-screen viewer: arrows move, focus stays inside, Escape closes and restores focus', async () => {
+    const user = userEvent.setup();
+    await showProperty();
+    const open = screen.getByRole('button', { name: DETAIL_TEXT.fullScreen });
+    await user.click(open);
+    const viewer = screen.getByRole('dialog', { name: 'Skyline Residency 9: picture 1 of 3' });
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'Skyline Residency 9: picture 3 of 3' })).toBe(
+      viewer,
+    );
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab();
+      expect(viewer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('toggles the favourite heart', async () => {
+    const user = userEvent.setup();
+    await showProperty();
+    await user.click(
+      screen.getByRole('button', { name: PROPERTY_TEXT.save('Skyline Residency 9') }),
+    );
+    expect(await screen.findByText('Added to wishlist')).toBeInTheDocument();
+    expect(localStorage.getItem('wishlist')).toBe('[9]');
+  });
+});
+
+describe('actions', () => {
+  it('opens the dialer for a phone-like agent', async () => {
+    await showProperty({ contact_agent: '(0761) 240-1234' });
+    expect(
+      screen.getByRole('link', { name: DETAIL_TEXT.callAgent('(0761) 240-1234') }),
+    ).toHaveAttribute('href', 'tel:07612401234');
+  });
+
+  it('sends the agent form as an agent_contact enquiry after checking it', async () => {
+    const user = userEvent.setup();
+    onApi('POST', '/enquiries', {
+      status: 201,
+      body: { success: true, msg: 'Your message has been sent to the agent' },
+    });
+    await showProperty();
+    await user.click(screen.getByRole('button', { name: DETAIL_TEXT.contactAgent }));
+    const dialog = screen.getByRole('dialog', {
+      name: DETAIL_TEXT.form.contactTitle('Skyline Residency 9'),
+    });
+    await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.send }));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(apiCallsTo('POST', '/enquiries')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Name'), 'Meera Joshi');
+    await user.type(within(dialog).getByLabelText('Phone'), '+91 98765 43210');
+    await user.type(within(dialog).getByLabelText('Email'), 'meera@example.in');
+    await user.type(within(dialog).getByLabelText('Message'), 'Is the corner flat still free?');
+    await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.send }));
+    expect(await screen.findByText(DETAIL_TEXT.form.contactSent)).toBeInTheDocument();
+    expect(apiCallsTo('POST', '/enquiries')[0]?.body).toEqual({
+      type: 'agent_contact',
+      property_id: 9,
+      name: 'Meera Joshi',
+      phone: '+91 98765 43210',
+      email: 'meera@example.in',
+      message: 'Is the corner flat still free?',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps what was typed and shows the server message when sending fails', async () => {
+    const user = userEvent.setup();
+    onApi('POST', '/enquiries', {
+      status: 429,
+      body: { success: false, msg: 'Too many requests, please try again later.' },
+    });
+    await showProperty({}, '/property-details/9?action=contact');
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Meera Joshi');
+    await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+    await user.type(within(dialog).getByLabelText('Email'), 'meera@example.in');
+    await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.send }));
+    expect(
+      await screen.findByText('Too many requests, please try again later.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Meera Joshi');
+  });
+
+  it('disables scheduling and says why when the property does not allow visits', async () => {
+    await showProperty({ schedule_visit_enabled: false }, '/property-details/9?action=visit');
+    const button = screen.getByRole('button', { name: PROPERTY_TEXT.visitNotAvailable });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Visit scheduling is not available for this property',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a visit request for today or later and confirms it', async () => {
+    const user = userEvent.setup();
+    onApi('POST', '/enquiries', {
+      status: 201,
+      body: { success: true, msg: 'Visit request received' },
+    });
+    await showProperty();
+    await user.click(screen.getByRole('button', { name: DETAIL_TEXT.scheduleVisit }));
+    const dialog = screen.getByRole('dialog');
+    const date = within(dialog).getByLabelText('Date');
+    expect(date).toHaveAttribute('min', todayInIndia());
+    await user.type(date, '2020-01-01');
+    await user.type(within(dialog).getByLabelText('Time'), '10:30');
+    await user.type(within(dialog).getByLabelText('Name'), 'Meera Joshi');
+    await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.request }));
+    expect(within(dialog).getByText('Date must be today or later')).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '2099-05-17');
+    await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.request }));
+    await waitFor(() => expect(apiCallsTo('POST', '/enquiries')).toHaveLength(1));
+    expect(apiCallsTo('POST', '/enquiries')[0]?.body).toEqual({
+      type: 'visit_request',
+      property_id: 9,
+      date: '2099-05-17',
+      time: '10:30',
+      name: 'Meera Joshi',
+      phone: '9876543210',
+    });
+    expect(await screen.findByText(/Visit requested for 17 May 2099 at 10:30/)).toBeInTheDocument();
+  });
+
+  it('says when there is no brochure, and chats on WhatsApp with the property name', async () => {
+    const user = userEvent.setup();
+    await showProperty({ brochure_link: null });
+    await user.click(screen.getByRole('button', { name: DETAIL_TEXT.downloadBrochure }));
+    expect(await screen.findByText(PROPERTY_TEXT.brochureMissing)).toBeInTheDocument();
+    const chat = screen.getByRole('link', { name: DETAIL_TEXT.chat });
+    expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toContain(
+      'Skyline Residency 9',
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { isPhoneLike } from './phone';
+
+describe('isPhoneLike', () => {
+  it.each(['+91 98765 43210', '0761-2401234', '(0761) 240 1234', '9876543210'])(
+    'treats %s as a phone number',
+    (value) => expect(isPhoneLike(value)).toBe(true),
+  );
+  it.each(['Ravi Sharma', 'Call 98765 43210', '+91-abc', '123', '()- ', '', null])(
+    'treats %s as a name or nothing',
+    (value) => expect(isPhoneLike(value)).toBe(false),
+  );
+});
