@@ -53,6 +53,14 @@ const Count = styled.span`
   text-align: center;
 `;
 
+const TabPanel = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
 function AdminTabs() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
@@ -76,12 +84,14 @@ function AdminTabs() {
           )}
         </Tab>
       </Tabs>
-      <Routes>
-        <Route index element={<PropertiesTab />} />
-        <Route path="users" element={isAdmin ? <UsersTab /> : <Navigate replace to={admin} />} />
-        <Route path="enquiries" element={<EnquiriesTab />} />
-        <Route path="*" element={<Navigate replace to={admin} />} />
-      </Routes>
+      <TabPanel>
+        <Routes>
+          <Route index element={<PropertiesTab />} />
+          <Route path="users" element={isAdmin ? <UsersTab /> : <Navigate replace to={admin} />} />
+          <Route path="enquiries" element={<EnquiriesTab />} />
+          <Route path="*" element={<Navigate replace to={admin} />} />
+        </Routes>
+      </TabPanel>
     </PageContainer>
   );
 }

@@ -10,7 +10,7 @@ const Grid = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
 
   ${media.up('lg')} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
