@@ -8,8 +8,10 @@ import {
 } from '@marketplace/shared/contracts';
 import { PROPERTY_IMAGE_WIDTHS } from '@marketplace/shared/config';
 import type { App } from '../src/app';
-import { seedDemoDataIfEmpty, DEMO_LISTING_COUNT } from '../src/seed';
+import { countProperties } from '../src/db/repositories/properties';
+import { seedDemoDataIfEmpty, seedProperties, DEMO_LISTING_COUNT } from '../src/seed';
 import { buildTestApp } from './helpers';
+import { testEngines } from './support/accounts';
 
 // Rendering the picture pool is the slow part (a few seconds); it is the same code on both
 // engines, and insertProperties runs on PostgreSQL in the other suites, so this runs on SQLite.
@@ -96,4 +98,28 @@ describe('demo properties (SQLite)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
   });
+});
+
+describe.each(testEngines())('start-up seed on $dialect', (engine) => {
+  it('adds one demo set however many instances start at once', async () => {
+    const first = await buildTestApp({ env: await engine.env() });
+    try {
+      const pictures = {
+        exteriors: ['/uploads/properties/ext-1280.webp'],
+        interiors: ['/uploads/properties/a-1280.webp', '/uploads/properties/b-1280.webp'],
+      };
+      const seed = () =>
+        seedProperties(first.db, {
+          count: 5,
+          uploadDir: first.config.uploadDir,
+          pictures,
+          onlyIntoEmptyTable: true,
+        });
+      const results = await Promise.all([seed(), seed(), seed()]);
+      expect(results.map((r) => r.inserted).sort()).toEqual([0, 0, 5]);
+      expect(await countProperties(first.db)).toBe(5);
+    } finally {
+      await first.close();
+    }
+  }, 60_000);
 });

@@ -26,7 +26,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 30_000) {
+// A fresh database is seeded with the demo listings and their pictures before the server answers,
+// which takes tens of seconds on a busy machine; this is a wait, not a performance budget.
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -61,7 +61,7 @@ export async function renderBrochure(
   }
   const jpeg = await sharp(Buffer.from(brochureSvg(property)))
     .composite(layers)
-    .jpeg({ quality: 80 })
+    .jpeg({ quality: 80, mozjpeg: false })
     .toBuffer();
   const folder = path.join(uploadDir, 'brochures');
   await mkdir(folder, { recursive: true });

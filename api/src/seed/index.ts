@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { detectDialect } from '../db/migrate';
 import { countProperties, insertProperties } from '../db/repositories/properties';
 import type { Database } from '../db/schema';
 import { renderBrochure } from './brochure';
@@ -7,10 +9,13 @@ import { demoListings, type ListingPictures } from './listings';
 import { renderPicturePool } from './pictures/render';
 import { seededRandom } from './random';
 
+/** Advisory lock key of the start-up seed on PostgreSQL (any constant unique to this purpose). */
+const DEMO_SEED_LOCK = 8_2026_1123;
+
 /** How many listings an empty database gets at start. */
 export const DEMO_LISTING_COUNT = 48;
 /** Brochures are drawn per listing (they carry its name), so at most this many per run. */
-const MAX_BROCHURES = 12;
+const MAX_BROCHURES = 6;
 const BROCHURE_SHARE = 0.3;
 
 export interface SeedOptions {
@@ -20,6 +25,11 @@ export interface SeedOptions {
   seed?: number;
   /** Reuse these pictures instead of rendering a new pool. */
   pictures?: ListingPictures;
+  /**
+   * Insert only if the table is still empty when the transaction runs: api instances starting
+   * together on one PostgreSQL must not each add a demo set.
+   */
+  onlyIntoEmptyTable?: boolean;
   now?: Date;
 }
 
@@ -54,18 +64,32 @@ export async function seedProperties(
   let brochures = 0;
   for (const listing of listings) {
     if (brochures >= MAX_BROCHURES || !random.chance(BROCHURE_SHARE)) continue;
-    const cover = listing.images[0] ? uploadPath(options.uploadDir, listing.images[0]) : undefined;
+    const cover = listing.images[0]
+      ? uploadPath(options.uploadDir, listing.images[0]).replace(/-1280\.webp$/, '-800.webp')
+      : undefined;
     listing.brochureLink = await renderBrochure(
       listing,
       options.uploadDir,
-      cover?.replace(/-1280\.webp$/, '-800.webp'),
+      cover && existsSync(cover) ? cover : undefined,
     );
     brochures += 1;
   }
   const brochuresMs = Date.now() - started;
 
   started = Date.now();
-  const ids = await db.transaction().execute((trx) => insertProperties(trx, listings));
+  const ids = await db.transaction().execute(async (trx) => {
+    if (options.onlyIntoEmptyTable) {
+      if (detectDialect(db) === 'postgres') {
+        // Held until commit: a second instance waits here, then finds the rows and stops.
+        await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`.execute(trx);
+      }
+      if ((await countProperties(trx)) > 0) return [];
+    }
+    return insertProperties(trx, listings);
+  });
+  // Fresh statistics after a bulk load, so the planner knows how selective each filter is
+  // (SQLite has none until ANALYZE; PostgreSQL's autovacuum would get there later).
+  await sql`analyze`.execute(db);
   return {
     inserted: ids.length,
     pictures: pictures.exteriors.length + pictures.interiors.length,
@@ -80,5 +104,10 @@ export async function seedDemoDataIfEmpty(
   uploadDir: string,
 ): Promise<SeedResult | undefined> {
   if ((await countProperties(db)) > 0) return undefined;
-  return seedProperties(db, { count: DEMO_LISTING_COUNT, uploadDir });
+  const result = await seedProperties(db, {
+    count: DEMO_LISTING_COUNT,
+    uploadDir,
+    onlyIntoEmptyTable: true,
+  });
+  return result.inserted > 0 ? result : undefined;
 }

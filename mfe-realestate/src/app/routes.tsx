@@ -2,6 +2,15 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@marketplace/shared/ui';
 import { useWishlistMerge } from '../lib/wishlist/use-wishlist-merge';
+import { preloadProperties } from '../features/listing/api/get-properties';
+import { filtersFromSearch } from '../features/listing/filters';
+
+// Arriving on /real-estate, the first page of the list is requested now, while the page's own
+// code is still downloading, rather than after it (bench/realestate-ui.mjs: first cards).
+const [arrivalPath, arrivalQuery = ''] = window.location.hash.replace(/^#/, '').split('?');
+if (arrivalPath === '/real-estate') {
+  preloadProperties(filtersFromSearch(new URLSearchParams(arrivalQuery)));
+}
 
 // Each page is its own chunk, so visiting one page downloads only that page's code.
 const RealEstatePage = lazy(() => import('../features/listing/components/RealEstatePage'));

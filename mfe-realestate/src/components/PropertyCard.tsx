@@ -10,9 +10,10 @@ import { fetchBrochure, shareProperty } from '../lib/property-actions';
 import { formatArea } from '../lib/property-format';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import * as S from './card-styles';
-import { AreaIcon, BedIcon, HeartIcon, PinIcon, ShareIcon, StarIcon } from './icons';
+import { AreaIcon, BedIcon, PinIcon, ShareIcon, StarIcon } from './icons';
 import { PROPERTY_TEXT } from './messages';
 import { PropertyImage } from './PropertyImage';
+import { WishlistHeart } from './WishlistHeart';
 import { Anchor } from './Anchor';
 
 export const CARD_AMENITIES = 4;
@@ -37,7 +38,6 @@ export interface PropertyCardProps {
 export function PropertyCard({ property, wishlist, eager = false }: PropertyCardProps) {
   const navigate = useNavigate();
   const [revealed, setRevealed] = useState(false);
-  const saved = wishlist.isSaved(property.id);
   const amenities = truncate(property.amenities, CARD_AMENITIES);
   const nearby = property.nearby.slice(0, CARD_NEARBY);
   const phone = isPhoneLike(property.contact_agent) ? property.contact_agent : null;
@@ -66,17 +66,7 @@ export function PropertyCard({ property, wishlist, eager = false }: PropertyCard
           </S.RangeBadge>
         </S.MediaBadge>
         <S.MediaActions>
-          <S.RoundButton
-            type="button"
-            $active={saved}
-            aria-pressed={saved}
-            aria-label={
-              saved ? PROPERTY_TEXT.unsave(property.name) : PROPERTY_TEXT.save(property.name)
-            }
-            onClick={() => void wishlist.toggle(property)}
-          >
-            <HeartIcon filled={saved} />
-          </S.RoundButton>
+          <WishlistHeart property={property} wishlist={wishlist} />
           <S.RoundButton
             type="button"
             aria-label={PROPERTY_TEXT.share(property.name)}

@@ -9,6 +9,16 @@ export const PropertyGrid = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* Cards of one row share its height, so their action rows line up. */
+  & > li {
+    display: flex;
+  }
+
+  & > li > * {
+    flex: 1;
+    min-width: 0;
+  }
+
   ${media.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

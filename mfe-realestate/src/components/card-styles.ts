@@ -184,7 +184,7 @@ export const ActionRow = styled.div`
   position: relative;
   z-index: 1;
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xs};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space.sm};
@@ -192,10 +192,13 @@ export const ActionRow = styled.div`
 
   & > * {
     min-width: 0;
-    padding-inline: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  /* Schedule Visit, the main call to action, takes the whole second line. */
+  & > :last-child {
+    grid-column: 1 / -1;
   }
 `;

@@ -57,9 +57,18 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .column('property_id')
     .execute();
 
-  // Filters and sorts of GET /getAllProperties (created_at already has an index).
+  // Filters and sorts of GET /getAllProperties (created_at already has an index). The search
+  // index holds every filtered and sorted column, so a page's ids and the count are found in it
+  // without reading the (wide) rows, whichever filters are combined.
   const indexes: [string, string[]][] = [
+    [
+      'properties_search_idx',
+      ['price_range', 'bedrooms_count', 'area', 'price_value', 'created_at', 'location', 'name'],
+    ],
+    // The budget filter is the most used one: with each sort it is a plain index walk.
     ['properties_price_range_price_idx', ['price_range', 'price_value']],
+    ['properties_price_range_created_idx', ['price_range', 'created_at', 'id']],
+    ['properties_price_range_area_idx', ['price_range', 'area', 'id']],
     ['properties_price_value_idx', ['price_value', 'id']],
     ['properties_bedrooms_count_idx', ['bedrooms_count']],
     ['properties_area_idx', ['area', 'id']],
@@ -72,10 +81,13 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const name of [
+    'properties_search_idx',
     'properties_created_id_idx',
     'properties_area_idx',
     'properties_bedrooms_count_idx',
     'properties_price_value_idx',
+    'properties_price_range_area_idx',
+    'properties_price_range_created_idx',
     'properties_price_range_price_idx',
   ]) {
     await db.schema.dropIndex(name).execute();

@@ -2,6 +2,7 @@ import type { Property as PropertyDto, PropertyListQuery } from '@marketplace/sh
 import { formatPropertyPrice } from '@marketplace/shared/config';
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { fromFlag, fromJsonList, nowIso, toFlag, toJsonList } from '../columns';
+import { detectDialect } from '../migrate';
 import type { Database, Property as PropertyRow, PriceRange } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -65,23 +66,34 @@ export function toPropertyDto(row: PropertyRow): PropertyDto {
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const likeLower = (column: 'name' | 'location', pattern: string) =>
-  sql<boolean>`lower(properties.${sql.ref(column)}) like ${pattern} escape '\\'`;
+type Contains = (column: 'name' | 'location', text: string) => ReturnType<typeof sql<boolean>>;
+
+/**
+ * Case-insensitive "contains". SQLite's LIKE already ignores ASCII case (and its lower() knows no
+ * more than ASCII either), so the column is compared as stored, which keeps the search on the
+ * covering index without a function call per row; PostgreSQL has ILIKE.
+ */
+function containsFor(db: Db): Contains {
+  const operator = detectDialect<Database>(db) === 'postgres' ? sql`ilike` : sql`like`;
+  return (column, text) =>
+    sql<boolean>`properties.${sql.ref(column)} ${operator} ${containsPattern(text)} escape '\\'`;
+}
 
 /** The WHERE of a search, shared by the page query and its count. */
 function applyFilters<O>(
   query: SelectQueryBuilder<Database, 'properties', O>,
   search: PropertyListQuery,
+  contains: Contains,
 ): SelectQueryBuilder<Database, 'properties', O> {
   let q = query;
   if (search.q) {
-    const pattern = containsPattern(search.q);
-    q = q.where((eb) => eb.or([likeLower('name', pattern), likeLower('location', pattern)]));
+    const text = search.q;
+    q = q.where((eb) => eb.or([contains('name', text), contains('location', text)]));
   }
-  if (search.location) q = q.where(likeLower('location', containsPattern(search.location)));
+  if (search.location) q = q.where(contains('location', search.location));
   if (search.price_range) q = q.where('properties.price_range', '=', search.price_range);
   if (search.bedrooms !== undefined) q = q.where('properties.bedrooms_count', '=', search.bedrooms);
   if (search.area_min !== undefined) q = q.where('properties.area', '>=', search.area_min);
@@ -122,18 +134,32 @@ function applySort<O>(
   }
 }
 
-/** One page of the properties matching `search`, and how many match in all. */
+/**
+ * One page of the properties matching `search`, and how many match in all.
+ * The page is found on ids alone (filters and sort keys all sit in indexes, the covering
+ * `properties_search_idx` included), and only its rows are then read in full: sorting thousands
+ * of whole rows (descriptions, picture lists) was what made a filtered page slow.
+ */
 export async function searchProperties(
   db: Db,
   search: PropertySearch,
 ): Promise<{ rows: PropertyDto[]; total: number }> {
-  const base = db.selectFrom('properties');
+  const contains = containsFor(db);
+  const pageIds = applySort(
+    applyFilters(db.selectFrom('properties').select('properties.id'), search, contains),
+    search.sort,
+  )
+    .limit(search.limit)
+    .offset((search.page - 1) * search.limit);
   const [rows, counted] = await Promise.all([
-    applySort(applyFilters(base.selectAll('properties'), search), search.sort)
-      .limit(search.limit)
-      .offset((search.page - 1) * search.limit)
-      .execute(),
-    applyFilters(base, search)
+    applySort(
+      db
+        .selectFrom('properties')
+        .innerJoin(pageIds.as('page'), 'page.id', 'properties.id')
+        .selectAll('properties'),
+      search.sort,
+    ).execute(),
+    applyFilters(db.selectFrom('properties'), search, contains)
       .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);

@@ -24,10 +24,15 @@ export async function renderPicture(svg: string, uploadDir: string): Promise<str
   const key = randomFileKey();
   const folder = path.join(uploadDir, 'properties');
   await mkdir(folder, { recursive: true });
-  const rendered = sharp(Buffer.from(svg));
+  // Rasterise the SVG once; every width is resized from those pixels (librsvg is the slow part).
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
   await Promise.all(
     PROPERTY_IMAGE_WIDTHS.map(async (width) => {
-      const webp = await rendered.clone().resize({ width }).webp({ quality: 78 }).toBuffer();
+      const webp = await sharp(data, { raw })
+        .resize({ width })
+        .webp({ quality: 78, effort: 3 })
+        .toBuffer();
       await writeFile(path.join(folder, `${key}-${width}.webp`), webp);
     }),
   );

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { apiRequest } from '@marketplace/shared/api-client';
 import {
   ERROR_DEFAULTS,
@@ -16,10 +16,20 @@ export function getProperties(search: string): Promise<PropertyListResponse> {
   });
 }
 
+const listingKey = (filters: ListingFilters) =>
+  ['/getAllProperties', requestSearch(filters)] as const;
+const fetchListing = ([, query]: readonly [string, string]) => getProperties(query);
+
+/** Starts the request before the page's code has arrived; useProperties picks the answer up. */
+export function preloadProperties(filters: ListingFilters): void {
+  void preload(listingKey(filters), fetchListing).catch(() => {
+    // useProperties asks again and shows the error.
+  });
+}
+
 /** One page of the listing; the previous page stays on screen while the next one loads. */
 export function useProperties(filters: ListingFilters) {
-  const search = requestSearch(filters);
-  return useSWR(['/getAllProperties', search] as const, ([, query]) => getProperties(query), {
+  return useSWR(listingKey(filters), fetchListing, {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -7,8 +7,13 @@ import { Field, Hint } from './filter-styles';
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
+
+  input {
+    width: 100%;
+    min-width: 0;
+  }
 `;
 
 /** A whole number of sq ft, or undefined for an empty or unusable entry. */
@@ -22,39 +27,46 @@ export interface AreaFilterProps {
   onChange: (change: Partial<ListingFilters>) => void;
 }
 
+function AreaBox({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: number;
+  onCommit: (area: number | undefined) => void;
+}) {
+  const [draft, setDraft] = useDraft(String(value), (text) => onCommit(toArea(text)));
+  return (
+    <Field>
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={50}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+    </Field>
+  );
+}
+
 /** Minimum and maximum area; applied shortly after typing stops. */
 export function AreaFilter({ filters, onChange }: AreaFilterProps) {
-  const [min, setMin] = useDraft(String(filters.area_min ?? PROPERTY_AREA_DEFAULTS.min), (text) =>
-    onChange({ area_min: toArea(text) }),
-  );
-  const [max, setMax] = useDraft(String(filters.area_max ?? PROPERTY_AREA_DEFAULTS.max), (text) =>
-    onChange({ area_max: toArea(text) }),
-  );
   return (
     <>
       <Row>
-        <Field>
-          {LISTING_TEXT.areaMin}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={50}
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-          />
-        </Field>
-        <Field>
-          {LISTING_TEXT.areaMax}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={50}
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-          />
-        </Field>
+        <AreaBox
+          label={LISTING_TEXT.areaMin}
+          value={filters.area_min ?? PROPERTY_AREA_DEFAULTS.min}
+          onCommit={(area_min) => onChange({ area_min })}
+        />
+        <AreaBox
+          label={LISTING_TEXT.areaMax}
+          value={filters.area_max ?? PROPERTY_AREA_DEFAULTS.max}
+          onCommit={(area_max) => onChange({ area_max })}
+        />
       </Row>
       <Hint>{LISTING_TEXT.areaHint}</Hint>
     </>

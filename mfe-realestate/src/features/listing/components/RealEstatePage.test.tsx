@@ -71,6 +71,22 @@ describe('/real-estate', () => {
     expect(lastQuery()).toBe('q=Noida&page=1&limit=24');
   });
 
+  it('applies the area range after typing, treating 3000 as no upper limit', async () => {
+    const user = userEvent.setup();
+    onApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderRemote('/real-estate?area_max=2000');
+    const sidebar = await screen.findByRole('complementary', { name: LISTING_TEXT.filters });
+    const min = within(sidebar).getByRole('spinbutton', { name: LISTING_TEXT.areaMin });
+    const max = within(sidebar).getByRole('spinbutton', { name: LISTING_TEXT.areaMax });
+    expect(max).toHaveValue(2000);
+    await user.clear(min);
+    await user.type(min, '800');
+    await waitFor(() => expect(lastQuery()).toBe('area_min=800&area_max=2000&page=1&limit=24'));
+    await user.clear(max);
+    await user.type(max, '3000');
+    await waitFor(() => expect(lastQuery()).toBe('area_min=800&page=1&limit=24'));
+  });
+
   it('opens amenities on demand; budget, bedrooms, area and location start open', async () => {
     const user = userEvent.setup();
     onApi('GET', LIST, { body: aPage([aProperty()]) });

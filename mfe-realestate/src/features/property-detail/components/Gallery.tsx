@@ -2,15 +2,10 @@
 // toggle and the full-screen viewer. Arrow keys move while the picture has focus.
 import { useState } from 'react';
 import type { Property } from '@marketplace/shared/contracts';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ExpandIcon,
-  HeartIcon,
-} from '../../../components/icons';
-import { PROPERTY_TEXT } from '../../../components/messages';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../../components/icons';
 import { PropertyImage } from '../../../components/PropertyImage';
 import { RoundButton } from '../../../components/card-styles';
+import { WishlistHeart } from '../../../components/WishlistHeart';
 import type { Wishlist } from '../../../lib/wishlist/use-wishlist';
 import { DETAIL_TEXT } from '../messages';
 import * as G from './gallery-styles';
@@ -32,7 +27,6 @@ export function Gallery({ property, wishlist }: GalleryProps) {
   const count = images.length;
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
-  const saved = wishlist.isSaved(property.id);
   const move = (step: number) => setIndex((current) => wrapIndex(current + step, count));
   const current = wrapIndex(index, count);
 
@@ -77,17 +71,7 @@ export function Gallery({ property, wishlist }: GalleryProps) {
         ) : null}
         {count > 0 ? <G.Counter>{DETAIL_TEXT.counter(current + 1, count)}</G.Counter> : null}
         <G.Corner>
-          <RoundButton
-            type="button"
-            $active={saved}
-            aria-pressed={saved}
-            aria-label={
-              saved ? PROPERTY_TEXT.unsave(property.name) : PROPERTY_TEXT.save(property.name)
-            }
-            onClick={() => void wishlist.toggle(property)}
-          >
-            <HeartIcon filled={saved} />
-          </RoundButton>
+          <WishlistHeart property={property} wishlist={wishlist} />
           {count > 0 ? (
             <RoundButton
               type="button"

@@ -17,13 +17,23 @@ import { DetailSidePanel } from './DetailSidePanel';
 import { Gallery } from './Gallery';
 import { ScheduleVisitModal } from './ScheduleVisitModal';
 
+// Phones: gallery, then the panel with the price and actions, then the sections. Wide screens:
+// the panel stays beside both, sticky.
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'gallery' 'panel' 'sections';
+  gap: ${({ theme }) => theme.space.lg};
   align-items: start;
+
+  & > aside {
+    grid-area: panel;
+  }
 
   ${media.up('lg')} {
     grid-template-columns: minmax(0, 1fr) 380px;
+    grid-template-areas: 'gallery panel' 'sections panel';
+    column-gap: ${({ theme }) => theme.space.xl};
 
     & > aside {
       position: sticky;
@@ -107,8 +117,10 @@ export default function PropertyDetailPage() {
         {DETAIL_TEXT.back}
       </BackLink>
       <Grid>
-        <div>
+        <div style={{ gridArea: 'gallery', minWidth: 0 }}>
           <Gallery property={property} wishlist={wishlist} />
+        </div>
+        <div style={{ gridArea: 'sections', minWidth: 0 }}>
           <DetailSections property={property} />
         </div>
         <DetailSidePanel

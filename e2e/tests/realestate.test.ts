@@ -1,0 +1,208 @@
+// The property marketplace in a real browser against the embedded server and its seeded demo
+// listings: server-side filters compared with the api's own answer, filters surviving a reload,
+// the gallery and full-screen viewer by keyboard, agent and visit enquiries stored (201), a
+// logged-out heart found at /wishlist after login, and an unknown id.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { createVerifiedUser, waitForHash } from '../support/outbox-user';
+import { startSite, type RunningSite } from '../support/server';
+
+const skip = browserSkipReason() ?? false;
+
+interface ApiProperty {
+  id: number;
+  name: string;
+  images: string[];
+  contact_agent: string | null;
+  schedule_visit_enabled: boolean;
+}
+
+describe('real estate', { skip }, () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let outbox: string;
+
+  const api = async <T>(url: string, token?: string): Promise<T> => {
+    const response = await fetch(`${site.baseUrl}/api/v1${url}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    assert.equal(response.status, 200, `${url}: ${await response.clone().text()}`);
+    return (await response.json()) as T;
+  };
+
+  const openPage = async (hash: string): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.baseUrl}/#${hash}`);
+    return page;
+  };
+
+  const cardNames = (page: Page) => page.locator('main article h3').allTextContents();
+
+  before(async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
+    site = await startSite({ OUTBOX_DIR: outbox, SMTP_URL: '' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  it('filters on the server, shows what the api answers, and keeps the filters on reload', async () => {
+    const page = await openPage('/real-estate');
+    const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
+    const everything = await api<{ total: number }>('/getAllProperties?page=1&limit=24');
+    await page.getByText(`24 of ${everything.total} properties`).waitFor();
+
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('button', { name: 'Mid (₹50L - ₹1Cr)' }).click();
+    await filters.getByRole('button', { name: '3 BHK' }).click();
+    await page.waitForFunction(() => location.hash.includes('price_range=mid&bedrooms=3'));
+    const expected = await api<{ data: ApiProperty[]; total: number }>(
+      '/getAllProperties?price_range=mid&bedrooms=3&page=1&limit=24',
+    );
+    assert.ok(
+      expected.total > 0 && expected.total < everything.total,
+      'the filter narrows the list',
+    );
+    const count = `${expected.data.length} of ${expected.total} ${expected.total === 1 ? 'property' : 'properties'}`;
+    await page.getByText(count, { exact: true }).waitFor();
+    assert.deepEqual(
+      await cardNames(page),
+      expected.data.map((p) => p.name),
+    );
+
+    await page.reload();
+    await page.getByText(count, { exact: true }).waitFor();
+    assert.match(page.url(), /price_range=mid&bedrooms=3/);
+    assert.deepEqual(
+      await cardNames(page),
+      expected.data.map((p) => p.name),
+    );
+    assert.equal(
+      await page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('button', { name: '3 BHK' })
+        .getAttribute('aria-pressed'),
+      'true',
+    );
+    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(foreignRequests, []);
+    await page.close();
+  });
+
+  it('walks the gallery and the viewer by keyboard and stores an agent enquiry and a visit request', async () => {
+    const { data } = await api<{ data: ApiProperty[] }>('/getAllProperties?page=1&limit=100');
+    const property = data.find(
+      (p) =>
+        p.images.length >= 3 && p.schedule_visit_enabled && /[a-z]/i.test(p.contact_agent ?? ''),
+    );
+    assert.ok(property, 'the demo data has a property with pictures, visits and a named agent');
+    const n = property.images.length;
+    const page = await openPage(`/property-details/${property.id}`);
+    const { consoleErrors } = watchPage(page, site.baseUrl);
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: property.name }).waitFor();
+
+    const frame = main.getByRole('group', { name: 'Picture; the left and right arrow keys move' });
+    await frame.getByText(`1 / ${n}`).waitFor();
+    await frame.focus();
+    await page.keyboard.press('ArrowRight');
+    await frame.getByText(`2 / ${n}`).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await frame.getByText(`${n} / ${n}`).waitFor();
+
+    const fullScreen = main.getByRole('button', { name: 'View full screen' });
+    await fullScreen.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog', { name: `${property.name}: picture ${n} of ${n}` });
+    await viewer.waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: `${property.name}: picture 1 of ${n}` }).waitFor();
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      assert.ok(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+        'focus stays in the viewer',
+      );
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.ok(await fullScreen.evaluate((el) => el === document.activeElement), 'focus restored');
+
+    await main.getByRole('button', { name: 'Contact Agent' }).click();
+    const contact = page.getByRole('dialog', { name: `Contact the agent of ${property.name}` });
+    await contact.getByLabel('Name').fill('Meera Joshi');
+    await contact.getByLabel('Phone').fill('+91 98765 43210');
+    await contact.getByLabel('Email').fill('meera@example.in');
+    await contact.getByLabel('Message').fill('Is a site visit possible this week?');
+    const agentSent = page.waitForResponse((r) => r.url().endsWith('/api/v1/enquiries'));
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    assert.equal((await agentSent).status(), 201);
+    await page
+      .getByText('Your message has been sent to the agent. They will contact you soon.')
+      .waitFor();
+
+    await main.getByRole('button', { name: 'Schedule Visit' }).click();
+    const visit = page.getByRole('dialog', { name: `Schedule a visit to ${property.name}` });
+    const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await visit.getByLabel('Date').fill(tomorrow);
+    await visit.getByLabel('Time').fill('11:30');
+    await visit.getByLabel('Name').fill('Meera Joshi');
+    await visit.getByLabel('Phone').fill('9876543210');
+    const visitSent = page.waitForResponse((r) => r.url().endsWith('/api/v1/enquiries'));
+    await visit.getByRole('button', { name: 'Request Visit' }).click();
+    assert.equal((await visitSent).status(), 201);
+    await page.getByText(/Visit requested for .* at 11:30/).waitFor();
+    assert.deepEqual(consoleErrors, []);
+    await page.close();
+  });
+
+  it('keeps a logged-out heart and shows it at /wishlist after logging in', async () => {
+    const account = await createVerifiedUser(
+      site.baseUrl,
+      outbox,
+      `ravi${Date.now().toString(36)}`,
+    );
+    const page = await openPage('/real-estate');
+    const first = page.locator('main article').first();
+    const name = (await first.locator('h3').textContent()) ?? '';
+    await first.getByRole('button', { name: `Save ${name} to wishlist` }).click();
+    await page.getByText('Added to wishlist').first().waitFor();
+    assert.match((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '', /^\[\d+\]$/);
+
+    await page.goto(`${site.baseUrl}/#/wishlist`);
+    await page.locator('main').getByRole('link', { name }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Log in' }).click();
+    await waitForHash(page, '#/login?redirect=%2Fwishlist');
+    await page.getByLabel('Username or email').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await waitForHash(page, '#/wishlist');
+    await page.getByText('1 saved property').waitFor();
+    await page.locator('main').getByRole('link', { name }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('wishlist')), null);
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const saved = await api<{ data: ApiProperty[] }>('/wishlist', token);
+    assert.deepEqual(
+      saved.data.map((p) => p.name),
+      [name],
+    );
+    await page.close();
+  });
+
+  it("shows 'Property Not Found' for an unknown id", async () => {
+    const page = await openPage('/property-details/99999999');
+    await page.getByRole('heading', { name: 'Property Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Browse Properties' }).click();
+    await waitForHash(page, '#/real-estate');
+    await page.close();
+  });
+});
