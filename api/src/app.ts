@@ -22,6 +22,7 @@ import cartRoutes from './routes/cart';
 import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
 import propertyRoutes from './routes/properties';
+import propertyWriteRoutes from './routes/properties/admin-writes';
 import wishlistRoutes from './routes/wishlist';
 
 declare module 'fastify' {
@@ -62,6 +63,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(adminRoutes);
   await api.register(cartRoutes);
   await api.register(propertyRoutes);
+  await api.register(propertyWriteRoutes);
   await api.register(wishlistRoutes);
 }
 

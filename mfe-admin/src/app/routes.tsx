@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@marketplace/shared/ui';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code.
-const AdminPage = lazy(() => import('../features/properties/components/AdminPage'));
+const AdminPage = lazy(() => import('../features/layout/AdminPage'));
 
 /** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
 export default function AdminRoutes() {

@@ -8,3 +8,5 @@ export * from './enquiries';
 export * from './auth';
 export * from './cart';
 export * from './properties';
+export * from './property-form';
+export * from './admin';

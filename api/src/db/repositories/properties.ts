@@ -295,3 +295,70 @@ export async function existingPicturePool(
   if (exteriors.size === 0 || interiors.size === 0) return undefined;
   return { exteriors: [...exteriors], interiors: [...interiors] };
 }
+
+/* ---- Administration (issue 9): writes and statistics ---- */
+
+/** Replaces a property's fields and amenity rows; false when there is no such property. */
+export async function updateProperty(
+  db: Db,
+  id: number,
+  input: PropertyInput,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const { created_at: _createdAt, created_by: _createdBy, ...fields } = toRow(input, nowIso(now));
+  const result = await db
+    .updateTable('properties')
+    .set({ ...fields, updated_at: nowIso(now) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('property_amenities').where('property_id', '=', id).execute();
+  const amenities = [...new Set(input.amenities)];
+  if (amenities.length > 0) {
+    await db
+      .insertInto('property_amenities')
+      .values(amenities.map((amenity) => ({ property_id: id, amenity })))
+      .execute();
+  }
+  return true;
+}
+
+/** Deletes a property (its amenities and wishlist rows cascade); its picture URLs, or undefined. */
+export async function deleteProperty(db: Db, id: number): Promise<string[] | undefined> {
+  const row = await db
+    .deleteFrom('properties')
+    .where('id', '=', id)
+    .returning('images')
+    .executeTakeFirst();
+  return row ? fromJsonList(row.images) : undefined;
+}
+
+/** Counts per price range and the rounded mean price, in one SQL query. */
+export async function propertyStats(db: Db): Promise<{
+  total: number;
+  budget: number;
+  mid: number;
+  premium: number;
+  average_price: number | null;
+}> {
+  const countWhere = (range: PriceRange) =>
+    sql<number | string>`sum(case when price_range = ${range} then 1 else 0 end)`;
+  const row = await db
+    .selectFrom('properties')
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as('total'),
+      countWhere('budget').as('budget'),
+      countWhere('mid').as('mid'),
+      countWhere('premium').as('premium'),
+      sql<number | string | null>`round(avg(price_value))`.as('average_price'),
+    ])
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers sums and averages as numeric strings, SQLite as numbers; empty sums are null.
+  return {
+    total: Number(row.total),
+    budget: Number(row.budget ?? 0),
+    mid: Number(row.mid ?? 0),
+    premium: Number(row.premium ?? 0),
+    average_price: row.average_price === null ? null : Number(row.average_price),
+  };
+}

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import enquiryAdminRoutes from './enquiries';
 import roleRequestRoutes from './role-requests';
 
 /** /api/v1/admin/*: administration endpoints, admin (or manager where stated) only. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(roleRequestRoutes);
+  await app.register(enquiryAdminRoutes);
 };
 
 export default adminRoutes;

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  PROPERTY_FORM_MESSAGES,
+  PROPERTY_IMAGE_MAX_BYTES,
+  API_ERROR_CODES,
+} from '@marketplace/shared/contracts';
+import { PROPERTY_IMAGE_WIDTHS, propertyImageUrl } from '@marketplace/shared/config';
+import sharp from 'sharp';
+import { HttpError } from './http-error';
+
+/*
+ * Uploaded property pictures (issue 9). A picture is streamed to a private staging folder inside
+ * UPLOAD_DIR (same file system, so committing is a rename), recognised by its first bytes,
+ * decoded and re-encoded by sharp into WebP at every PROPERTY_IMAGE_WIDTHS width (which drops
+ * EXIF/GPS and anything smuggled after the image data), and only then moved under a random key
+ * into UPLOAD_DIR/properties. The client's file name is never used.
+ */
+
+/** Longest header the signatures below need. */
+const SNIFF_BYTES = 12;
+
+/** What the first bytes of each accepted type look like (the declared type is ignored). */
+export function imageTypeOf(head: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | undefined {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  const ascii = head.toString('latin1', 0, SNIFF_BYTES);
+  if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) return 'gif';
+  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+const tooLarge = () =>
+  new HttpError(413, PROPERTY_FORM_MESSAGES.imageTooLarge, API_ERROR_CODES.payloadTooLarge);
+const wrongType = () =>
+  new HttpError(415, PROPERTY_FORM_MESSAGES.imageType, API_ERROR_CODES.unsupportedMediaType);
+const unreadable = () =>
+  new HttpError(400, PROPERTY_FORM_MESSAGES.imageUnreadable, API_ERROR_CODES.badRequest);
+
+/** Passes bytes through, refusing more than the limit and a head that is no accepted image. */
+function guard(): Transform {
+  let seen = 0;
+  let head = Buffer.alloc(0);
+  let checked = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > PROPERTY_IMAGE_MAX_BYTES) return callback(tooLarge());
+      if (!checked) {
+        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        if (head.length >= SNIFF_BYTES) {
+          checked = true;
+          if (!imageTypeOf(head)) return callback(wrongType());
+        }
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      // A file shorter than the longest signature is checked on what there is.
+      if (!checked && !imageTypeOf(head)) return callback(wrongType());
+      callback();
+    },
+  });
+}
+
+/** The files of one picture key, largest last (the URL stored is the largest). */
+function variantNames(key: string): string[] {
+  return PROPERTY_IMAGE_WIDTHS.map((width) => `${key}-${width}.webp`);
+}
+
+const URL_KEY = /^\/uploads\/properties\/([a-f0-9]{32})-\d+\.webp$/;
+
+/** The key of a picture this api stored, or undefined for any other URL (e.g. seed pictures). */
+export function uploadedKeyOf(url: string): string | undefined {
+  return URL_KEY.exec(url)?.[1];
+}
+
+/** One request's pictures: staged privately, moved into place on commit, removed otherwise. */
+export class ImageStaging {
+  private readonly keys: string[] = [];
+  private readonly moved: string[] = [];
+
+  private constructor(
+    private readonly dir: string,
+    private readonly targetDir: string,
+  ) {}
+
+  static async open(uploadDir: string): Promise<ImageStaging> {
+    const stagingRoot = path.join(uploadDir, '.staging');
+    const targetDir = path.join(uploadDir, 'properties');
+    await mkdir(stagingRoot, { recursive: true });
+    await mkdir(targetDir, { recursive: true });
+    return new ImageStaging(await mkdtemp(path.join(stagingRoot, 'req-')), targetDir);
+  }
+
+  get count(): number {
+    return this.keys.length;
+  }
+
+  /** The URLs the staged pictures will have once committed. */
+  get urls(): string[] {
+    const largest = PROPERTY_IMAGE_WIDTHS[PROPERTY_IMAGE_WIDTHS.length - 1] ?? 1280;
+    return this.keys.map((key) => propertyImageUrl(key, largest));
+  }
+
+  /** Streams one upload to disk, checks it and writes its WebP variants, all in staging. */
+  async add(stream: Readable): Promise<void> {
+    const key = randomBytes(16).toString('hex');
+    const original = path.join(this.dir, `${key}.upload`);
+    await pipeline(stream, guard(), createWriteStream(original, { flags: 'wx' }));
+    try {
+      const image = sharp(original, { failOn: 'error', limitInputPixels: 80_000_000 });
+      const metadata = await image.metadata();
+      if (!metadata.width || !metadata.height) throw unreadable();
+      await Promise.all(
+        PROPERTY_IMAGE_WIDTHS.map((width, index) =>
+          image
+            .clone()
+            .rotate() // applies the EXIF orientation before the metadata is dropped
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toFile(path.join(this.dir, variantNames(key)[index] as string)),
+        ),
+      );
+    } catch (error) {
+      throw error instanceof HttpError ? error : unreadable();
+    } finally {
+      await unlink(original).catch(() => undefined);
+    }
+    this.keys.push(key);
+  }
+
+  /** Moves every staged picture into UPLOAD_DIR/properties. */
+  async commit(): Promise<void> {
+    for (const key of this.keys) {
+      for (const name of variantNames(key)) {
+        const target = path.join(this.targetDir, name);
+        await rename(path.join(this.dir, name), target);
+        this.moved.push(target);
+      }
+    }
+  }
+
+  /** Undoes a commit whose database write then failed. */
+  async rollback(): Promise<void> {
+    await Promise.all(this.moved.map((file) => rm(file, { force: true })));
+    this.moved.length = 0;
+  }
+
+  /** Removes the staging folder (whatever is left in it). */
+  async close(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Deletes the files of pictures this api stored; other URLs (seed pictures) are left alone. */
+export async function deleteUploadedImages(uploadDir: string, urls: readonly string[]) {
+  const keys = urls.map(uploadedKeyOf).filter((key): key is string => key !== undefined);
+  await Promise.all(
+    keys.flatMap((key) =>
+      variantNames(key).map((name) =>
+        rm(path.join(uploadDir, 'properties', name), { force: true }),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  API_ERROR_CODES,
+  PROPERTY_AMENITIES,
+  PROPERTY_FORM_IMAGE_FIELD,
+  PROPERTY_FORM_KEEP_FIELD,
+  PROPERTY_FORM_MESSAGES,
+  PROPERTY_FORM_TEXT_FIELDS,
+  PROPERTY_IMAGES_MAX,
+  parsePropertyPrice,
+  propertyFormSchema,
+  type PropertyFormValues,
+} from '@marketplace/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { PropertyInput } from '../../db/repositories/properties';
+import { HttpError } from '../../lib/http-error';
+import type { ImageStaging } from '../../lib/property-images';
+
+/** Fields the form may send besides the text fields and the files ('id': the spec's update). */
+const OTHER_FIELDS = new Set<string>([PROPERTY_FORM_KEEP_FIELD, 'id']);
+const TEXT_FIELDS = new Set<string>(PROPERTY_FORM_TEXT_FIELDS);
+
+const badRequest = (message: string) => new HttpError(400, message, API_ERROR_CODES.validation);
+
+export const tooManyImages = () => new HttpError(400, PROPERTY_FORM_MESSAGES.tooManyImages);
+
+/** @fastify/multipart's own limit errors, in the api's words. */
+function multipartError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') return tooManyImages();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(
+      413,
+      PROPERTY_FORM_MESSAGES.imageTooLarge,
+      API_ERROR_CODES.payloadTooLarge,
+    );
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new HttpError(
+      415,
+      PROPERTY_FORM_MESSAGES.notMultipart,
+      API_ERROR_CODES.unsupportedMediaType,
+    );
+  }
+  return error;
+}
+
+/**
+ * Reads the multipart form as it streams in: text fields into memory (small, bounded by the
+ * multipart limits), each `imageFile` straight through the staging checks to disk. Whether the
+ * new pictures fit beside the kept ones is checked once the whole form is read.
+ */
+export async function receivePropertyForm(
+  request: FastifyRequest,
+  staging: ImageStaging,
+): Promise<Record<string, string>> {
+  if (!request.isMultipart()) {
+    throw new HttpError(
+      415,
+      PROPERTY_FORM_MESSAGES.notMultipart,
+      API_ERROR_CODES.unsupportedMediaType,
+    );
+  }
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== PROPERTY_FORM_IMAGE_FIELD) {
+          part.file.resume();
+          throw badRequest(`${PROPERTY_FORM_MESSAGES.unknownField}: ${part.fieldname}`);
+        }
+        // A browser sends an empty part for a file input left empty.
+        if (part.filename === '') {
+          part.file.resume();
+          continue;
+        }
+        if (staging.count >= PROPERTY_IMAGES_MAX) {
+          part.file.resume();
+          throw tooManyImages();
+        }
+        await staging.add(part.file);
+      } else {
+        if (!TEXT_FIELDS.has(part.fieldname) && !OTHER_FIELDS.has(part.fieldname)) {
+          throw badRequest(`${PROPERTY_FORM_MESSAGES.unknownField}: ${part.fieldname}`);
+        }
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  return fields;
+}
+
+/** The text fields validated; a 400 names the first field that is wrong. */
+export function validateFields(fields: Record<string, string>): PropertyFormValues {
+  const parsed = propertyFormSchema.safeParse(fields);
+  if (!parsed.success) {
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid property');
+  }
+  return parsed.data;
+}
+
+/** Known amenities take their canonical spelling, so the listing's amenity filter finds them. */
+function canonicalAmenity(name: string): string {
+  return PROPERTY_AMENITIES.find((known) => known.toLowerCase() === name.toLowerCase()) ?? name;
+}
+
+export function toPropertyInput(values: PropertyFormValues, images: string[]): PropertyInput {
+  return {
+    name: values.name,
+    location: values.location,
+    builder: values.builder,
+    price: values.price,
+    priceValue: values.price === null ? null : parsePropertyPrice(values.price),
+    priceRange: values.priceRange,
+    bedrooms: values.bedrooms,
+    area: values.area,
+    description: values.description,
+    nearby: values.nearby,
+    amenities: [...new Set(values.amenities.map(canonicalAmenity))],
+    contactAgent: values.contactAgent,
+    scheduleVisitEnabled: values.scheduleVisitEnabled,
+    brochureLink: values.brochureLink,
+    images,
+  };
+}
+
+/**
+ * The existing pictures an update keeps: those listed in keepImages (comma-separated URLs) that
+ * the property really has, in the property's order; all of them when the field is absent.
+ */
+export function keptImages(existing: string[], keepField: string | undefined): string[] {
+  if (keepField === undefined) return existing;
+  const listed = new Set(
+    keepField
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  );
+  return existing.filter((url) => listed.has(url));
+}

@@ -1,0 +1,193 @@
+// Property administration in a real browser against the composed site: the configured admin
+// logs in at /admin, adds a property with two pictures while the upload progress shows, finds it
+// on /real-estate and its detail page, edits it (removing a picture), deletes it; approves a
+// manager's role request and that account reaches /admin at its next page load; a user sees
+// 'Admin access required'.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { codeFromOutbox, createVerifiedUser, waitForHash } from '../support/outbox-user';
+import { noisePng } from '../support/png';
+import { startSite, type RunningSite } from '../support/server';
+
+const skip = browserSkipReason() ?? false;
+const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('property administration', { skip }, () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let outbox: string;
+
+  before(async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
+    site = await startSite({
+      OUTBOX_DIR: outbox,
+      SMTP_URL: '',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  const api = (url: string) => fetch(`${site.baseUrl}/api/v1${url}`);
+
+  it('adds a property with two pictures, shows it publicly, edits and deletes it', async () => {
+    const page = await browser.newPage();
+    const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
+    const name = `Lake View ${Date.now().toString(36)}`;
+
+    // Logged out: /admin goes to the login page, which comes back.
+    await page.goto(`${site.baseUrl}/#/admin`);
+    await waitForHash(page, '#/login?redirect=%2Fadmin');
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await waitForHash(page, '#/admin');
+    await page.getByRole('heading', { name: 'Property administration' }).waitFor();
+    await page.getByText('+12% from last month').waitFor();
+
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Property' });
+    await dialog.getByLabel('Property name *').fill(name);
+    await dialog.getByLabel('Location *').fill('Vijay Nagar, Jabalpur');
+    await dialog.getByLabel('Price', { exact: true }).fill('₹85 L');
+    await dialog.getByLabel('Price range *').selectOption('mid');
+    await dialog.getByLabel('Bedrooms *').fill('2 BHK');
+    await dialog.getByLabel('Area (sq ft) *').fill('1250');
+    await dialog.getByLabel('Amenities').fill('Parking, Lift');
+    await dialog.getByLabel('Choose images').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: noisePng(900, 700, 1) },
+      { name: 'hall.png', mimeType: 'image/png', buffer: noisePng(900, 700, 2) },
+    ]);
+    await dialog.getByRole('img', { name: 'New image 2: hall.png' }).waitFor();
+    await dialog.getByRole('button', { name: 'Save Property' }).click();
+    // The progress bar and 'Uploading...' show while the pictures go up and are processed.
+    await dialog.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+    await dialog.getByRole('button', { name: 'Uploading...' }).waitFor();
+    await page.getByText('Property added successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const listed = (await (
+      await api(`/getAllProperties?q=${encodeURIComponent(name)}`)
+    ).json()) as {
+      data: { id: number; images: string[]; price_value: number }[];
+    };
+    const added = listed.data[0];
+    assert.ok(added);
+    assert.equal(added.images.length, 2);
+    assert.equal(added.price_value, 8_500_000);
+    assert.match(added.images[0] ?? '', /^\/uploads\/properties\/[a-f0-9]{32}-1280\.webp$/);
+
+    // Public listing and detail page.
+    await page.goto(`${site.baseUrl}/#/real-estate?q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name }).click();
+    await waitForHash(page, `#/property-details/${added.id}`);
+    await page.getByRole('heading', { name }).first().waitFor();
+    const loaded = await page.waitForFunction(
+      () =>
+        Array.from(document.images).some(
+          (img) => img.currentSrc.includes('/uploads/properties/') && img.naturalWidth > 0,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
+    assert.ok(await loaded.jsonValue());
+
+    // Edit: rename and remove the first picture.
+    await page.goto(`${site.baseUrl}/#/admin`);
+    await page.getByRole('searchbox', { name: 'Search properties' }).fill(name);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Property' });
+    assert.equal(await edit.getByLabel('Amenities').inputValue(), 'Parking, Lift');
+    await edit.getByLabel('Property name *').fill(`${name} Phase 2`);
+    await edit.getByRole('button', { name: 'Remove current image 1' }).click();
+    await edit.getByRole('button', { name: 'Update Property' }).click();
+    await page.getByText('Property updated successfully').waitFor();
+    const detail = (await (await api(`/getPropertyById/${added.id}`)).json()) as {
+      data: { name: string; images: string[] };
+    };
+    assert.equal(detail.data.name, `${name} Phase 2`);
+    assert.deepEqual(detail.data.images, [added.images[1]]);
+    assert.equal((await fetch(`${site.baseUrl}${added.images[0]}`)).status, 404);
+
+    // Delete, after the confirmation.
+    page.once('dialog', (question) => {
+      assert.equal(question.message(), 'Are you sure you want to delete this property?');
+      void question.accept();
+    });
+    await page.getByRole('button', { name: `Delete ${name} Phase 2` }).click();
+    await page.getByText('Property deleted successfully').waitFor();
+    assert.equal((await api(`/getPropertyById/${added.id}`)).status, 404);
+    assert.equal((await fetch(`${site.baseUrl}${added.images[1]}`)).status, 404);
+
+    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(foreignRequests, []);
+    await page.close();
+  });
+
+  it('approves a manager, who reaches /admin at the next page load; a user cannot', async () => {
+    const user = await createVerifiedUser(site.baseUrl, outbox, `asha${Date.now().toString(36)}`);
+    const userPage = await browser.newPage();
+    await userPage.goto(`${site.baseUrl}/#/login`);
+    await logIn(userPage, user.username, user.password);
+    await waitForHash(userPage, '#/');
+    await userPage.goto(`${site.baseUrl}/#/admin`);
+    await userPage.getByRole('heading', { name: 'Admin access required' }).waitFor();
+    await userPage.getByRole('link', { name: 'Go to home page' }).waitFor();
+    await userPage.close();
+
+    // A manager request: the account is a user until an admin approves it.
+    const username = `kabir${Date.now().toString(36)}`;
+    const email = `${username}@example.test`;
+    const registered = await fetch(`${site.baseUrl}/api/v1/simple-register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, email, password: 'Secret123', role: 'manager' }),
+    });
+    assert.equal(registered.status, 201);
+    const otp = await codeFromOutbox(outbox, email);
+    const verified = await fetch(`${site.baseUrl}/api/v1/verify-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, otp }),
+    });
+    assert.equal(verified.status, 200);
+
+    const managerContext = await browser.newContext();
+    const managerPage = await managerContext.newPage();
+    await managerPage.goto(`${site.baseUrl}/#/login?redirect=%2Fadmin`);
+    await logIn(managerPage, username, 'Secret123');
+    await waitForHash(managerPage, '#/admin');
+    await managerPage.getByRole('heading', { name: 'Admin access required' }).waitFor();
+
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto(`${site.baseUrl}/#/login?redirect=%2Fadmin%2Fusers`);
+    await logIn(adminPage, ADMIN.username, ADMIN.password);
+    await waitForHash(adminPage, '#/admin/users');
+    await adminPage.getByRole('button', { name: `Approve ${username}` }).click();
+    await adminPage.getByText('Role request approved').waitFor();
+
+    // No new login: the next page load's session check brings the new role.
+    await managerPage.reload();
+    await managerPage.getByRole('heading', { name: 'Property administration' }).waitFor();
+    await managerPage.getByRole('link', { name: /^Enquiries/ }).waitFor();
+    assert.equal(await managerPage.getByRole('link', { name: 'Users' }).count(), 0);
+    await managerContext.close();
+    await adminContext.close();
+  });
+});

@@ -1,0 +1,40 @@
+// Who may use /admin (PRODUCT-DECISIONS.md): managers and admins. A logged-out visitor goes to
+// /login and comes back here afterwards; anyone else sees 'Admin access required'. The decision
+// waits for the start-up session check, which also refreshes the user's role (an approval takes
+// effect at the next page load without logging in again).
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@marketplace/shared/config';
+import { useSession, useSessionHydrated, type User } from '@marketplace/shared/session';
+import { PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import { ACCESS_TEXT } from './messages';
+
+const Explanation = styled.p`
+  max-width: 40rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function canAdminister(user: Pick<User, 'role'> | null): boolean {
+  return user?.role === 'manager' || user?.role === 'admin';
+}
+
+export function AdminGate({ children }: { children: ReactNode }) {
+  const hydrated = useSessionHydrated();
+  const { user, token } = useSession();
+  const location = useLocation();
+  if (!hydrated) return <Spinner />;
+  if (!token || !user) {
+    return <Navigate replace to={paths.login(location.pathname + location.search)} />;
+  }
+  if (!canAdminister(user)) {
+    return (
+      <PageContainer>
+        <PageHeading>{ACCESS_TEXT.required}</PageHeading>
+        <Explanation>{ACCESS_TEXT.explanation}</Explanation>
+        <Link to={paths.home()}>{ACCESS_TEXT.home}</Link>
+      </PageContainer>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,6 @@
+export const ACCESS_TEXT = {
+  required: 'Admin access required',
+  explanation:
+    'This area is for managers and administrators. If you asked for one of these roles when registering, an administrator has to approve it first.',
+  home: 'Go to home page',
+} as const;

@@ -1,0 +1,169 @@
+// The Enquiries tab: every stored enquiry newest first (contact, job application, agent contact,
+// visit request) with its details, the property it concerns, and a handled toggle.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import useSWR, { useSWRConfig } from 'swr';
+import { isApiError } from '@marketplace/shared/api-client';
+import { paths } from '@marketplace/shared/config';
+import {
+  ENQUIRY_TYPES,
+  ENQUIRY_TYPE_LABELS,
+  ERROR_DEFAULTS,
+  type AdminEnquiry,
+  type EnquiryType,
+} from '@marketplace/shared/contracts';
+import { Spinner } from '@marketplace/shared/ui';
+import { ErrorBanner } from '../../../components/Banner';
+import { Pager } from '../../../components/Pager';
+import { Item, ItemList } from '../../../components/Panel';
+import { ENQUIRY_PAGE_SIZE, fetchEnquiries, setHandled } from '../api/enquiries';
+import { enquiryDetails } from '../details';
+
+/** SWR key of the unhandled count the tab label shows. */
+export const UNHANDLED_KEY = 'admin-enquiries-unhandled';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-right: ${({ theme }) => theme.space.sm};
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Toggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+`;
+
+const Filter = styled.select`
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+`;
+
+function propertyIdOf(enquiry: AdminEnquiry): number | null {
+  const id = enquiry.payload.property_id;
+  return typeof id === 'number' ? id : null;
+}
+
+function EnquiryItem({ enquiry, onToggle }: { enquiry: AdminEnquiry; onToggle: () => void }) {
+  const propertyId = propertyIdOf(enquiry);
+  const title = `${ENQUIRY_TYPE_LABELS[enquiry.type]} from ${String(enquiry.payload.name ?? '')}`;
+  return (
+    <Item $muted={enquiry.handled} aria-label={title}>
+      <div>
+        <h3>
+          <Badge>{ENQUIRY_TYPE_LABELS[enquiry.type]}</Badge>
+          {new Date(enquiry.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+        </h3>
+        {propertyId !== null && (
+          <p>
+            Property:{' '}
+            <Link to={paths.propertyDetails(propertyId)}>
+              {enquiry.property_name ?? `#${propertyId} (deleted)`}
+            </Link>
+          </p>
+        )}
+        <Details>
+          {enquiryDetails(enquiry.type, enquiry.payload).map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Details>
+      </div>
+      <Toggle>
+        <input type="checkbox" checked={enquiry.handled} onChange={onToggle} />
+        Handled
+      </Toggle>
+    </Item>
+  );
+}
+
+export function EnquiriesTab() {
+  const [type, setType] = useState<EnquiryType | ''>('');
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+  const list = useSWR(['admin-enquiries', type, page], () => fetchEnquiries({ type, page }));
+
+  const toggle = async (enquiry: AdminEnquiry) => {
+    setError(null);
+    try {
+      await setHandled(enquiry.id, !enquiry.handled);
+      await Promise.all([list.mutate(), mutate(UNHANDLED_KEY)]);
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : ERROR_DEFAULTS.generic);
+    }
+  };
+
+  const listError = list.error
+    ? isApiError(list.error)
+      ? list.error.message
+      : ERROR_DEFAULTS.generic
+    : null;
+
+  return (
+    <section aria-label="Enquiries">
+      <h2>Enquiries</h2>
+      <Filter
+        aria-label="Enquiry type"
+        value={type}
+        onChange={(event) => {
+          setType(event.target.value as EnquiryType | '');
+          setPage(1);
+        }}
+      >
+        <option value="">All types</option>
+        {ENQUIRY_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {ENQUIRY_TYPE_LABELS[value]}
+          </option>
+        ))}
+      </Filter>
+      {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
+      {!list.data && !listError && <Spinner />}
+      {list.data?.data.length === 0 && <p>No enquiries yet.</p>}
+      {list.data && list.data.data.length > 0 && (
+        <ItemList>
+          {list.data.data.map((enquiry) => (
+            <EnquiryItem key={enquiry.id} enquiry={enquiry} onToggle={() => void toggle(enquiry)} />
+          ))}
+        </ItemList>
+      )}
+      {list.data && (
+        <Pager
+          page={page}
+          total={list.data.total}
+          limit={ENQUIRY_PAGE_SIZE}
+          label="Enquiry pages"
+          onPage={setPage}
+        />
+      )}
+    </section>
+  );
+}

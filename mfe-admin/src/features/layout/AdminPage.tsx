@@ -1,0 +1,105 @@
+// /admin behind the access gate: the heading and the tabs (Properties; Users for admins only;
+// Enquiries with the number still open). Each tab has its own address under /admin.
+import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { paths } from '@marketplace/shared/config';
+import { useSession } from '@marketplace/shared/session';
+import { PageContainer, PageHeading, focusRing } from '@marketplace/shared/ui';
+import { AdminGate } from '../access/components/AdminGate';
+import { fetchEnquiries } from '../enquiries/api/enquiries';
+import { EnquiriesTab, UNHANDLED_KEY } from '../enquiries/components/EnquiriesTab';
+import { PROPERTIES_TEXT } from '../properties/components/messages';
+import { PropertiesTab } from '../properties/components/PropertiesTab';
+import { UsersTab } from '../users/components/UsersTab';
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-x: auto;
+`;
+
+const Tab = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 3px solid transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &.active {
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Count = styled.span`
+  min-width: 1.5rem;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: center;
+`;
+
+const TabPanel = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+function AdminTabs() {
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const unhandled = useSWR(UNHANDLED_KEY, async () => {
+    const page = await fetchEnquiries({ type: '', page: 1, limit: 1 });
+    return page.unhandled;
+  });
+  const admin = paths.admin();
+  return (
+    <PageContainer>
+      <PageHeading>{PROPERTIES_TEXT.heading}</PageHeading>
+      <Tabs aria-label="Administration sections">
+        <Tab to={admin} end>
+          Properties
+        </Tab>
+        {isAdmin && <Tab to={`${admin}/users`}>Users</Tab>}
+        <Tab to={`${admin}/enquiries`}>
+          Enquiries
+          {unhandled.data !== undefined && unhandled.data > 0 && (
+            <Count aria-label={`${unhandled.data} unhandled`}>{unhandled.data}</Count>
+          )}
+        </Tab>
+      </Tabs>
+      <TabPanel>
+        <Routes>
+          <Route index element={<PropertiesTab />} />
+          <Route path="users" element={isAdmin ? <UsersTab /> : <Navigate replace to={admin} />} />
+          <Route path="enquiries" element={<EnquiriesTab />} />
+          <Route path="*" element={<Navigate replace to={admin} />} />
+        </Routes>
+      </TabPanel>
+    </PageContainer>
+  );
+}
+
+export default function AdminPage() {
+  return (
+    <AdminGate>
+      <AdminTabs />
+    </AdminGate>
+  );
+}

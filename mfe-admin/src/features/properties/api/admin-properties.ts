@@ -1,0 +1,53 @@
+// The property calls of the admin page: one page of the listing (the public endpoint, paged on
+// the server), the statistics, and delete. Writes with pictures go through upload.ts.
+import { apiRequest } from '@marketplace/shared/api-client';
+import {
+  ERROR_DEFAULTS,
+  propertyListResponse,
+  propertyStatsResponse,
+  propertyWriteResponse,
+  toPropertyListSearch,
+  type PriceRange,
+  type PropertyListResponse,
+  type PropertyStats,
+} from '@marketplace/shared/contracts';
+
+/** Cards per page of the admin grid. */
+export const ADMIN_PAGE_SIZE = 12;
+
+export interface AdminListFilters {
+  q: string;
+  priceRange: PriceRange | '';
+  page: number;
+}
+
+export function fetchPropertyPage(filters: AdminListFilters): Promise<PropertyListResponse> {
+  const search = toPropertyListSearch({
+    q: filters.q.trim() || undefined,
+    price_range: filters.priceRange || undefined,
+    sort: 'newest',
+    page: filters.page,
+    limit: ADMIN_PAGE_SIZE,
+  });
+  return apiRequest(`/getAllProperties?${search.toString()}`, {
+    defaultMsg: ERROR_DEFAULTS.fetchProperties,
+    schema: propertyListResponse,
+  });
+}
+
+export async function fetchPropertyStats(): Promise<PropertyStats> {
+  const body = await apiRequest('/admin/stats', {
+    defaultMsg: ERROR_DEFAULTS.fetchProperties,
+    schema: propertyStatsResponse,
+  });
+  return body.data;
+}
+
+export async function deleteProperty(id: number): Promise<string> {
+  const body = await apiRequest(`/deleteProperty/${id}`, {
+    method: 'DELETE',
+    defaultMsg: ERROR_DEFAULTS.deleteProperty,
+    schema: propertyWriteResponse,
+  });
+  return body.msg;
+}

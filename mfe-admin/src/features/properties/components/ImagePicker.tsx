@@ -1,0 +1,140 @@
+// The form's pictures: existing ones as removable previews (edit), new ones previewed before
+// upload, and the type and 10 MB checks before anything is sent.
+import { useEffect, useId, useMemo } from 'react';
+import styled from 'styled-components';
+import { PROPERTY_IMAGE_HINT, PROPERTY_IMAGE_MIME_TYPES } from '@marketplace/shared/contracts';
+import { AdminImage } from './AdminImage';
+import { PROPERTIES_TEXT } from './messages';
+
+const Thumbs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Thumb = styled.li`
+  position: relative;
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  button {
+    position: absolute;
+    top: 4px;
+    right: 4px;
+    width: 28px;
+    height: 28px;
+    border: none;
+    border-radius: 50%;
+    background: rgba(15, 31, 61, 0.85);
+    color: #fff;
+    cursor: pointer;
+  }
+`;
+
+const Section = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: none;
+
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Hint = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Error = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+function NewThumb({ file, index, onRemove }: { file: File; index: number; onRemove: () => void }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <Thumb>
+      <img src={url} alt={`New image ${index + 1}: ${file.name}`} />
+      <button type="button" aria-label={PROPERTIES_TEXT.remove(file.name)} onClick={onRemove}>
+        ×
+      </button>
+    </Thumb>
+  );
+}
+
+export interface ImagePickerProps {
+  existing: string[];
+  onRemoveExisting: (url: string) => void;
+  files: File[];
+  onAddFiles: (files: File[]) => void;
+  onRemoveFile: (index: number) => void;
+  error: string | null;
+  disabled: boolean;
+}
+
+export function ImagePicker(props: ImagePickerProps) {
+  const inputId = useId();
+  return (
+    <Section>
+      <legend>{PROPERTIES_TEXT.images}</legend>
+      {props.existing.length > 0 && (
+        <Thumbs aria-label={PROPERTIES_TEXT.existingImages}>
+          {props.existing.map((url, index) => (
+            <Thumb key={url}>
+              <AdminImage url={url} alt={`Current image ${index + 1}`} sizes="96px" />
+              <button
+                type="button"
+                aria-label={PROPERTIES_TEXT.remove(`current image ${index + 1}`)}
+                onClick={() => props.onRemoveExisting(url)}
+                disabled={props.disabled}
+              >
+                ×
+              </button>
+            </Thumb>
+          ))}
+        </Thumbs>
+      )}
+      {props.files.length > 0 && (
+        <Thumbs aria-label={PROPERTIES_TEXT.newImages}>
+          {props.files.map((file, index) => (
+            <NewThumb
+              key={`${file.name}-${index}`}
+              file={file}
+              index={index}
+              onRemove={() => props.onRemoveFile(index)}
+            />
+          ))}
+        </Thumbs>
+      )}
+      <label htmlFor={inputId}>Choose images</label>{' '}
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={PROPERTY_IMAGE_MIME_TYPES.join(',')}
+        disabled={props.disabled}
+        aria-describedby={`${inputId}-hint`}
+        onChange={(event) => {
+          const chosen = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (chosen.length > 0) props.onAddFiles(chosen);
+        }}
+      />
+      <Hint id={`${inputId}-hint`}>{PROPERTY_IMAGE_HINT}</Hint>
+      {props.error && <Error role="alert">{props.error}</Error>}
+    </Section>
+  );
+}

@@ -1,0 +1,162 @@
+// The Properties tab (spec: Property administration): stat cards, search over name and location,
+// the price-range filter, Add Property, the server-paged grid, the modal form and delete.
+import { useDeferredValue, useState } from 'react';
+import styled from 'styled-components';
+import { isApiError } from '@marketplace/shared/api-client';
+import {
+  ERROR_DEFAULTS,
+  PRICE_RANGES,
+  PRICE_RANGE_LABELS,
+  PROPERTY_FORM_MESSAGES,
+  type PriceRange,
+  type Property,
+} from '@marketplace/shared/contracts';
+import { Button, Spinner, media } from '@marketplace/shared/ui';
+import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
+import { Pager } from '../../../components/Pager';
+import { useFlash } from '../../../components/use-flash';
+import { ADMIN_PAGE_SIZE, deleteProperty } from '../api/admin-properties';
+import { useAdminProperties } from '../hooks/use-admin-properties';
+import { PROPERTIES_TEXT } from './messages';
+import { PropertyCard } from './PropertyCard';
+import { PropertyFormModal } from './PropertyFormModal';
+import { StatCards } from './StatCards';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+
+  input,
+  select {
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+
+  input {
+    flex: 1 1 16rem;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.up('lg')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+type Editing = { property: Property | null } | null;
+
+export function PropertiesTab() {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search);
+  const [priceRange, setPriceRange] = useState<PriceRange | ''>('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [success, flash] = useFlash();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const { list, stats, refresh } = useAdminProperties({ q, priceRange, page });
+
+  const onDelete = async (property: Property) => {
+    if (!window.confirm(PROPERTY_FORM_MESSAGES.confirmDelete)) return;
+    setActionError(null);
+    try {
+      flash(await deleteProperty(property.id));
+      await refresh();
+    } catch (error) {
+      setActionError(isApiError(error) ? error.message : ERROR_DEFAULTS.deleteProperty);
+    }
+  };
+
+  const onSaved = async (message: string) => {
+    setEditing(null);
+    flash(message);
+    await refresh();
+  };
+
+  const listError = list.error
+    ? isApiError(list.error)
+      ? list.error.message
+      : ERROR_DEFAULTS.fetchProperties
+    : null;
+  const data = list.data;
+
+  return (
+    <section aria-label="Properties">
+      <StatCards stats={stats.data} />
+      <Toolbar>
+        <input
+          type="search"
+          aria-label={PROPERTIES_TEXT.searchLabel}
+          placeholder={PROPERTIES_TEXT.searchPlaceholder}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+        <select
+          aria-label={PROPERTIES_TEXT.rangeLabel}
+          value={priceRange}
+          onChange={(event) => {
+            setPriceRange(event.target.value as PriceRange | '');
+            setPage(1);
+          }}
+        >
+          <option value="">{PROPERTIES_TEXT.rangeAll}</option>
+          {PRICE_RANGES.map((range) => (
+            <option key={range} value={range}>
+              {PRICE_RANGE_LABELS[range]}
+            </option>
+          ))}
+        </select>
+        <Button onClick={() => setEditing({ property: null })}>{PROPERTIES_TEXT.add}</Button>
+      </Toolbar>
+      {success && <SuccessBanner>{success}</SuccessBanner>}
+      {actionError && <ErrorBanner>{actionError}</ErrorBanner>}
+      {listError && <ErrorBanner>{listError}</ErrorBanner>}
+      {!data && !listError && <Spinner />}
+      {data && data.data.length === 0 && <p>{PROPERTIES_TEXT.empty}</p>}
+      {data && data.data.length > 0 && (
+        <Grid>
+          {data.data.map((property) => (
+            <PropertyCard
+              key={property.id}
+              property={property}
+              onEdit={(p) => setEditing({ property: p })}
+              onDelete={(p) => void onDelete(p)}
+            />
+          ))}
+        </Grid>
+      )}
+      {data && (
+        <Pager
+          page={page}
+          total={data.total}
+          limit={ADMIN_PAGE_SIZE}
+          label={PROPERTIES_TEXT.pager}
+          onPage={setPage}
+        />
+      )}
+      {editing && (
+        <PropertyFormModal
+          property={editing.property}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => void onSaved(message)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+// One property of the admin grid with View (the public detail page), Edit and Delete.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@marketplace/shared/config';
+import { PRICE_RANGE_LABELS, type Property } from '@marketplace/shared/contracts';
+import { Button } from '@marketplace/shared/ui';
+import { AdminImage } from './AdminImage';
+import { PROPERTIES_TEXT } from './messages';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Media = styled.div`
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Price = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+
+  & > * {
+    flex: 1;
+  }
+`;
+
+const ViewLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 36px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+`;
+
+const DeleteButton = styled(Button)`
+  && {
+    border-color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export interface PropertyCardProps {
+  property: Property;
+  onEdit: (property: Property) => void;
+  onDelete: (property: Property) => void;
+}
+
+export function PropertyCard({ property, onEdit, onDelete }: PropertyCardProps) {
+  return (
+    <Card aria-label={property.name}>
+      <Media>
+        <AdminImage
+          url={property.image}
+          alt={property.name}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        />
+      </Media>
+      <Body>
+        <h3>{property.name}</h3>
+        <p>{property.location}</p>
+        <Price>{property.price}</Price>
+        <p>
+          {property.bedrooms} · {property.area.toLocaleString('en-IN')} {PROPERTIES_TEXT.sqft} ·{' '}
+          {PRICE_RANGE_LABELS[property.price_range]}
+        </p>
+        <Actions>
+          <ViewLink to={paths.propertyDetails(property.id)} aria-label={`View ${property.name}`}>
+            {PROPERTIES_TEXT.view}
+          </ViewLink>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Edit ${property.name}`}
+            onClick={() => onEdit(property)}
+          >
+            {PROPERTIES_TEXT.edit}
+          </Button>
+          <DeleteButton
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${property.name}`}
+            onClick={() => onDelete(property)}
+          >
+            {PROPERTIES_TEXT.delete}
+          </DeleteButton>
+        </Actions>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onApi } from '../../../test/api-mock';
+import { renderAdmin } from '../../../test/render';
+import { asManager, property } from '../../../test/fixtures';
+
+/** A stand-in XMLHttpRequest the test drives: progress events, then the answer. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | undefined;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.last = this;
+  }
+  progress(loaded: number, total: number) {
+    act(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+    });
+  }
+  async answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    await act(async () => {
+      this.onload?.();
+      await Promise.resolve();
+    });
+  }
+}
+
+beforeEach(() => {
+  FakeXhr.last = undefined;
+  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+const picture = (name: string, type = 'image/png', size = 1000) =>
+  new File([new Uint8Array(size)], name, { type });
+
+async function openAdd() {
+  asManager();
+  renderAdmin();
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Property' }));
+  return screen.getByRole('dialog', { name: 'Add Property' });
+}
+
+const fill = (dialog: HTMLElement, label: string | RegExp, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
+describe('the property form', () => {
+  it('shows each required field’s message and sends nothing', async () => {
+    const dialog = await openAdd();
+    fill(dialog, /Area/, 'wide');
+    fill(dialog, 'Brochure link', 'brochure.pdf');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Property' }));
+    for (const message of [
+      'Name is required',
+      'Location is required',
+      'Price range is required',
+      'Bedrooms is required',
+      'Area must be a number',
+      'Brochure link must be a valid http(s) URL',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByLabelText(/Property name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(FakeXhr.last).toBeUndefined();
+    // Editing a field clears its message.
+    fill(dialog, /Property name/, 'Lake View');
+    expect(within(dialog).queryByText('Name is required')).toBeNull();
+  });
+
+  it('refuses a wrong type and a file over 10 MB before sending anything', async () => {
+    const dialog = await openAdd();
+    const input = within(dialog).getByLabelText('Choose images');
+    fireEvent.change(input, { target: { files: [picture('notes.txt', 'text/plain')] } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Images must be JPEG, PNG, GIF or WebP files',
+    );
+    fireEvent.change(input, {
+      target: { files: [picture('huge.png', 'image/png', 10 * 1024 * 1024 + 1)] },
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Each image must be 10 MB or smaller',
+    );
+    fireEvent.change(input, { target: { files: [picture('ok.png')] } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('img', { name: 'New image 1: ok.png' })).toBeInTheDocument();
+    expect(within(dialog).getByText('PNG, JPG, GIF up to 10MB each')).toBeInTheDocument();
+  });
+
+  it('uploads with a progress bar and Uploading..., then closes and shows the message', async () => {
+    const dialog = await openAdd();
+    fill(dialog, /Property name/, 'Lake View');
+    fill(dialog, /Location/, 'Noida');
+    fill(dialog, /Price range/, 'premium');
+    fill(dialog, /Bedrooms/, '3 BHK');
+    fill(dialog, /Area/, '1500');
+    fill(dialog, 'Amenities', 'Parking, Lift');
+    fireEvent.change(within(dialog).getByLabelText('Choose images'), {
+      target: { files: [picture('a.png'), picture('b.jpg', 'image/jpeg')] },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Property' }));
+
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/v1/addProperty');
+    expect(xhr.headers.Authorization).toBe('Bearer tok-1');
+    expect(xhr.body?.getAll('imageFile')).toHaveLength(2);
+    expect(xhr.body?.get('amenities')).toBe('Parking, Lift');
+    expect(xhr.body?.get('scheduleVisitEnabled')).toBe('true');
+    expect(xhr.body?.has('keepImages')).toBe(false);
+    expect(within(dialog).getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+
+    xhr.progress(40, 100);
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    xhr.progress(100, 100);
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+
+    await xhr.answer(201, {
+      success: true,
+      msg: 'Property added successfully',
+      data: { id: 9, images: [] },
+    });
+    expect(await screen.findByText('Property added successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the server’s refusal and keeps what was typed', async () => {
+    const dialog = await openAdd();
+    fill(dialog, /Property name/, 'Lake View');
+    fill(dialog, /Location/, 'Noida');
+    fill(dialog, /Price range/, 'mid');
+    fill(dialog, /Bedrooms/, '2 BHK');
+    fill(dialog, /Area/, '900');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Property' }));
+    await (FakeXhr.last as FakeXhr).answer(415, {
+      success: false,
+      msg: 'Images must be JPEG, PNG, GIF or WebP files',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Images must be JPEG, PNG, GIF or WebP files',
+    );
+    expect(within(dialog).getByLabelText(/Property name/)).toHaveValue('Lake View');
+    expect(within(dialog).getByRole('button', { name: 'Save Property' })).toBeEnabled();
+  });
+
+  it('prefills an edit, lets existing pictures be removed, and sends keepImages', async () => {
+    asManager([property(4)], 1);
+    renderAdmin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sunrise Residency 4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Property' });
+    expect(within(dialog).getByLabelText(/Property name/)).toHaveValue('Sunrise Residency 4');
+    expect(within(dialog).getByLabelText('Nearby places')).toHaveValue('School, Metro');
+    expect(within(dialog).getByLabelText('Amenities')).toHaveValue('Parking, Lift');
+    expect(within(dialog).getByLabelText(/Price range/)).toHaveValue('mid');
+    expect(within(dialog).getByLabelText(/Area/)).toHaveValue('1200');
+    expect(within(dialog).getByRole('checkbox')).toBeChecked();
+    const current = within(dialog).getByRole('list', { name: 'Current images' });
+    expect(within(current).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove current image 1' }));
+    expect(within(current).getAllByRole('listitem')).toHaveLength(1);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Property' }));
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.url).toBe('/api/v1/updateProperty/4');
+    expect(xhr.body?.get('keepImages')).toBe('/uploads/properties/def-1280.webp');
+    onApi('GET /getAllProperties', {
+      body: {
+        success: true,
+        data: [property(4, { name: 'Renamed' })],
+        total: 1,
+        page: 1,
+        limit: 12,
+      },
+    });
+    await xhr.answer(200, { success: true, msg: 'Property updated successfully' });
+    expect(await screen.findByText('Property updated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Renamed' })).toBeInTheDocument();
+  });
+
+  it('falls back to a placeholder when a picture fails to load', async () => {
+    asManager([property(5)], 1);
+    renderAdmin();
+    const card = await screen.findByRole('article', { name: 'Sunrise Residency 5' });
+    fireEvent.error(within(card).getByRole('img', { name: 'Sunrise Residency 5' }));
+    expect(within(card).getByRole('img', { name: 'Sunrise Residency 5' })).toHaveTextContent(
+      'No picture',
+    );
+  });
+});

@@ -1,0 +1,235 @@
+// The add / edit modal with every field of the spec's property form, its validation, the pictures
+// and a real upload progress bar. While sending, the submit button reads 'Uploading...'.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { isApiError } from '@marketplace/shared/api-client';
+import {
+  ERROR_DEFAULTS,
+  PRICE_RANGES,
+  PRICE_RANGE_LABELS,
+  PROPERTY_PRICE_HINT,
+  type Property,
+} from '@marketplace/shared/contracts';
+import { useSession } from '@marketplace/shared/session';
+import { Button, Modal, media } from '@marketplace/shared/ui';
+import { uploadPropertyForm } from '../api/upload';
+import {
+  EMPTY_FORM,
+  checkNewImages,
+  formFromProperty,
+  toFormData,
+  validateForm,
+  type FieldErrors,
+  type FormField as Field,
+  type PropertyFormState,
+} from '../form-model';
+import { FormField } from './FormField';
+import { ImagePicker } from './ImagePicker';
+import { PROPERTIES_TEXT } from './messages';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Wide = styled.div.attrs({ className: 'wide' })``;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+`;
+
+const Progress = styled.progress`
+  width: 100%;
+  height: 12px;
+  accent-color: ${({ theme }) => theme.colors.success};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const SubmitError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export interface PropertyFormModalProps {
+  /** The property being edited; null to add one. */
+  property: Property | null;
+  onClose: () => void;
+  /** After a successful save, with the server's message. */
+  onSaved: (message: string) => void;
+}
+
+export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormModalProps) {
+  const { token } = useSession();
+  const [form, setForm] = useState<PropertyFormState>(() =>
+    property ? formFromProperty(property) : EMPTY_FORM,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [existing, setExisting] = useState<string[]>(property?.images ?? []);
+  const [files, setFiles] = useState<File[]>([]);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const busy = progress !== null;
+
+  const set = (field: Field) => (value: string | boolean) => {
+    setForm((prev) => ({ ...prev, [field]: value }));
+    setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+  const text = (field: Exclude<Field, 'scheduleVisitEnabled'>) => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    disabled: busy,
+  });
+
+  const addFiles = (chosen: File[]) => {
+    const problem = checkNewImages(chosen, existing.length + files.length);
+    setImageError(problem);
+    if (!problem) setFiles((prev) => [...prev, ...chosen]);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || busy) return;
+    setSubmitError(null);
+    setProgress(0);
+    const defaultMsg = property ? ERROR_DEFAULTS.updateProperty : ERROR_DEFAULTS.addProperty;
+    try {
+      const result = await uploadPropertyForm({
+        method: property ? 'PUT' : 'POST',
+        path: property ? `/updateProperty/${property.id}` : '/addProperty',
+        formData: toFormData(form, files, property ? existing : undefined),
+        token,
+        defaultMsg,
+        onProgress: setProgress,
+      });
+      onSaved(result.msg);
+    } catch (error) {
+      setSubmitError(isApiError(error) ? error.message : defaultMsg);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={busy ? () => undefined : onClose}
+      title={property ? PROPERTIES_TEXT.editTitle : PROPERTIES_TEXT.addTitle}
+    >
+      <Form noValidate onSubmit={submit} aria-busy={busy}>
+        <FormField label="Property name" required error={errors.name}>
+          <input {...text('name')} />
+        </FormField>
+        <FormField label="Location" required error={errors.location}>
+          <input {...text('location')} placeholder="e.g. Vijay Nagar, Jabalpur" />
+        </FormField>
+        <FormField label="Builder" error={errors.builder}>
+          <input {...text('builder')} />
+        </FormField>
+        <FormField label="Price" hint={PROPERTY_PRICE_HINT} error={errors.price}>
+          <input {...text('price')} />
+        </FormField>
+        <FormField label="Price range" required error={errors.priceRange}>
+          <select {...text('priceRange')}>
+            <option value="">Select price range</option>
+            {PRICE_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {PRICE_RANGE_LABELS[range]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Bedrooms" required error={errors.bedrooms}>
+          <input {...text('bedrooms')} placeholder="e.g. 2 BHK" />
+        </FormField>
+        <FormField label="Area (sq ft)" required error={errors.area}>
+          <input {...text('area')} inputMode="decimal" />
+        </FormField>
+        <FormField label="Contact agent" error={errors.contactAgent}>
+          <input {...text('contactAgent')} placeholder="Phone number or name" />
+        </FormField>
+        <Wide>
+          <FormField label="Description" error={errors.description}>
+            <textarea {...text('description')} rows={4} />
+          </FormField>
+        </Wide>
+        <FormField label="Nearby places" hint={PROPERTIES_TEXT.nearbyHint} error={errors.nearby}>
+          <input {...text('nearby')} />
+        </FormField>
+        <FormField label="Amenities" hint={PROPERTIES_TEXT.amenitiesHint} error={errors.amenities}>
+          <input {...text('amenities')} />
+        </FormField>
+        <FormField label="Brochure link" error={errors.brochureLink}>
+          <input {...text('brochureLink')} type="url" placeholder="https://" />
+        </FormField>
+        <Check>
+          <input
+            type="checkbox"
+            checked={form.scheduleVisitEnabled}
+            disabled={busy}
+            onChange={(event) => set('scheduleVisitEnabled')(event.target.checked)}
+          />
+          {PROPERTIES_TEXT.scheduleVisit}
+        </Check>
+        <Wide>
+          <ImagePicker
+            existing={existing}
+            onRemoveExisting={(url) => setExisting((prev) => prev.filter((u) => u !== url))}
+            files={files}
+            onAddFiles={addFiles}
+            onRemoveFile={(index) => setFiles((prev) => prev.filter((_, i) => i !== index))}
+            error={imageError}
+            disabled={busy}
+          />
+        </Wide>
+        {progress !== null && (
+          <Wide>
+            <Progress
+              max={100}
+              value={progress}
+              aria-label={PROPERTIES_TEXT.progress}
+              aria-valuenow={progress}
+            />
+            <span aria-live="polite">{progress}%</span>
+          </Wide>
+        )}
+        {submitError && (
+          <Wide>
+            <SubmitError role="alert">{submitError}</SubmitError>
+          </Wide>
+        )}
+        <Wide>
+          <Footer>
+            <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+              {PROPERTIES_TEXT.cancel}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy
+                ? PROPERTIES_TEXT.uploading
+                : property
+                  ? PROPERTIES_TEXT.update
+                  : PROPERTIES_TEXT.save}
+            </Button>
+          </Footer>
+        </Wide>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+// Properties and a logged-in manager with the answers the admin page asks for on load.
+import type { Property } from '@marketplace/shared/contracts';
+import { onApi } from './api-mock';
+import { storeSession, userWithRole } from './render';
+
+export function property(id: number, changes: Partial<Property> = {}): Property {
+  return {
+    id,
+    name: `Sunrise Residency ${id}`,
+    location: 'Vijay Nagar, Jabalpur',
+    builder: 'Shree Builders',
+    price: '₹85 L',
+    price_value: 8_500_000,
+    price_range: 'mid',
+    bedrooms: '2 BHK',
+    area: 1200,
+    description: 'Corner flat',
+    nearby: ['School', 'Metro'],
+    amenities: ['Parking', 'Lift'],
+    contact_agent: '+91 98765 43210',
+    schedule_visit_enabled: true,
+    brochure_link: 'https://example.in/b.pdf',
+    image: '/uploads/properties/abc-1280.webp',
+    images: ['/uploads/properties/abc-1280.webp', '/uploads/properties/def-1280.webp'],
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+export function asManager(properties: Property[] = [property(1), property(2)], total = 2) {
+  const manager = userWithRole('manager');
+  storeSession(manager);
+  onApi('GET /profile', { body: { success: true, user: manager } });
+  onApi('GET /enquiries', {
+    body: { success: true, data: [], total: 0, unhandled: 0, page: 1, limit: 1 },
+  });
+  onApi('GET /admin/stats', {
+    body: {
+      success: true,
+      data: { total: 1234, budget: 400, mid: 500, premium: 334, average_price: 9_875_000 },
+    },
+  });
+  onApi('GET /getAllProperties', (call) => ({
+    body: {
+      success: true,
+      data: properties,
+      total,
+      page: Number(call.query.get('page')),
+      limit: 12,
+    },
+  }));
+}
