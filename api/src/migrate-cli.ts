@@ -1,19 +1,11 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrReport } from './config';
 import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 
 /** `npm run migrate -w @marketplace/api`: applies pending migrations, exits non-zero on failure. */
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadConfigOrReport(process.env);
+  if (!config) return 1;
   const db = createDatabase(config.database);
   try {
     const { applied } = await migrateToLatest(db, config.database.dialect);

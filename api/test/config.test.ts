@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SITE_CONFIG } from '@marketplace/shared/config';
 import { loadConfig, REPO_ROOT } from '../src/config';
 import { configError, itNamesEachBadVariable } from './support/config-errors';
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       },
       ...ACCOUNT_DEFAULTS,
       passwordHashCost: 17,
+      site: DEFAULT_SITE_CONFIG,
     });
   });
 
@@ -77,6 +79,8 @@ describe('loadConfig', () => {
       // The accounts variables are read in auth-config.test.ts.
       ...ACCOUNT_DEFAULTS,
       passwordHashCost: 17,
+      // The SITE_* variables are read in site-config.test.ts.
+      site: DEFAULT_SITE_CONFIG,
     });
   });
 

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { media } from '@marketplace/shared/ui';
 import { COMPONENT_MESSAGES } from './messages';
+import { NamedIcon } from '@marketplace/shared/icons';
+import { type IconKey } from '@marketplace/shared/icons';
 
 export interface StatItem {
   number: string;
   label: string;
-  icon: string;
+  icon: IconKey;
 }
 
 const List = styled.ul<{ $dark: boolean }>`
@@ -57,7 +59,9 @@ export function StatsStrip({
     <List aria-label={label} $dark={dark} className={className}>
       {stats.map((stat) => (
         <Item key={stat.label}>
-          <span aria-hidden="true">{stat.icon}</span>
+          <span aria-hidden="true">
+            <NamedIcon name={stat.icon} />
+          </span>
           <Figure $dark={dark}>{stat.number}</Figure>
           <span>{stat.label}</span>
         </Item>

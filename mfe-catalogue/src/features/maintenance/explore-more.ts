@@ -7,13 +7,14 @@ import { paths } from '@marketplace/shared/config';
 import { BOOKABLE_SERVICE_IMAGES } from '../../components/service-images';
 import { MAINTENANCE_IMAGES } from './images';
 import { EXPLORE_MORE_COUNT } from './messages';
+import { type IconKey } from '@marketplace/shared/icons';
 
 export interface ExploreItem {
   id: string;
   name: string;
   description: string;
   image: string;
-  icon: string;
+  icon: IconKey;
   href: string;
 }
 

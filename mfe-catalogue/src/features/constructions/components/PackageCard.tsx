@@ -5,6 +5,7 @@ import { paths } from '@marketplace/shared/config';
 import { IconImage } from '../../../components/IconImage';
 import { CONSTRUCTION_IMAGES } from '../images';
 import { CONSTRUCTION_MESSAGES } from '../messages';
+import { NamedIcon } from '@marketplace/shared/icons';
 
 /** Features shown on the card; the detail page lists them all. */
 const CARD_FEATURES = 5;
@@ -135,8 +136,7 @@ export function PackageCard({ pkg }: { pkg: ConstructionPackage }) {
       </Picture>
       <Body>
         <Name id={`package-${pkg.slug}`}>
-          <span aria-hidden="true">{pkg.icon} </span>
-          {pkg.name}
+          <NamedIcon name={pkg.icon} /> {pkg.name}
         </Name>
         <Price>{pkg.pricing}</Price>
         <Meta>

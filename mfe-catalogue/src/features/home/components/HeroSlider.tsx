@@ -7,6 +7,7 @@ import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { useIsWideScreen } from '../hooks/use-viewport';
 import { HOME_IMAGES } from '../images';
 import { HERO_INTERVAL_MS, HOME_MESSAGES } from '../messages';
+import { PauseIcon, PlayIcon } from '@marketplace/shared/icons';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -93,6 +94,8 @@ const Controls = styled.div`
 `;
 
 const RoundButton = styled.button`
+  display: grid;
+  place-items: center;
   width: 44px;
   height: 44px;
   border: 0;
@@ -188,7 +191,7 @@ export function HeroSlider({ slides, actions }: HeroSliderProps) {
           aria-label={paused ? HOME_MESSAGES.play : HOME_MESSAGES.pause}
           onClick={() => setPaused((p) => !p)}
         >
-          {paused ? '▶' : '❚❚'}
+          {paused ? <PlayIcon /> : <PauseIcon />}
         </RoundButton>
       </Controls>
     </Region>

@@ -10,6 +10,7 @@ import { Card } from '../../../components/section';
 import { saveAmount } from '../filter-services';
 import { HOMECARE_IMAGES } from '../images';
 import { HOMECARE_MESSAGES } from '../messages';
+import { StarIcon } from '@marketplace/shared/icons';
 
 const Hidden = styled.span`
   ${visuallyHidden}
@@ -84,8 +85,7 @@ export function HomecareServiceCard({ service }: { service: HomecareService }) {
         <h3 id={titleId}>{service.name}</h3>
         <p>
           <Hidden>{HOMECARE_MESSAGES.ratingLabel} </Hidden>
-          <span aria-hidden="true">★ </span>
-          {service.rating} ({service.reviews})
+          <StarIcon /> {service.rating} ({service.reviews})
         </p>
         <p>{service.description}</p>
         <Prices>

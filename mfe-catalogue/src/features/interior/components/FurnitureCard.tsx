@@ -7,6 +7,7 @@ import { INTERIOR_MESSAGES as M, badgeColour, furnitureQuoteText } from '../mess
 import { CardFooterRow, CardNote, CardPicture } from './card-layout';
 import { DesignImage } from './DesignImage';
 import { INTERIOR_WHATSAPP } from './interior-contact';
+import { StarIcon } from '@marketplace/shared/icons';
 
 const Media = CardPicture;
 
@@ -74,8 +75,7 @@ export function FurnitureCard({ item, category }: { item: FurnitureItem; categor
       <Body>
         <h3 id={`${item.id}-title`}>{item.title}</h3>
         <Small>
-          <span aria-hidden="true">★ </span>
-          {item.rating} ({item.reviews} reviews)
+          <StarIcon /> {item.rating} ({item.reviews} reviews)
         </Small>
         <ul id={detailsId}>
           {features.map((feature) => (
@@ -98,7 +98,7 @@ export function FurnitureCard({ item, category }: { item: FurnitureItem; categor
           </TextButton>
           <WhatsAppButton
             text={furnitureQuoteText(item, category)}
-            number={INTERIOR_WHATSAPP.furnitureQuote}
+            line={INTERIOR_WHATSAPP.furnitureQuote}
           >
             {M.getQuote}
           </WhatsAppButton>

@@ -10,6 +10,7 @@ import { StatusPanel } from '../../../components/StatusPanel';
 import { INTERIOR_MESSAGES as M, designInquiryText, designSaving } from '../messages';
 import { DesignImage } from './DesignImage';
 import { INTERIOR_WHATSAPP } from './interior-contact';
+import { StarIcon } from '@marketplace/shared/icons';
 
 const Layout = styled.div`
   display: grid;
@@ -73,7 +74,7 @@ export default function InteriorDesignPage() {
   if (!design) {
     return (
       <StatusPanel
-        icon="🛋️"
+        icon="sofa"
         title={M.notFoundTitle}
         action={
           <Button as={Link} to={paths.interior()}>
@@ -103,8 +104,8 @@ export default function InteriorDesignPage() {
             {design.category} - {design.subCategory}
           </p>
           <p>
-            <span aria-hidden="true">★ </span>
-            {design.rating} ({design.reviews} reviews) · {design.portfolio} projects completed
+            <StarIcon /> {design.rating} ({design.reviews} reviews) · {design.portfolio} projects
+            completed
           </p>
           <Price>
             {formatInr(design.price)}
@@ -126,7 +127,7 @@ export default function InteriorDesignPage() {
             ))}
           </ul>
           <Actions>
-            <WhatsAppButton text={designInquiryText(design)} number={INTERIOR_WHATSAPP.inquiry}>
+            <WhatsAppButton text={designInquiryText(design)} line={INTERIOR_WHATSAPP.inquiry}>
               {M.inquire}
             </WhatsAppButton>
             <CallButton />

@@ -13,6 +13,7 @@ import { StatsStrip } from '../../../components/StatsStrip';
 import heroArt from '../../../assets/maintenance/housekeeping.svg';
 import { MAINTENANCE_MESSAGES } from '../messages';
 import { MaintenanceServiceCard } from './MaintenanceServiceCard';
+import { NamedIcon } from '@marketplace/shared/icons';
 
 const StatsWrap = styled.div`
   margin-top: -${({ theme }) => theme.space.xl};
@@ -101,7 +102,9 @@ export default function MaintenancePage() {
           <Points>
             {MAINTENANCE_WHY_CHOOSE.map((point) => (
               <li key={point.title}>
-                <span aria-hidden="true">{point.icon}</span>
+                <span aria-hidden="true">
+                  <NamedIcon name={point.icon} />
+                </span>
                 <h3>{point.title}</h3>
                 <p>{point.description}</p>
               </li>

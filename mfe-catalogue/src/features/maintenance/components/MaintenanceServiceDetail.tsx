@@ -22,6 +22,7 @@ import {
 } from './detail-styles';
 import { ExploreMoreServices } from './ExploreMoreServices';
 import { ServiceGallery } from './ServiceGallery';
+import { NamedIcon } from '@marketplace/shared/icons';
 
 /** The found state of /maintenance/:serviceName. */
 export default function MaintenanceServiceDetail({ service }: { service: MaintenanceService }) {
@@ -76,7 +77,9 @@ export default function MaintenanceServiceDetail({ service }: { service: Mainten
           <Tiles>
             {ASSURANCE_TILES.map((tile) => (
               <li key={tile.title}>
-                <span aria-hidden="true">{tile.icon}</span>
+                <span aria-hidden="true">
+                  <NamedIcon name={tile.icon} />
+                </span>
                 <h3>{tile.title}</h3>
                 <p>{tile.text}</p>
               </li>
