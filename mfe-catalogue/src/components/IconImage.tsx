@@ -1,6 +1,6 @@
+import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 import { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
 import { CardMedia, FallbackTile } from './section';
-import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 
 export interface IconImageProps extends Omit<ImageWithFallbackProps, 'fallback'> {
   /** Icon shown large in the fallback tile. */

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@marketplace/shared/ui';
+import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 import { COMPONENT_MESSAGES } from './messages';
-import { NamedIcon } from '@marketplace/shared/icons';
-import { type IconKey } from '@marketplace/shared/icons';
 
 export interface StatItem {
   number: string;
@@ -34,6 +33,11 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+const StatIcon = styled.span<{ $dark: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  color: ${({ theme, $dark }) => ($dark ? theme.colors.accent : theme.colors.accentText)};
+`;
+
 const Figure = styled.span<{ $dark: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -59,9 +63,9 @@ export function StatsStrip({
     <List aria-label={label} $dark={dark} className={className}>
       {stats.map((stat) => (
         <Item key={stat.label}>
-          <span aria-hidden="true">
+          <StatIcon $dark={dark}>
             <NamedIcon name={stat.icon} />
-          </span>
+          </StatIcon>
           <Figure $dark={dark}>{stat.number}</Figure>
           <span>{stat.label}</span>
         </Item>

@@ -1,8 +1,9 @@
 // The one toast container of a page. react-toastify 11 injects its own stylesheet when imported,
 // so no CSS import is needed here.
 //
-// On a phone a toast at the top covers the header (logo, account, menu) for its whole duration, so
-// below the `sm` breakpoint toasts sit at the bottom, lifted above the floating call and WhatsApp
+// A toast at the top covers the header (logo, account, menu) for its whole duration. On wider
+// screens toasts sit at the top right just below the header; below the `sm` breakpoint, where a
+// toast spans the width, they sit at the bottom, lifted above the floating call and WhatsApp
 // buttons. The container is a polite live region and each toast has role="alert" (the library's
 // defaults), so screen readers announce every message wherever it is drawn.
 import { ToastContainer } from 'react-toastify';
@@ -20,7 +21,11 @@ export const NARROW_SCREEN_QUERY = `(max-width: ${theme.breakpoints.sm - 0.02}px
  */
 export const FLOATING_DOCK_CLEARANCE = '152px';
 
-const NarrowToastPlacement = createGlobalStyle`
+const ToastPlacement = createGlobalStyle`
+  .Toastify__toast-container--top-right {
+    top: calc(${({ theme: t }) => t.layout.headerHeight} + 12px);
+  }
+
   .Toastify__toast-container--bottom-center {
     bottom: calc(${FLOATING_DOCK_CLEARANCE} + env(safe-area-inset-bottom));
     z-index: ${({ theme: t }) => t.zIndices.toast};
@@ -31,7 +36,7 @@ export function AppToastContainer() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   return (
     <>
-      {narrow ? <NarrowToastPlacement /> : null}
+      <ToastPlacement />
       <ToastContainer
         position={narrow ? 'bottom-center' : 'top-right'}
         autoClose={TOAST_DURATIONS.default}

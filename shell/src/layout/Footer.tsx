@@ -103,10 +103,11 @@ const Bottom = styled.div`
 /** One contact detail with its icon; the address keeps the text style of the lines around it. */
 const ContactLine = styled.div`
   display: flex;
-  align-items: baseline;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
 
   & > svg {
+    margin-top: 0.2em;
     color: ${({ theme }) => theme.colors.accent};
   }
 

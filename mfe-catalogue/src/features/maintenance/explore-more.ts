@@ -4,10 +4,10 @@ import {
   type MaintenanceService,
 } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
+import type { IconKey } from '@marketplace/shared/icons';
 import { BOOKABLE_SERVICE_IMAGES } from '../../components/service-images';
 import { MAINTENANCE_IMAGES } from './images';
 import { EXPLORE_MORE_COUNT } from './messages';
-import { type IconKey } from '@marketplace/shared/icons';
 
 export interface ExploreItem {
   id: string;

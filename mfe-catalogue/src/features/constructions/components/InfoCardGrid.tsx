@@ -1,6 +1,5 @@
+import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 import { Grid, InfoCard } from './layout';
-import { NamedIcon } from '@marketplace/shared/icons';
-import { type IconKey } from '@marketplace/shared/icons';
 
 export interface InfoCardItem {
   icon: IconKey;

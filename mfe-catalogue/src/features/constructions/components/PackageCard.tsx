@@ -2,10 +2,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConstructionPackage } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
+import { NamedIcon } from '@marketplace/shared/icons';
 import { IconImage } from '../../../components/IconImage';
 import { CONSTRUCTION_IMAGES } from '../images';
 import { CONSTRUCTION_MESSAGES } from '../messages';
-import { NamedIcon } from '@marketplace/shared/icons';
 
 /** Features shown on the card; the detail page lists them all. */
 const CARD_FEATURES = 5;

@@ -2,12 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { HeroSlide } from '@marketplace/shared/catalogue';
 import { focusRing, media } from '@marketplace/shared/ui';
+import { PauseIcon, PlayIcon } from '@marketplace/shared/icons';
 import { CarouselDots } from '../../../components/CarouselDots';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { useIsWideScreen } from '../hooks/use-viewport';
 import { HOME_IMAGES } from '../images';
 import { HERO_INTERVAL_MS, HOME_MESSAGES } from '../messages';
-import { PauseIcon, PlayIcon } from '@marketplace/shared/icons';
 
 const fadeIn = keyframes`
   from { opacity: 0; }

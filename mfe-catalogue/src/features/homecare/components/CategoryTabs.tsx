@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { HOMECARE_CATEGORIES, HOMECARE_LOCATION_SUBCATEGORY } from '@marketplace/shared/catalogue';
 import { focusRing } from '@marketplace/shared/ui';
-import { HOMECARE_MESSAGES } from '../messages';
 import { MapPinIcon } from '@marketplace/shared/icons';
+import { HOMECARE_MESSAGES } from '../messages';
 
 const Row = styled.div`
   display: flex;

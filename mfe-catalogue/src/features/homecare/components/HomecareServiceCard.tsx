@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { HomecareService } from '@marketplace/shared/catalogue';
 import { formatInr } from '@marketplace/shared/config';
 import { visuallyHidden } from '@marketplace/shared/ui';
+import { StarIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { CardIconImage } from '../../../components/IconImage';
@@ -10,7 +11,6 @@ import { Card } from '../../../components/section';
 import { saveAmount } from '../filter-services';
 import { HOMECARE_IMAGES } from '../images';
 import { HOMECARE_MESSAGES } from '../messages';
-import { StarIcon } from '@marketplace/shared/icons';
 
 const Hidden = styled.span`
   ${visuallyHidden}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { InteriorDesign } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
+import { HeartFilledIcon, HeartIcon, StarIcon, TimerIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import type { ViewMode } from '../hooks/use-interior-catalogue';
@@ -9,7 +10,6 @@ import { INTERIOR_MESSAGES as M, designInquiryText, designSaving } from '../mess
 import { CardFooterRow, CardNote, CardPicture } from './card-layout';
 import { DesignImage } from './DesignImage';
 import { INTERIOR_WHATSAPP } from './interior-contact';
-import { HeartFilledIcon, HeartIcon, StarIcon, TimerIcon } from '@marketplace/shared/icons';
 
 /** Spec 9: at most three features on a card, then '+N more'. */
 const CARD_FEATURES = 3;

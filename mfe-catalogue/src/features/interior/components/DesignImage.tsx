@@ -1,8 +1,8 @@
 import type { InteriorImageKey } from '@marketplace/shared/catalogue';
+import { SofaIcon } from '@marketplace/shared/icons';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { FallbackTile } from '../../../components/section';
 import { INTERIOR_IMAGES } from '../images';
-import { SofaIcon } from '@marketplace/shared/icons';
 
 export interface DesignImageProps {
   image: InteriorImageKey | undefined;

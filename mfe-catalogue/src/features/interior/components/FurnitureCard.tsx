@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { FurnitureItem } from '@marketplace/shared/catalogue';
+import { StarIcon } from '@marketplace/shared/icons';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { Card } from '../../../components/section';
 import { INTERIOR_MESSAGES as M, badgeColour, furnitureQuoteText } from '../messages';
 import { CardFooterRow, CardNote, CardPicture } from './card-layout';
 import { DesignImage } from './DesignImage';
 import { INTERIOR_WHATSAPP } from './interior-contact';
-import { StarIcon } from '@marketplace/shared/icons';
 
 const Media = CardPicture;
 

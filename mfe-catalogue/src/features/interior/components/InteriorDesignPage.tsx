@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { findInteriorDesign, type InteriorDesign } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { Button, PageContainer, Spinner, media } from '@marketplace/shared/ui';
+import { StarIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { INTERIOR_MESSAGES as M, designInquiryText, designSaving } from '../messages';
 import { DesignImage } from './DesignImage';
 import { INTERIOR_WHATSAPP } from './interior-contact';
-import { StarIcon } from '@marketplace/shared/icons';
 
 const Layout = styled.div`
   display: grid;

@@ -5,6 +5,7 @@ import {
   MAINTENANCE_WHY_CHOOSE,
 } from '@marketplace/shared/catalogue';
 import { PageContainer, media } from '@marketplace/shared/ui';
+import { NamedIcon } from '@marketplace/shared/icons';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
@@ -13,7 +14,6 @@ import { StatsStrip } from '../../../components/StatsStrip';
 import heroArt from '../../../assets/maintenance/housekeeping.svg';
 import { MAINTENANCE_MESSAGES } from '../messages';
 import { MaintenanceServiceCard } from './MaintenanceServiceCard';
-import { NamedIcon } from '@marketplace/shared/icons';
 
 const StatsWrap = styled.div`
   margin-top: -${({ theme }) => theme.space.xl};
@@ -103,7 +103,7 @@ export default function MaintenancePage() {
             {MAINTENANCE_WHY_CHOOSE.map((point) => (
               <li key={point.title}>
                 <span aria-hidden="true">
-                  <NamedIcon name={point.icon} />
+                  <NamedIcon name={point.icon} size="2rem" />
                 </span>
                 <h3>{point.title}</h3>
                 <p>{point.description}</p>

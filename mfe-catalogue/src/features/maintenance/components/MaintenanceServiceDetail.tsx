@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { MaintenanceService } from '@marketplace/shared/catalogue';
 import { formatInr } from '@marketplace/shared/config';
 import { PageContainer } from '@marketplace/shared/ui';
+import { NamedIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
@@ -22,7 +23,6 @@ import {
 } from './detail-styles';
 import { ExploreMoreServices } from './ExploreMoreServices';
 import { ServiceGallery } from './ServiceGallery';
-import { NamedIcon } from '@marketplace/shared/icons';
 
 /** The found state of /maintenance/:serviceName. */
 export default function MaintenanceServiceDetail({ service }: { service: MaintenanceService }) {
@@ -78,7 +78,7 @@ export default function MaintenanceServiceDetail({ service }: { service: Mainten
             {ASSURANCE_TILES.map((tile) => (
               <li key={tile.title}>
                 <span aria-hidden="true">
-                  <NamedIcon name={tile.icon} />
+                  <NamedIcon name={tile.icon} size="2rem" />
                 </span>
                 <h3>{tile.title}</h3>
                 <p>{tile.text}</p>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MaintenanceGalleryImage } from '@marketplace/shared/catalogue';
 import { focusRing, media } from '@marketplace/shared/ui';
+import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { coverImageFrame } from '../../../components/section';
 import { MAINTENANCE_IMAGES } from '../images';
 import { MAINTENANCE_MESSAGES } from '../messages';
-import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 
 const Main = styled.figure`
   margin: 0;
