@@ -26,6 +26,8 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
       ],
     },
     moduleNameMapper: {
+      // The icon set lives beside the ui primitives but is its own entry point (tree-shaken).
+      '^@marketplace/shared/icons$': path.join(__dirname, 'shared/src/ui/icons/index.ts'),
       '^@marketplace/shared/(.*)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '\\.(png|jpe?g|webp|avif|svg|gif)$': path.join(__dirname, 'test-support/file-stub.cjs'),
       '\\.css$': path.join(__dirname, 'test-support/file-stub.cjs'),

@@ -40,6 +40,18 @@ function versionOf(pkg: string, appDir: string): string {
   return manifest.version;
 }
 
+/** The entry points of @marketplace/shared shared as singletons: all but the icon set. */
+function sharedEntryPoints(appDir: string): string[] {
+  const manifest = require(
+    require.resolve('@marketplace/shared/package.json', { paths: [appDir] }),
+  ) as {
+    exports: Record<string, unknown>;
+  };
+  return Object.keys(manifest.exports)
+    .map((key) => key.replace(/^\.\//, ''))
+    .filter((entry) => entry !== 'icons' && entry !== 'package.json');
+}
+
 function sharedConfig(appDir: string) {
   const appManifest = require(path.join(appDir, 'package.json')) as {
     dependencies: Record<string, string>;
@@ -54,12 +66,15 @@ function sharedConfig(appDir: string) {
   // Sub-path imports (react/jsx-runtime, react-dom/client) must share the same instance.
   shared['react/'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
-  // The session atoms and the api client live here: one instance for the whole page.
-  shared['@marketplace/shared/'] = {
-    singleton: true,
-    requiredVersion: deps['@marketplace/shared'] === '*' ? false : deps['@marketplace/shared'],
-    version: versionOf('@marketplace/shared', appDir),
-  };
+  // The session atoms and the api client live here: one instance for the whole page. Every entry
+  // point but the icons, which hold no state: unshared, each app keeps only the icons it uses.
+  for (const entry of sharedEntryPoints(appDir)) {
+    shared[`@marketplace/shared/${entry}`] = {
+      singleton: true,
+      requiredVersion: deps['@marketplace/shared'] === '*' ? false : deps['@marketplace/shared'],
+      version: versionOf('@marketplace/shared', appDir),
+    };
+  }
   return shared;
 }
 

@@ -12,7 +12,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     appDir: __dirname,
     mode: argv.mode ?? 'production',
     devServer: {
-      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],
+      // The api also answers /site-config.json from its SITE_* settings.
+      proxy: [{ context: ['/api', '/site-config.json'], target: 'http://127.0.0.1:8080' }],
       setupMiddlewares: (middlewares) => [
         {
           name: 'remotes-json',

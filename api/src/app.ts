@@ -119,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       webRoot: config.webRoot,
       remotesDir: config.remotesDir,
       remoteUrls: config.remoteUrls,
+      siteConfig: config.site,
     });
   }
   return app;

@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_SITE_CONFIG,
+  phoneNumberSchema,
+  siteConfigSchema,
+  type SiteConfig,
+} from '@marketplace/shared/config';
 import { emailSchema, passwordSchema, usernameSchema } from '@marketplace/shared/contracts';
 import { z } from 'zod';
 
@@ -38,6 +44,8 @@ export interface AppConfig {
   /** scrypt cost of password hashes as log2(N); 17 is OWASP's recommendation. */
   passwordHashCost: number;
   timeouts: TimeoutConfig;
+  /** The business's contact details, served as /site-config.json. */
+  site: SiteConfig;
 }
 
 /** How long a client may keep a connection busy without progress (docs/decisions/request-timeouts.md). */
@@ -326,7 +334,50 @@ const envSchema = z.object({
   REQUEST_IDLE_TIMEOUT_MS: integerVar(20_000, 100, 600_000),
   // The whole request line and headers must arrive within this long (a trickle of header bytes).
   REQUEST_HEADERS_TIMEOUT_MS: integerVar(15_000, 100, 600_000),
+  // The business's contact details shown on every page (served as /site-config.json). The
+  // defaults are clearly fake placeholders for local runs; production must set every one.
+  SITE_EMAIL: ruleVar(siteConfigSchema.shape.email, DEFAULT_SITE_CONFIG.email),
+  SITE_PHONE: ruleVar(phoneNumberSchema, DEFAULT_SITE_CONFIG.phone),
+  SITE_EMERGENCY_PHONE: ruleVar(phoneNumberSchema, DEFAULT_SITE_CONFIG.emergencyPhone),
+  SITE_WHATSAPP_MAINTENANCE: ruleVar(
+    phoneNumberSchema,
+    DEFAULT_SITE_CONFIG.whatsapp.maintenanceInterior,
+  ),
+  SITE_WHATSAPP_CONSTRUCTION: ruleVar(
+    phoneNumberSchema,
+    DEFAULT_SITE_CONFIG.whatsapp.constructionInterior,
+  ),
+  SITE_ADDRESS: ruleVar(siteConfigSchema.shape.address, DEFAULT_SITE_CONFIG.address),
+  SITE_MAPS_QUERY: ruleVar(siteConfigSchema.shape.mapsQuery, DEFAULT_SITE_CONFIG.mapsQuery),
 });
+
+/** Each SITE_* setting and the contact detail it sets. */
+const SITE_SETTINGS: ReadonlyArray<[variable: string, read: (site: SiteConfig) => string]> = [
+  ['SITE_EMAIL', (site) => site.email],
+  ['SITE_PHONE', (site) => site.phone],
+  ['SITE_EMERGENCY_PHONE', (site) => site.emergencyPhone],
+  ['SITE_WHATSAPP_MAINTENANCE', (site) => site.whatsapp.maintenanceInterior],
+  ['SITE_WHATSAPP_CONSTRUCTION', (site) => site.whatsapp.constructionInterior],
+  ['SITE_ADDRESS', (site) => site.address],
+  ['SITE_MAPS_QUERY', (site) => site.mapsQuery],
+];
+
+/** The SITE_* settings still at their fake defaults: customers would see made-up numbers. */
+export function placeholderSiteSettings(site: SiteConfig): string[] {
+  return SITE_SETTINGS.filter(([, read]) => read(site) === read(DEFAULT_SITE_CONFIG)).map(
+    ([variable]) => variable,
+  );
+}
+
+/** The loud start-up warning of a production run with placeholder contact details, or null. */
+export function placeholderWarning(
+  site: SiteConfig,
+  nodeEnv = process.env.NODE_ENV,
+): string | null {
+  const placeholders = placeholderSiteSettings(site);
+  if (nodeEnv !== 'production' || placeholders.length === 0) return null;
+  return `!!! PLACEHOLDER CONTACT DETAILS IN PRODUCTION: ${placeholders.join(', ')} still hold the fake defaults; customers will see made-up phone numbers and addresses. Set them in the api's environment (README, Configuration). !!!`;
+}
 
 /** Exactly the variables this module reads, with an empty value treated as unset. */
 function pickVariables(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -336,6 +387,22 @@ function pickVariables(env: NodeJS.ProcessEnv): Record<string, string | undefine
     picked[key] = value === undefined || value.trim() === '' ? undefined : value;
   }
   return picked;
+}
+
+/**
+ * For command-line tools: the configuration, or null after printing what is wrong with it (the
+ * tool then exits non-zero). Errors other than a bad configuration are thrown.
+ */
+export function loadConfigOrReport(env: NodeJS.ProcessEnv = process.env): AppConfig | null {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return null;
+    }
+    throw error;
+  }
 }
 
 /** Validates every variable at once; throws a ConfigError naming each bad one. */
@@ -380,6 +447,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timeouts: {
       idleMs: vars.REQUEST_IDLE_TIMEOUT_MS,
       headersMs: vars.REQUEST_HEADERS_TIMEOUT_MS,
+    },
+    site: {
+      email: vars.SITE_EMAIL,
+      phone: vars.SITE_PHONE,
+      emergencyPhone: vars.SITE_EMERGENCY_PHONE,
+      whatsapp: {
+        maintenanceInterior: vars.SITE_WHATSAPP_MAINTENANCE,
+        constructionInterior: vars.SITE_WHATSAPP_CONSTRUCTION,
+      },
+      address: vars.SITE_ADDRESS,
+      mapsQuery: vars.SITE_MAPS_QUERY,
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, loadConfig, placeholderWarning, type AppConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { ensureFirstAdmin } from './lib/first-admin';
 import { seedDemoDataIfEmpty } from './seed';
@@ -56,6 +56,8 @@ function closeOnSignals(app: App): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const app = await buildApp(config);
+  const placeholders = placeholderWarning(config.site);
+  if (placeholders) app.log.warn(placeholders);
   try {
     const { applied } = await migrateToLatest(app.db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SITE_CONFIG } from '@marketplace/shared/config';
 import { loadConfig, REPO_ROOT } from '../src/config';
 import { configError, itNamesEachBadVariable } from './support/config-errors';
 
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       ...ACCOUNT_DEFAULTS,
       passwordHashCost: 17,
       timeouts: { idleMs: 20_000, headersMs: 15_000 },
+      site: DEFAULT_SITE_CONFIG,
     });
   });
 
@@ -84,6 +86,8 @@ describe('loadConfig', () => {
       ...ACCOUNT_DEFAULTS,
       passwordHashCost: 17,
       timeouts: { idleMs: 30_000, headersMs: 10_000 },
+      // The SITE_* variables are read in site-config.test.ts.
+      site: DEFAULT_SITE_CONFIG,
     });
   });
 

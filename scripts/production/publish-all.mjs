@@ -1,7 +1,8 @@
 // First deploy (or a full redeploy) from the builds in the working tree: the shell's dist/ to
 // ${SHELL_ROOT}/current (default .deploy/shell) and each remote's dist/ to
-// ${REMOTES_ROOT}/<name>/current (default .deploy/remotes), plus remotes.json. It does not build:
-// run `npm run build` first. An app whose build equals its live release is left as it is.
+// ${REMOTES_ROOT}/<name>/current (default .deploy/remotes), plus remotes.json and site-config.json
+// (from the SITE_* settings; rerun it after changing them). It does not build: run `npm run build`
+// first. An app whose build equals its live release is left as it is.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,6 +13,7 @@ import {
   publish,
   remotesRoot,
   shellRoot,
+  writeSiteConfigJson,
 } from './releases.mjs';
 
 export function publishAll(env = process.env) {
@@ -36,6 +38,7 @@ export function publishAll(env = process.env) {
     );
   }
   ensureRemotesJson(remotesRoot(env));
+  writeSiteConfigJson(remotesRoot(env), env);
   return apps.map(({ app, dist, root }) => publish(root, dist, { app, skipIfUnchanged: true }));
 }
 

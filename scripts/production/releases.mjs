@@ -7,7 +7,7 @@
 //   <appRoot>/history.json     the ids that were live, oldest first: rollback goes one step back
 //
 // Used by scripts/deploy-remote.mjs, scripts/rollback-remote.mjs and scripts/production/publish-all.mjs.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   closeSync,
@@ -67,6 +67,20 @@ export function ensureRemotesJson(root) {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return false;
   writeFileAtomic(file, content);
   return true;
+}
+
+/**
+ * Writes <root>/site-config.json (the contact details nginx serves) from the SITE_* settings of
+ * `env`, validated by the api's own config loader (api/dist, built by `npm run build`).
+ */
+export function writeSiteConfigJson(root, env = process.env) {
+  const cli = path.join(REPO_ROOT, 'api/dist/site-config-cli.js');
+  if (!existsSync(cli)) throw new DeployError(`${cli} is missing: run npm run build first`);
+  const result = spawnSync(process.execPath, [cli, path.join(root, 'site-config.json')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new DeployError('site-config.json: invalid SITE_* settings');
 }
 
 function filesUnder(dir, prefix = '') {

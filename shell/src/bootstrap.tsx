@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getDefaultStore } from 'jotai';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { siteConfigAtom } from '@marketplace/shared/ui';
 import { App } from './app/App';
 import { remoteFailureReporter } from './federation/runtime-plugin';
 import { remotesReady } from './federation/remotes-config';
+import { loadSiteConfig } from './site-config/load-site-config';
 
 registerPlugins([remoteFailureReporter()]);
 // Start reading remotes.json now, without waiting for it: the header and footer render at once.
@@ -11,8 +14,14 @@ remotesReady().catch((error: unknown) => console.warn('[shell] remotes.json', er
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+// The contact details (preloaded by index.html) are in place before the first paint.
+void loadSiteConfig().then((siteConfig) => {
+  getDefaultStore().set(siteConfigAtom, siteConfig);
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

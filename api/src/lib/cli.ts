@@ -1,16 +1,8 @@
-import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { loadConfigOrReport, type AppConfig } from '../config';
 
 /** The configuration from the environment; a bad one is printed and gives undefined. */
 export function cliConfig(): AppConfig | undefined {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return undefined;
-    }
-    throw error;
-  }
+  return loadConfigOrReport(process.env) ?? undefined;
 }
 
 /** Runs a command-line main and exits with its code (1 on an unexpected error). */

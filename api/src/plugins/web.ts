@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SiteConfig } from '@marketplace/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '../config';
 
 export interface WebPluginOptions {
@@ -11,6 +12,8 @@ export interface WebPluginOptions {
   /** When set, remote <name> is served from <remotesDir>/<name>/current/ instead. */
   remotesDir: string | undefined;
   remoteUrls: Record<RemoteName, string>;
+  /** The contact details served as /site-config.json (SITE_* settings). */
+  siteConfig: SiteConfig;
 }
 
 /**
@@ -103,6 +106,10 @@ export default fp<WebPluginOptions>(
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', CACHE_CONTROL.revalidate);
       return options.remoteUrls;
+    });
+    app.get('/site-config.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL.revalidate);
+      return options.siteConfig;
     });
 
     await serveFolder(app, 'shell', path.join(options.webRoot, 'shell', 'dist'), '/');

@@ -1,10 +1,14 @@
-// WhatsApp and phone links used across the catalogue pages. Numbers always come from the shared
-// configuration; a WhatsApp chat opens in a new tab so the visitor keeps the page.
+// WhatsApp and phone links used across the catalogue pages. Numbers always come from the run-time
+// site configuration; a WhatsApp chat opens in a new tab so the visitor keeps the page.
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { BUSINESS, WHATSAPP_NUMBERS, telLink, whatsappLink } from '@marketplace/shared/config';
-import { focusRing } from '@marketplace/shared/ui';
+import { telLink, whatsappLink, type SiteConfig } from '@marketplace/shared/config';
+import { PhoneIcon, WhatsAppIcon } from '@marketplace/shared/icons';
+import { focusRing, useSiteConfig } from '@marketplace/shared/ui';
 import { COMPONENT_MESSAGES } from './messages';
+
+/** The two business WhatsApp lines of the site configuration. */
+export type WhatsAppLine = keyof SiteConfig['whatsapp'];
 
 /** WhatsApp's brand green darkened until white text on it passes WCAG AA. */
 export const WHATSAPP_GREEN = '#0b7a53';
@@ -63,7 +67,7 @@ export interface WhatsAppButtonProps {
   /** The prefilled chat message (spec section 7 fixes it per page). */
   text: string;
   /** Business WhatsApp line; the maintenance and interior line unless the page says otherwise. */
-  number?: string;
+  line?: WhatsAppLine;
   children?: ReactNode;
   variant?: LinkVariant;
   className?: string;
@@ -71,26 +75,28 @@ export interface WhatsAppButtonProps {
 
 export function WhatsAppButton({
   text,
-  number = WHATSAPP_NUMBERS.maintenanceInterior,
+  line = 'maintenanceInterior',
   children = COMPONENT_MESSAGES.whatsapp,
   variant = 'whatsapp',
   className,
 }: WhatsAppButtonProps) {
+  const site = useSiteConfig();
   return (
     <LinkButton
-      href={whatsappLink(number, text)}
+      href={whatsappLink(site.whatsapp[line], text)}
       target="_blank"
       rel="noopener noreferrer"
       $variant={variant}
       className={className}
     >
-      <span aria-hidden="true">💬</span>
+      <WhatsAppIcon size="1.25em" />
       {children}
     </LinkButton>
   );
 }
 
 export interface CallButtonProps {
+  /** The main business line unless given. */
   number?: string;
   children?: ReactNode;
   variant?: LinkVariant;
@@ -98,14 +104,15 @@ export interface CallButtonProps {
 }
 
 export function CallButton({
-  number = BUSINESS.phone,
+  number,
   children = COMPONENT_MESSAGES.call,
   variant = 'outline',
   className,
 }: CallButtonProps) {
+  const site = useSiteConfig();
   return (
-    <LinkButton href={telLink(number)} $variant={variant} className={className}>
-      <span aria-hidden="true">📞</span>
+    <LinkButton href={telLink(number ?? site.phone)} $variant={variant} className={className}>
+      <PhoneIcon size="1.1em" />
       {children}
     </LinkButton>
   );

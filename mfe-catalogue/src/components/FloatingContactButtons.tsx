@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { BUSINESS, WHATSAPP_NUMBERS, telLink, whatsappLink } from '@marketplace/shared/config';
-import { focusRing } from '@marketplace/shared/ui';
-import { WHATSAPP_GREEN } from './ExternalContactLinks';
+import { telLink, whatsappLink } from '@marketplace/shared/config';
+import { PhoneIcon, WhatsAppIcon } from '@marketplace/shared/icons';
+import { focusRing, useSiteConfig } from '@marketplace/shared/ui';
+import { WHATSAPP_GREEN, type WhatsAppLine } from './ExternalContactLinks';
 import { COMPONENT_MESSAGES } from './messages';
 
 const Dock = styled.nav`
@@ -34,29 +35,32 @@ const RoundLink = styled.a<{ $background: string }>`
 export interface FloatingContactButtonsProps {
   /** The prefilled WhatsApp message for this page. */
   whatsappText: string;
-  whatsappNumber?: string;
-  phone?: string;
+  whatsappLine?: WhatsAppLine;
 }
 
 /** Call and WhatsApp buttons that stay in the corner while the page scrolls. */
 export function FloatingContactButtons({
   whatsappText,
-  whatsappNumber = WHATSAPP_NUMBERS.maintenanceInterior,
-  phone = BUSINESS.phone,
+  whatsappLine = 'maintenanceInterior',
 }: FloatingContactButtonsProps) {
+  const site = useSiteConfig();
   return (
     <Dock aria-label={COMPONENT_MESSAGES.floatingContact}>
-      <RoundLink href={telLink(phone)} aria-label={COMPONENT_MESSAGES.call} $background="#0f1f3d">
-        <span aria-hidden="true">📞</span>
+      <RoundLink
+        href={telLink(site.phone)}
+        aria-label={COMPONENT_MESSAGES.call}
+        $background="#0f1f3d"
+      >
+        <PhoneIcon size="26px" />
       </RoundLink>
       <RoundLink
-        href={whatsappLink(whatsappNumber, whatsappText)}
+        href={whatsappLink(site.whatsapp[whatsappLine], whatsappText)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={COMPONENT_MESSAGES.whatsapp}
         $background={WHATSAPP_GREEN}
       >
-        <span aria-hidden="true">💬</span>
+        <WhatsAppIcon size="30px" />
       </RoundLink>
     </Dock>
   );

@@ -1,21 +1,24 @@
+import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 import { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
 import { CardMedia, FallbackTile } from './section';
 
 export interface IconImageProps extends Omit<ImageWithFallbackProps, 'fallback'> {
-  /** Emoji shown large in the fallback tile. */
-  icon: string;
-  /** Name shown under the emoji in the fallback tile (left out when the card names it already). */
+  /** Icon shown large in the fallback tile. */
+  icon: IconKey;
+  /** Name shown under the icon in the fallback tile (left out when the card names it already). */
   label?: string;
 }
 
-/** A catalogue image whose fallback is the spec's emoji-and-name tile. */
+/** A catalogue image whose fallback is the spec's icon-and-name tile. */
 export function IconImage({ icon, label, ...imageProps }: IconImageProps) {
   return (
     <ImageWithFallback
       {...imageProps}
       fallback={
         <FallbackTile>
-          <span aria-hidden="true">{icon}</span>
+          <span aria-hidden="true">
+            <NamedIcon name={icon} />
+          </span>
           {label === undefined ? null : <span>{label}</span>}
         </FallbackTile>
       }

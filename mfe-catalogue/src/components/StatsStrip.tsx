@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { media } from '@marketplace/shared/ui';
+import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 import { COMPONENT_MESSAGES } from './messages';
 
 export interface StatItem {
   number: string;
   label: string;
-  icon: string;
+  icon: IconKey;
 }
 
 const List = styled.ul<{ $dark: boolean }>`
@@ -30,6 +31,11 @@ const Item = styled.li`
   align-items: center;
   text-align: center;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StatIcon = styled.span<{ $dark: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  color: ${({ theme, $dark }) => ($dark ? theme.colors.accent : theme.colors.accentText)};
 `;
 
 const Figure = styled.span<{ $dark: boolean }>`
@@ -57,7 +63,9 @@ export function StatsStrip({
     <List aria-label={label} $dark={dark} className={className}>
       {stats.map((stat) => (
         <Item key={stat.label}>
-          <span aria-hidden="true">{stat.icon}</span>
+          <StatIcon $dark={dark}>
+            <NamedIcon name={stat.icon} />
+          </StatIcon>
           <Figure $dark={dark}>{stat.number}</Figure>
           <span>{stat.label}</span>
         </Item>

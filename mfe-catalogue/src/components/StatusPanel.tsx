@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 
 const Panel = styled.div`
   max-width: 560px;
@@ -22,7 +23,7 @@ const Panel = styled.div`
 `;
 
 export interface StatusPanelProps {
-  icon?: string;
+  icon?: IconKey;
   title: string;
   children?: ReactNode;
   /** A button or link back to somewhere useful. */
@@ -37,8 +38,8 @@ export function StatusPanel({ icon, title, children, action, headingLevel = 1 }:
   return (
     <Panel>
       {icon ? (
-        <div aria-hidden="true" style={{ fontSize: '3rem' }}>
-          {icon}
+        <div aria-hidden="true" style={{ fontSize: '3rem', lineHeight: 1 }}>
+          <NamedIcon name={icon} />
         </div>
       ) : null}
       <Heading>{title}</Heading>

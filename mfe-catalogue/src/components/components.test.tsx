@@ -1,16 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { AppProviders } from '@marketplace/shared/ui';
-import { BUSINESS, WHATSAPP_NUMBERS } from '@marketplace/shared/config';
 import { ImageWithFallback } from './ImageWithFallback';
 import { CallButton, WhatsAppButton } from './ExternalContactLinks';
 import { FloatingContactButtons } from './FloatingContactButtons';
 import { StatsStrip } from './StatsStrip';
 import { useWelcomeToast } from './use-welcome-toast';
 import { COMPONENT_MESSAGES, WELCOME_TOAST_DURATION_MS, serviceWhatsappText } from './messages';
-import { whatsappTextOf } from './test-utils';
-
-const digits = (n: string) => n.replace(/\D/g, '');
+import { SERVED_SITE_CONFIG, renderPage, whatsappTextOf } from './test-utils';
 
 describe('ImageWithFallback', () => {
   it('shows the image, then the fallback once the image fails', () => {
@@ -42,38 +39,63 @@ describe('ImageWithFallback', () => {
 });
 
 describe('contact links', () => {
-  it('opens WhatsApp in a new tab with the prefilled text and the configured number', () => {
-    render(
-      <AppProviders>
+  it('opens WhatsApp in a new tab with the prefilled text and the served number', () => {
+    renderPage(
+      <>
         <WhatsAppButton text="Hello there" />
+        <WhatsAppButton text="Quote" line="constructionInterior">
+          Get Quote
+        </WhatsAppButton>
         <CallButton />
-      </AppProviders>,
+      </>,
+      { siteConfig: SERVED_SITE_CONFIG },
     );
     const link = screen.getByRole('link', { name: COMPONENT_MESSAGES.whatsapp });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link.getAttribute('href')).toContain(digits(WHATSAPP_NUMBERS.maintenanceInterior));
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543211\?/);
     expect(whatsappTextOf(link.getAttribute('href'))).toBe('Hello there');
+    expect(screen.getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919876543212\?/,
+    );
     expect(screen.getByRole('link', { name: COMPONENT_MESSAGES.call })).toHaveAttribute(
       'href',
-      `tel:+${digits(BUSINESS.phone)}`,
+      'tel:+919876543210',
     );
   });
 
-  it('floating buttons offer a call and a WhatsApp chat', () => {
-    render(
-      <AppProviders>
-        <FloatingContactButtons whatsappText="Need help" />
-      </AppProviders>,
+  it('draws the WhatsApp and phone marks as decorative SVG icons, never emoji', () => {
+    renderPage(
+      <>
+        <WhatsAppButton text="Hello there" />
+        <CallButton />
+      </>,
     );
+    for (const name of [COMPONENT_MESSAGES.whatsapp, COMPONENT_MESSAGES.call]) {
+      const link = screen.getByRole('link', { name });
+      const icon = link.querySelector('svg');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(link.textContent).toBe(name);
+    }
+  });
+
+  it('floating buttons offer a call and a WhatsApp chat', () => {
+    renderPage(<FloatingContactButtons whatsappText="Need help" />, {
+      siteConfig: SERVED_SITE_CONFIG,
+    });
     const dock = screen.getByRole('navigation', { name: COMPONENT_MESSAGES.floatingContact });
     expect(dock).toBeInTheDocument();
     const chat = screen.getByRole('link', { name: COMPONENT_MESSAGES.whatsapp });
     expect(whatsappTextOf(chat.getAttribute('href'))).toBe('Need help');
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(
-      screen.getByRole('link', { name: COMPONENT_MESSAGES.call }).getAttribute('href'),
-    ).toMatch(/^tel:\+\d+$/);
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543211\?/);
+    const call = screen.getByRole('link', { name: COMPONENT_MESSAGES.call });
+    expect(call).toHaveAttribute('href', 'tel:+919876543210');
+    // Icon-only links: the name comes from aria-label, the icon itself is hidden.
+    for (const link of [chat, call]) {
+      expect(link.textContent).toBe('');
+      expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
   });
 });
 
@@ -84,8 +106,8 @@ describe('StatsStrip', () => {
         <StatsStrip
           label="Homecare in numbers"
           stats={[
-            { number: '15K+', label: 'Services Completed', icon: '✅' },
-            { number: '24/7', label: 'Expert Support', icon: '🕑' },
+            { number: '15K+', label: 'Services Completed', icon: 'check' },
+            { number: '24/7', label: 'Expert Support', icon: 'clock' },
           ]}
         />
       </AppProviders>,

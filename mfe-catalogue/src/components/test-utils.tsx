@@ -2,14 +2,28 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders } from '@marketplace/shared/ui';
+import { createStore } from 'jotai';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@marketplace/shared/config';
+import { AppProviders, siteConfigAtom } from '@marketplace/shared/ui';
 
 export interface RenderPageOptions {
   /** The address to start at, e.g. '/maintenance/security-service'. */
   route?: string;
   /** The route pattern the element is mounted on, e.g. '/maintenance/:serviceName'. */
   path?: string;
+  /** Contact details as a deployment serves them (the shell's /site-config.json). */
+  siteConfig?: SiteConfig;
 }
+
+/** Contact details unlike the placeholders, to prove a page shows what the server serves. */
+export const SERVED_SITE_CONFIG: SiteConfig = {
+  email: 'care@samjhe.example',
+  phone: '+91 98765 43210',
+  emergencyPhone: '+91 98765 43299',
+  whatsapp: { maintenanceInterior: '+91 98765 43211', constructionInterior: '+91 98765 43212' },
+  address: '12 Civic Centre, Wright Town, Jabalpur, Madhya Pradesh 482002',
+  mapsQuery: 'Civic Centre, Jabalpur',
+};
 
 /** Stands in for every other page, so a test can see where a link or button led. */
 function LocationProbe() {
@@ -19,10 +33,12 @@ function LocationProbe() {
 
 export function renderPage(
   ui: ReactElement,
-  { route = '/', path }: RenderPageOptions = {},
+  { route = '/', path, siteConfig = DEFAULT_SITE_CONFIG }: RenderPageOptions = {},
 ): RenderResult {
+  const store = createStore();
+  store.set(siteConfigAtom, siteConfig);
   return render(
-    <AppProviders>
+    <AppProviders store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path ?? route.split('?')[0]} element={ui} />

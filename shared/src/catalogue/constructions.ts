@@ -1,3 +1,4 @@
+import type { IconKey } from './icon-key';
 /**
  * Construction packages (spec section 3 and 9). Plain data plus the two rules the pages and the
  * api share: how a URL parameter finds a package, and the structural warranty by package name.
@@ -16,7 +17,7 @@ export interface ConstructionPackage {
   slug: string;
   backgroundImage: ConstructionImageKey;
   /** A decorative emoji shown beside the name. */
-  icon: string;
+  icon: IconKey;
   description: string;
   detailedDescription: string;
   features: readonly string[];
@@ -36,7 +37,7 @@ export const CONSTRUCTION_PACKAGES: readonly ConstructionPackage[] = [
     name: 'Platinum Package',
     slug: 'platinum-package',
     backgroundImage: 'construction-platinum',
-    icon: '💎',
+    icon: 'gem',
     description:
       'Ultra-luxury construction with imported finishes, smart-home automation and a dedicated project architect.',
     detailedDescription:
@@ -66,7 +67,7 @@ export const CONSTRUCTION_PACKAGES: readonly ConstructionPackage[] = [
     name: 'Gold Package',
     slug: 'gold-package',
     backgroundImage: 'construction-gold',
-    icon: '🏆',
+    icon: 'trophy',
     description:
       'Our most popular package: branded materials, modern finishes and thoughtful design at an honest price.',
     detailedDescription:
@@ -96,7 +97,7 @@ export const CONSTRUCTION_PACKAGES: readonly ConstructionPackage[] = [
     name: 'Silver Package',
     slug: 'silver-package',
     backgroundImage: 'construction-silver',
-    icon: '🏠',
+    icon: 'home',
     description:
       'A solid, well-built home on a sensible budget, with standard branded materials and no shortcuts on safety.',
     detailedDescription:

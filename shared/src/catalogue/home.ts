@@ -1,11 +1,12 @@
 // Home page content (spec sections 2 and 3): slides, tiles, category cards, gallery, portfolio,
 // FAQ and both stat sets. Image fields are keys the catalogue remote maps to bundled illustrations.
+import type { IconKey } from './icon-key';
 
 /** A marketing figure (spec: Stat = number, label, icon). Stats are static numbers. */
 export interface Stat {
   number: string;
   label: string;
-  icon: string;
+  icon: IconKey;
 }
 
 /** Illustration keys used on the home page; the remote maps each to an image. */
@@ -135,7 +136,7 @@ export const ELITE_TILES: readonly EliteTile[] = [
 export interface CategoryCard {
   name: string;
   description: string;
-  icon: string;
+  icon: IconKey;
   route: string;
   color: string;
 }
@@ -144,35 +145,35 @@ export const CATEGORY_CARDS: readonly CategoryCard[] = [
   {
     name: 'Interior Designing',
     description: 'Living rooms, kitchens, bedrooms and offices',
-    icon: '🛋️',
+    icon: 'sofa',
     route: '/interior',
     color: '#8a5a2b',
   },
   {
     name: 'Real Estate',
     description: 'Verified homes, flats and plots',
-    icon: '🏙️',
+    icon: 'city',
     route: '/real-estate',
     color: '#1f4e79',
   },
   {
     name: 'Homecare',
     description: 'Pest control, carpentry, AC and more',
-    icon: '🏠',
+    icon: 'home',
     route: '/homecare',
     color: '#2e6b4f',
   },
   {
     name: 'Constructions',
     description: 'Platinum, Gold and Silver packages',
-    icon: '🏗️',
+    icon: 'crane',
     route: '/constructions',
     color: '#9c6b00',
   },
   {
     name: 'Maintenance',
     description: 'Housekeeping, security and patient care',
-    icon: '🧰',
+    icon: 'toolbox',
     route: '/maintenance',
     color: '#5b3f8c',
   },
@@ -243,16 +244,16 @@ export const HOME_FAQS: readonly FaqItem[] = [
 ];
 
 export const HOME_STATS: readonly Stat[] = [
-  { number: '50K+', label: 'Happy Clients', icon: '😊' },
-  { number: '99.9%', label: 'Success Rate', icon: '🎯' },
-  { number: '24/7', label: 'Support', icon: '🕑' },
-  { number: '500+', label: 'Expert Professionals', icon: '👷' },
+  { number: '50K+', label: 'Happy Clients', icon: 'smile' },
+  { number: '99.9%', label: 'Success Rate', icon: 'target' },
+  { number: '24/7', label: 'Support', icon: 'clock' },
+  { number: '500+', label: 'Expert Professionals', icon: 'worker' },
 ];
 
 /** The home page's second stat set, headed by the maintenance jobs figure. */
 export const HOME_SERVICE_STATS: readonly Stat[] = [
-  { number: '10K+', label: 'Maintenance Jobs Completed', icon: '🧰' },
-  { number: '15K+', label: 'Homecare Services Delivered', icon: '🏠' },
-  { number: '500+', label: 'Construction Projects', icon: '🏗️' },
-  { number: '4.8/5', label: 'Average Customer Rating', icon: '⭐' },
+  { number: '10K+', label: 'Maintenance Jobs Completed', icon: 'toolbox' },
+  { number: '15K+', label: 'Homecare Services Delivered', icon: 'home' },
+  { number: '500+', label: 'Construction Projects', icon: 'crane' },
+  { number: '4.8/5', label: 'Average Customer Rating', icon: 'star' },
 ];

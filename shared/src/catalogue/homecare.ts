@@ -1,6 +1,7 @@
 // Homecare catalogue (spec section 3): four categories with their sub-categories and the thirteen
 // sample services. Prices are integer rupees; the api resolves cart prices from here.
 import type { Stat } from './home';
+import type { IconKey } from './icon-key';
 
 /** The sub-category every homecare category ends with; it is shown but filters nothing. */
 export const HOMECARE_LOCATION_SUBCATEGORY = 'Location';
@@ -38,7 +39,7 @@ export interface HomecareService {
   name: string;
   image: HomecareImage;
   /** Shown in place of the image when the image fails to load. */
-  icon: string;
+  icon: IconKey;
   rating: number;
   reviews: string;
   price: number;
@@ -53,7 +54,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:general-pest-control',
     name: 'General Pest Control',
     image: 'pest-control',
-    icon: '🪳',
+    icon: 'bug',
     rating: 4.8,
     reviews: '2.1M reviews',
     price: 1199,
@@ -66,7 +67,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:cockroach-control',
     name: 'Cockroach Control',
     image: 'pest-control',
-    icon: '🪳',
+    icon: 'bug',
     rating: 4.7,
     reviews: '1.4M reviews',
     price: 899,
@@ -79,7 +80,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:bed-bug-treatment',
     name: 'Bed Bug Treatment',
     image: 'pest-control',
-    icon: '🛏️',
+    icon: 'bed',
     rating: 4.6,
     reviews: '820K reviews',
     price: 1499,
@@ -92,7 +93,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:mosquito-control',
     name: 'Mosquito Control',
     image: 'pest-control',
-    icon: '🦟',
+    icon: 'bug',
     rating: 4.5,
     reviews: '610K reviews',
     price: 500,
@@ -105,7 +106,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:termite-control',
     name: 'Termite Control',
     image: 'termite',
-    icon: '🐜',
+    icon: 'bug',
     rating: 4.8,
     reviews: '950K reviews',
     price: 3500,
@@ -118,7 +119,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:wood-borer-treatment',
     name: 'Wood Borer Treatment',
     image: 'termite',
-    icon: '🪵',
+    icon: 'wood',
     rating: 4.6,
     reviews: '310K reviews',
     price: 2499,
@@ -131,7 +132,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:furniture-repair',
     name: 'Furniture Repair',
     image: 'carpentry',
-    icon: '🪑',
+    icon: 'chair',
     rating: 4.7,
     reviews: '1.2M reviews',
     price: 699,
@@ -144,7 +145,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:door-lock-installation',
     name: 'Door & Lock Installation',
     image: 'carpentry',
-    icon: '🚪',
+    icon: 'door',
     rating: 4.6,
     reviews: '540K reviews',
     price: 599,
@@ -157,7 +158,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:furniture-assembly',
     name: 'Furniture Assembly',
     image: 'carpentry',
-    icon: '🛠️',
+    icon: 'tools',
     rating: 4.7,
     reviews: '760K reviews',
     price: 799,
@@ -170,7 +171,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:ac-service',
     name: 'AC Service & Cleaning',
     image: 'ac',
-    icon: '❄️',
+    icon: 'snowflake',
     rating: 4.8,
     reviews: '3.2M reviews',
     price: 599,
@@ -183,7 +184,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:ac-gas-refill',
     name: 'AC Gas Refill',
     image: 'ac',
-    icon: '❄️',
+    icon: 'snowflake',
     rating: 4.6,
     reviews: '1.1M reviews',
     price: 2499,
@@ -196,7 +197,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:fan-light-installation',
     name: 'Fan & Light Installation',
     image: 'electrician',
-    icon: '💡',
+    icon: 'bulb',
     rating: 4.7,
     reviews: '1.8M reviews',
     price: 549,
@@ -209,7 +210,7 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
     id: 'homecare:full-home-deep-cleaning',
     name: 'Full Home Deep Cleaning',
     image: 'cleaning',
-    icon: '🧽',
+    icon: 'sponge',
     rating: 4.8,
     reviews: '2.6M reviews',
     price: 3199,
@@ -221,8 +222,8 @@ export const HOMECARE_SERVICES: readonly HomecareService[] = [
 ];
 
 export const HOMECARE_STATS: readonly Stat[] = [
-  { number: '15K+', label: 'Services Completed', icon: '✅' },
-  { number: '99.8%', label: 'Customer Satisfaction', icon: '😊' },
-  { number: '24/7', label: 'Expert Support', icon: '🕑' },
-  { number: '100%', label: 'Guaranteed Quality', icon: '🏅' },
+  { number: '15K+', label: 'Services Completed', icon: 'check' },
+  { number: '99.8%', label: 'Customer Satisfaction', icon: 'smile' },
+  { number: '24/7', label: 'Expert Support', icon: 'clock' },
+  { number: '100%', label: 'Guaranteed Quality', icon: 'medal' },
 ];

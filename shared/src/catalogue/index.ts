@@ -5,3 +5,4 @@ export * from './services';
 export * from './homecare';
 export * from './maintenance';
 export * from './cart-items';
+export * from './icon-key';

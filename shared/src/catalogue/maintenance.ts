@@ -2,6 +2,7 @@
 // Prices are integer rupees ("from" prices); the unit says what the price buys.
 import type { Stat } from './home';
 import { matchesSlugOrName, type BookableService } from './services';
+import type { IconKey } from './icon-key';
 
 /** Illustration keys; the catalogue remote maps each key to its bundled image. */
 export type MaintenanceImage =
@@ -29,7 +30,7 @@ export interface MaintenanceService {
   /** Five gallery images (spec: service gallery 5). */
   images: readonly MaintenanceGalleryImage[];
   /** Shown in place of a gallery image that fails to load. */
-  icon: string;
+  icon: IconKey;
   description: string;
   detailedDescription: string;
   features: readonly string[];
@@ -54,7 +55,7 @@ export const MAINTENANCE_SERVICES: readonly MaintenanceService[] = [
       { image: 'building', label: 'Society and office housekeeping' },
       { image: 'housekeeping', label: 'Daily dusting and mopping' },
     ],
-    icon: '🧹',
+    icon: 'broom',
     description: 'Trained housekeeping staff for homes, societies and offices.',
     detailedDescription:
       'Our housekeeping professionals keep homes, residential societies and offices spotless on a schedule that suits you: daily, weekly or one-time. Every staff member is police-verified, trained in hygiene standards and supervised, and replacements are arranged at no cost if someone is on leave.',
@@ -88,7 +89,7 @@ export const MAINTENANCE_SERVICES: readonly MaintenanceService[] = [
       { image: 'building', label: 'Residential society security' },
       { image: 'security', label: 'Night patrol' },
     ],
-    icon: '🛡️',
+    icon: 'shield',
     description: 'Licensed guards and supervisors for homes, societies and sites.',
     detailedDescription:
       'Licensed, uniformed security guards with supervisors for residential societies, offices, warehouses and construction sites. We cover day and night shifts, visitor and vehicle registers, CCTV monitoring and emergency response, with a shift report you can review every day.',
@@ -122,7 +123,7 @@ export const MAINTENANCE_SERVICES: readonly MaintenanceService[] = [
       { image: 'housekeeping', label: 'A comfortable, clean room' },
       { image: 'patient-care', label: 'Post-operative care' },
     ],
-    icon: '🩺',
+    icon: 'stethoscope',
     description: 'Compassionate caregivers and attendants for patients and elders at home.',
     detailedDescription:
       'Trained caregivers and attendants look after patients and elderly family members at home: personal hygiene, mobility support, medication reminders, meals and companionship. Day, night and 24-hour shifts are available, and a care coordinator stays in touch with your family throughout.',
@@ -147,36 +148,36 @@ export const MAINTENANCE_SERVICES: readonly MaintenanceService[] = [
 ];
 
 export const MAINTENANCE_STATS: readonly Stat[] = [
-  { number: '10K+', label: 'Jobs Completed', icon: '🧰' },
-  { number: '99.8%', label: 'Success Rate', icon: '🎯' },
-  { number: '24/7', label: 'Support', icon: '🕑' },
-  { number: '200+', label: 'Skilled Technicians', icon: '👷' },
+  { number: '10K+', label: 'Jobs Completed', icon: 'toolbox' },
+  { number: '99.8%', label: 'Success Rate', icon: 'target' },
+  { number: '24/7', label: 'Support', icon: 'clock' },
+  { number: '200+', label: 'Skilled Technicians', icon: 'worker' },
 ];
 
 export interface WhyChoosePoint {
-  icon: string;
+  icon: IconKey;
   title: string;
   description: string;
 }
 
 export const MAINTENANCE_WHY_CHOOSE: readonly WhyChoosePoint[] = [
   {
-    icon: '✅',
+    icon: 'check',
     title: 'Verified professionals',
     description: 'Every staff member is police-verified and trained before placement.',
   },
   {
-    icon: '🔁',
+    icon: 'repeat',
     title: 'Free replacement',
     description: 'If someone is unavailable, a trained replacement arrives at no extra cost.',
   },
   {
-    icon: '💬',
+    icon: 'chat',
     title: 'Transparent pricing',
     description: 'Clear monthly, daily or per-visit rates with no hidden fees.',
   },
   {
-    icon: '🕑',
+    icon: 'clock',
     title: '24/7 support',
     description: 'A coordinator you can reach at any hour for changes or emergencies.',
   },

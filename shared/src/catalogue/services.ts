@@ -1,5 +1,6 @@
 // The four bookable services of the home page ("Most Booked Services") and their detail pages.
 // Prices are integer rupees so the api can resolve a cart line's price without trusting a client.
+import type { IconKey } from './icon-key';
 
 /** Illustration keys; the catalogue remote maps each key to its bundled image. */
 export type BookableServiceImage = 'plumbing' | 'electrician' | 'house-cleaning' | 'water-proofing';
@@ -11,7 +12,7 @@ export interface BookableService {
   name: string;
   image: BookableServiceImage;
   /** Shown in place of the image when the image fails to load. */
-  icon: string;
+  icon: IconKey;
   summary: string;
   description: string;
   included: readonly string[];
@@ -26,7 +27,7 @@ export const BOOKABLE_SERVICES: readonly BookableService[] = [
     slug: 'plumbing',
     name: 'Plumbing',
     image: 'plumbing',
-    icon: '🔧',
+    icon: 'wrench',
     summary: 'Leaks, taps, pipes and fittings fixed by verified plumbers.',
     description:
       'From a dripping tap to a full bathroom re-piping, our verified plumbers arrive with the right tools and genuine fittings, diagnose the problem on the spot and quote before they start.',
@@ -45,7 +46,7 @@ export const BOOKABLE_SERVICES: readonly BookableService[] = [
     slug: 'electrician',
     name: 'Electrician',
     image: 'electrician',
-    icon: '💡',
+    icon: 'bulb',
     summary: 'Safe wiring, switches, fans and lights by certified electricians.',
     description:
       'Certified electricians for everything from a faulty switch to new wiring: they test the circuit, follow safety codes and leave the work area clean.',
@@ -64,7 +65,7 @@ export const BOOKABLE_SERVICES: readonly BookableService[] = [
     slug: 'house-cleaning',
     name: 'House cleaning',
     image: 'house-cleaning',
-    icon: '🧹',
+    icon: 'broom',
     summary: 'Deep cleaning of kitchens, bathrooms and living spaces.',
     description:
       'Trained cleaning teams with professional equipment and safe, fragrance-free chemicals give every room, kitchen and bathroom a thorough deep clean.',
@@ -83,7 +84,7 @@ export const BOOKABLE_SERVICES: readonly BookableService[] = [
     slug: 'water-proofing',
     name: 'Water proofing',
     image: 'water-proofing',
-    icon: '💧',
+    icon: 'droplet',
     summary: 'Terrace, bathroom and wall waterproofing that lasts.',
     description:
       'Seepage and damp walls are treated at the source: our team inspects with moisture meters, then applies tested membranes and coatings to terraces, bathrooms and external walls.',

@@ -5,12 +5,13 @@ import {
   SERVICE_FEE,
   TAX_RATE,
   TOAST_DURATIONS,
-  WHATSAPP_NUMBERS,
+  DEFAULT_SITE_CONFIG,
   computeCartSummary,
   formatInr,
   mailtoLink,
   paths,
   telLink,
+  parseSiteConfig,
   whatsappLink,
 } from './index';
 
@@ -46,7 +47,9 @@ describe('links', () => {
     expect(whatsappLink('+91 90000 00001', "Hi, I'm interested & more")).toBe(
       "https://wa.me/919000000001?text=Hi%2C%20I'm%20interested%20%26%20more",
     );
-    expect(whatsappLink(WHATSAPP_NUMBERS.constructionInterior)).toBe('https://wa.me/919000000002');
+    expect(whatsappLink(DEFAULT_SITE_CONFIG.whatsapp.constructionInterior)).toBe(
+      'https://wa.me/919000000002',
+    );
   });
 
   it('builds tel and mailto links', () => {
@@ -107,4 +110,24 @@ describe('paths', () => {
 it('keeps the spec toast durations and hours', () => {
   expect(TOAST_DURATIONS).toEqual({ default: 4000, success: 3000, error: 4000 });
   expect(BUSINESS_HOURS_TEXT).toBe('Mon-Fri 8:00 AM - 8:00 PM, Sat-Sun 9:00 AM - 6:00 PM');
+});
+
+describe('parseSiteConfig', () => {
+  it('accepts the defaults and trims values', () => {
+    expect(parseSiteConfig(DEFAULT_SITE_CONFIG)).toEqual(DEFAULT_SITE_CONFIG);
+    expect(parseSiteConfig({ ...DEFAULT_SITE_CONFIG, phone: ' +91 98765-43210 ' }).phone).toBe(
+      '+91 98765-43210',
+    );
+  });
+
+  it.each([
+    ['phone', { phone: '12345' }, /phone must be a phone number of 10 to 15 digits/],
+    ['letters', { phone: '+91 call us' }, /phone must be a phone number/],
+    ['e-mail', { email: 'not-an-email' }, /email/],
+    ['WhatsApp', { whatsapp: { maintenanceInterior: 'x', constructionInterior: 'y' } }, /whatsapp/],
+    ['address', { address: '<script>' }, /address must be one line without < or >/],
+    ['empty', { mapsQuery: '   ' }, /mapsQuery must not be empty/],
+  ])('rejects a bad %s', (_name, change, message) => {
+    expect(() => parseSiteConfig({ ...DEFAULT_SITE_CONFIG, ...change })).toThrow(message);
+  });
 });

@@ -1,11 +1,13 @@
 // Business constants and route builders: plain TypeScript, no React, so the api can use it too.
+export { BUSINESS, BUSINESS_HOURS, BUSINESS_HOURS_TEXT } from './business';
 export {
-  BUSINESS,
-  BUSINESS_ADDRESS_TEXT,
-  BUSINESS_HOURS,
-  BUSINESS_HOURS_TEXT,
-  WHATSAPP_NUMBERS,
-} from './business';
+  DEFAULT_SITE_CONFIG,
+  SITE_CONFIG_URL,
+  parseSiteConfig,
+  phoneNumberSchema,
+  siteConfigSchema,
+  type SiteConfig,
+} from './site-config';
 export { SERVICE_FEE, TAX_RATE, computeCartSummary, formatInr, type CartSummary } from './commerce';
 export { formatPropertyPrice } from './property-price';
 export {
@@ -15,7 +17,7 @@ export {
   type PropertyImageWidth,
 } from './property-images';
 export { TOAST_DURATIONS } from './toasts';
-export { mailtoLink, telLink, whatsappLink } from './links';
+export { mailtoLink, mapsSearchLink, telLink, whatsappLink } from './links';
 export {
   FOOTER_COLUMNS,
   LOGIN_REDIRECT_PARAM,

@@ -30,3 +30,8 @@ export function mailtoLink(
   const query = params.toString().replace(/\+/g, '%20');
   return query ? `mailto:${email}?${query}` : `mailto:${email}`;
 }
+
+/** A maps search for a place, opened in a new tab (no third-party embed: CSP). */
+export function mapsSearchLink(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

@@ -1,8 +1,48 @@
 // The one toast container of a page. react-toastify 11 injects its own stylesheet when imported,
 // so no CSS import is needed here.
+//
+// A toast at the top covers the header (logo, account, menu) for its whole duration. On wider
+// screens toasts sit at the top right just below the header; below the `sm` breakpoint, where a
+// toast spans the width, they sit at the bottom, lifted above the floating call and WhatsApp
+// buttons. The container is a polite live region and each toast has role="alert" (the library's
+// defaults), so screen readers announce every message wherever it is drawn.
 import { ToastContainer } from 'react-toastify';
+import { createGlobalStyle } from 'styled-components';
 import { TOAST_DURATIONS } from '../config';
+import { theme } from './theme';
+import { useMediaQuery } from './use-media-query';
+
+/** Narrow screens: below the theme's `sm` breakpoint (640 px). */
+export const NARROW_SCREEN_QUERY = `(max-width: ${theme.breakpoints.sm - 0.02}px)`;
+
+/**
+ * Room kept free under the toasts on a phone: the floating dock (two 56 px buttons, an 8 px gap,
+ * 16 px from the edge) and a 12 px margin, plus the home-indicator area of notched phones.
+ */
+export const FLOATING_DOCK_CLEARANCE = '152px';
+
+const ToastPlacement = createGlobalStyle`
+  .Toastify__toast-container--top-right {
+    top: calc(${({ theme: t }) => t.layout.headerHeight} + 12px);
+  }
+
+  .Toastify__toast-container--bottom-center {
+    bottom: calc(${FLOATING_DOCK_CLEARANCE} + env(safe-area-inset-bottom));
+    z-index: ${({ theme: t }) => t.zIndices.toast};
+  }
+`;
 
 export function AppToastContainer() {
-  return <ToastContainer position="top-right" autoClose={TOAST_DURATIONS.default} newestOnTop />;
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  return (
+    <>
+      <ToastPlacement />
+      <ToastContainer
+        position={narrow ? 'bottom-center' : 'top-right'}
+        autoClose={TOAST_DURATIONS.default}
+        newestOnTop={!narrow}
+        aria-label="Notifications"
+      />
+    </>
+  );
 }

@@ -10,3 +10,5 @@ export { PageContainer, PageHeading } from './PageContainer';
 export { notify } from './notify';
 export { AppToastContainer } from './AppToastContainer';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
+export { siteConfigAtom, useSiteConfig } from './site-config';
+export { useMediaQuery } from './use-media-query';

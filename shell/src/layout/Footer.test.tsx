@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { DEFAULT_SITE_CONFIG } from '@marketplace/shared/config';
 import { Footer } from './Footer';
 import { LAYOUT_MESSAGES as M } from './messages';
 import { renderLayout } from './test-utils';
@@ -55,5 +56,29 @@ describe('Footer', () => {
       'href',
       'mailto:hello@example.in',
     );
+  });
+
+  it('shows the contact details the deployment serves, not the built-in placeholders', () => {
+    renderLayout(<Footer />, {
+      siteConfig: {
+        ...DEFAULT_SITE_CONFIG,
+        phone: '+91 98765 43210',
+        email: 'care@samjhe.example',
+        address: '12 Civic Centre, Jabalpur, Madhya Pradesh 482002',
+      },
+    });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(within(footer).getByRole('link', { name: 'care@samjhe.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@samjhe.example',
+    );
+    expect(
+      within(footer).getByText('12 Civic Centre, Jabalpur, Madhya Pradesh 482002'),
+    ).toBeVisible();
+    expect(within(footer).queryByText('+91 90000 00000')).not.toBeInTheDocument();
   });
 });

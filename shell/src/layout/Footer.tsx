@@ -3,7 +3,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS, FOOTER_COLUMNS, mailtoLink, telLink } from '@marketplace/shared/config';
-import { focusRing, media } from '@marketplace/shared/ui';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@marketplace/shared/icons';
+import { focusRing, media, useSiteConfig } from '@marketplace/shared/ui';
 import { LAYOUT_MESSAGES } from './messages';
 
 const FooterBar = styled.footer`
@@ -99,7 +100,24 @@ const Bottom = styled.div`
   }
 `;
 
+/** One contact detail with its icon; the address keeps the text style of the lines around it. */
+const ContactLine = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > svg {
+    margin-top: 0.2em;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  address {
+    font-style: normal;
+  }
+`;
+
 export function Footer() {
+  const site = useSiteConfig();
   return (
     <FooterBar>
       <Inner>
@@ -107,14 +125,18 @@ export function Footer() {
           <BrandName>{BUSINESS.name}</BrandName>
           <Tagline>{LAYOUT_MESSAGES.tagline}</Tagline>
           <p>{LAYOUT_MESSAGES.footerAbout}</p>
-          <p>
-            <ContactLink href={telLink(BUSINESS.phone)}>{BUSINESS.phone}</ContactLink>
-            {' · '}
-            <ContactLink href={mailtoLink(BUSINESS.email)}>{BUSINESS.email}</ContactLink>
-          </p>
-          <p>
-            {BUSINESS.address.city}, {BUSINESS.address.state}
-          </p>
+          <ContactLine>
+            <PhoneIcon />
+            <ContactLink href={telLink(site.phone)}>{site.phone}</ContactLink>
+          </ContactLine>
+          <ContactLine>
+            <MailIcon />
+            <ContactLink href={mailtoLink(site.email)}>{site.email}</ContactLink>
+          </ContactLine>
+          <ContactLine>
+            <MapPinIcon />
+            <address>{site.address}</address>
+          </ContactLine>
         </Brand>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { authAtom, cartCountAtom, type User } from '@marketplace/shared/session';
-import { AppProviders } from '@marketplace/shared/ui';
+import type { SiteConfig } from '@marketplace/shared/config';
+import { AppProviders, siteConfigAtom } from '@marketplace/shared/ui';
 
 export const asha: User = {
   name: 'Asha Verma',
@@ -22,6 +23,8 @@ export interface RenderOptions {
   user?: User;
   token?: string;
   cartCount?: number;
+  /** Contact details as the shell read them from /site-config.json. */
+  siteConfig?: SiteConfig;
 }
 
 export function renderLayout(ui: ReactElement, options: RenderOptions = {}) {
@@ -34,6 +37,7 @@ export function renderLayout(ui: ReactElement, options: RenderOptions = {}) {
     });
   }
   if (options.cartCount !== undefined) store.set(cartCountAtom, options.cartCount);
+  if (options.siteConfig) store.set(siteConfigAtom, options.siteConfig);
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>

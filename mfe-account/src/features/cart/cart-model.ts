@@ -1,5 +1,14 @@
 // The spec's cart item and cart state (accounts spec, section 3), mapped from the api's rows.
+import { createElement, type ReactElement } from 'react';
 import type { CartLine } from '@marketplace/shared/contracts';
+import {
+  BroomIcon,
+  CartIcon,
+  HomeIcon,
+  SofaIcon,
+  WrenchIcon,
+  type IconComponent,
+} from '@marketplace/shared/icons';
 import { CART_TEXT } from './messages';
 
 export interface CartItem {
@@ -48,14 +57,14 @@ export function withTotals(items: CartItem[]): CartState {
 }
 
 /** A placeholder image per item type (the spec builds the image from item_type). */
-export function placeholderIcon(itemType: string): string {
-  const icons: Record<string, string> = {
-    service: '🔧',
-    maintenance: '🧹',
-    homecare: '🏠',
-    design: '🛋️',
+export function placeholderIcon(itemType: string): ReactElement {
+  const icons: Record<string, IconComponent> = {
+    service: WrenchIcon,
+    maintenance: BroomIcon,
+    homecare: HomeIcon,
+    design: SofaIcon,
   };
-  return icons[itemType] ?? '🛒';
+  return createElement(icons[itemType] ?? CartIcon);
 }
 
 /** Server messages about an empty cart are cleared silently (spec section 8). */

@@ -11,27 +11,27 @@ export const ABOUT_MESSAGES = {
 export const ABOUT_SECTIONS = [
   {
     title: 'HOMECARE',
-    icon: '🏡',
+    icon: 'home',
     text: 'Pest control, carpentry, painting, electrical and AC work, and deep cleaning by trained, background-checked professionals, with transparent prices and no hidden fees.',
   },
   {
     title: 'REAL ESTATE',
-    icon: '🏢',
+    icon: 'building',
     text: 'Verified apartments, villas and plots from trusted builders, with honest advice on location, budget and paperwork from the first visit to the registry.',
   },
   {
     title: 'CONSTRUCTION',
-    icon: '🏗️',
+    icon: 'crane',
     text: 'Turnkey home construction in Platinum, Gold and Silver packages, priced per square foot, supervised by engineers and backed by a written structural warranty.',
   },
   {
     title: 'INTERIOR DESIGNING',
-    icon: '🛋️',
+    icon: 'sofa',
     text: 'Living rooms, bedrooms, modular kitchens, offices and commercial spaces, from 3D visualization to installation by our own craftsmen.',
   },
   {
     title: 'MAINTENANCE & AMW',
-    icon: '🛠️',
+    icon: 'tools',
     text: 'Housekeeping, security and patient-care staff, and annual maintenance work (AMW) contracts that keep homes, offices and societies running smoothly.',
   },
 ] as const;

@@ -33,38 +33,38 @@ export const CONSTRUCTION_MESSAGES = {
 export const PACKAGES_STORAGE_KEY = 'construction-packages';
 
 export const CONSTRUCTION_STATS = [
-  { number: '500+', label: 'Projects Completed', icon: '🏗️' },
-  { number: '98%', label: 'On-Time Delivery', icon: '⏱️' },
-  { number: '15+', label: 'Years Experience', icon: '📅' },
-  { number: '100%', label: 'Quality Assured', icon: '✅' },
+  { number: '500+', label: 'Projects Completed', icon: 'crane' },
+  { number: '98%', label: 'On-Time Delivery', icon: 'timer' },
+  { number: '15+', label: 'Years Experience', icon: 'calendar' },
+  { number: '100%', label: 'Quality Assured', icon: 'check' },
 ] as const;
 
 /** The detail page's static stats say 'satisfaction' where the list page says 'on-time'. */
 export const PACKAGE_DETAIL_STATS = [
-  { number: '500+', label: 'Projects Completed', icon: '🏗️' },
-  { number: '98%', label: 'Client Satisfaction', icon: '😊' },
-  { number: '15+', label: 'Years Experience', icon: '📅' },
-  { number: '100%', label: 'Quality Assured', icon: '✅' },
+  { number: '500+', label: 'Projects Completed', icon: 'crane' },
+  { number: '98%', label: 'Client Satisfaction', icon: 'smile' },
+  { number: '15+', label: 'Years Experience', icon: 'calendar' },
+  { number: '100%', label: 'Quality Assured', icon: 'check' },
 ] as const;
 
 export const CONSTRUCTION_REASONS = [
   {
-    icon: '👷',
+    icon: 'worker',
     title: 'Certified Engineers',
     text: 'Every site is run by a qualified civil engineer with daily supervision.',
   },
   {
-    icon: '🧱',
+    icon: 'bricks',
     title: 'Tested Materials',
     text: 'Branded cement, TMT steel and fittings, with test reports you can see.',
   },
   {
-    icon: '📋',
+    icon: 'clipboard',
     title: 'Transparent Pricing',
     text: 'A clear per-square-foot rate and a written scope: no hidden fees.',
   },
   {
-    icon: '🛡️',
+    icon: 'shield',
     title: 'Structural Warranty',
     text: 'Up to 10 years of structural warranty, in writing, with every handover.',
   },

@@ -1,6 +1,5 @@
 // Texts of the contact page (catalogue spec sections 2, 5 and 9).
 import { ENQUIRY_MESSAGES, type ContactEnquiry } from '@marketplace/shared/contracts';
-import { BUSINESS } from '@marketplace/shared/config';
 
 export const CONTACT_MESSAGES = {
   heading: 'Contact Us',
@@ -20,15 +19,11 @@ export const CONTACT_MESSAGES = {
   faqHeading: 'Have a question?',
   faqBody: 'Most answers are already in our frequently asked questions.',
   viewFaqs: 'View FAQs',
+  mapAlt: (address: string) => `Map illustration of our office: ${address}`,
 } as const;
 
 /** Spec 5: the contact success toast stays 4 seconds (longer than the 3 s success default). */
 export const CONTACT_SUCCESS_DURATION_MS = 4000;
-
-/** A maps search for the office address, opened in a new tab (no third-party embed: CSP). */
-export const MAPS_SEARCH_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  BUSINESS.mapsQuery,
-)}`;
 
 /** Home page section the View FAQs link points at. */
 export const FAQ_SECTION_HASH = '#faq';

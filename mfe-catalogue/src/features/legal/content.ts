@@ -1,7 +1,7 @@
 // The legal texts (catalogue spec section 2, Legal; section 9 for the terms' numbers). The spec
 // left the governing-law jurisdiction as a placeholder; the business is in Jabalpur, so its courts
 // are named (docs/decisions/catalogue-static-pages.md).
-import { BUSINESS, BUSINESS_ADDRESS_TEXT } from '@marketplace/shared/config';
+import { BUSINESS, type SiteConfig } from '@marketplace/shared/config';
 
 export interface LegalSection {
   title: string;
@@ -16,7 +16,12 @@ export const TERMS_CANCELLATION_HOURS = 2;
 export const TERMS_DISPUTE_DAYS = 7;
 export const TERMS_JURISDICTION = 'the courts of Jabalpur, Madhya Pradesh';
 
-const contactLine = `E-mail ${BUSINESS.email}, phone ${BUSINESS.phone}, or write to ${BUSINESS.name}, ${BUSINESS_ADDRESS_TEXT}.`;
+/** Stands for the contact line in a paragraph: the details are the deployment's, read at run time. */
+export const CONTACT_LINE_TOKEN = '{contact}';
+
+export function contactLine(site: SiteConfig): string {
+  return `E-mail ${site.email}, phone ${site.phone}, or write to ${BUSINESS.name}, ${site.address}.`;
+}
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
@@ -70,7 +75,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   },
   {
     title: 'Contact Us',
-    paragraphs: [`Questions about this policy? ${contactLine}`],
+    paragraphs: [`Questions about this policy? ${CONTACT_LINE_TOKEN}`],
   },
 ];
 
@@ -154,6 +159,6 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   },
   {
     title: 'Contact Information',
-    paragraphs: [`Questions about these terms? ${contactLine}`],
+    paragraphs: [`Questions about these terms? ${CONTACT_LINE_TOKEN}`],
   },
 ];

@@ -4,6 +4,7 @@ import {
   type MaintenanceService,
 } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
+import type { IconKey } from '@marketplace/shared/icons';
 import { BOOKABLE_SERVICE_IMAGES } from '../../components/service-images';
 import { MAINTENANCE_IMAGES } from './images';
 import { EXPLORE_MORE_COUNT } from './messages';
@@ -13,7 +14,7 @@ export interface ExploreItem {
   name: string;
   description: string;
   image: string;
-  icon: string;
+  icon: IconKey;
   href: string;
 }
 

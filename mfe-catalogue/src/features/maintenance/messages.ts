@@ -39,11 +39,15 @@ export const MAINTENANCE_MESSAGES = {
 
 /** The four assurance tiles of a service page (spec: maintenance service detail). */
 export const ASSURANCE_TILES = [
-  { icon: '🏅', title: 'Quality Guarantee', text: 'Not happy? We make it right at no extra cost.' },
-  { icon: '🕑', title: '24/7 Support', text: 'A coordinator is reachable at any hour.' },
-  { icon: '👥', title: 'Expert Team', text: 'Verified, trained and supervised professionals.' },
   {
-    icon: '💎',
+    icon: 'medal',
+    title: 'Quality Guarantee',
+    text: 'Not happy? We make it right at no extra cost.',
+  },
+  { icon: 'clock', title: '24/7 Support', text: 'A coordinator is reachable at any hour.' },
+  { icon: 'users', title: 'Expert Team', text: 'Verified, trained and supervised professionals.' },
+  {
+    icon: 'gem',
     title: 'Premium Materials',
     text: 'Quality equipment and safe, certified products.',
   },

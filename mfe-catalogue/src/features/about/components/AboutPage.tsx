@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PageContainer, PageHeading, media } from '@marketplace/shared/ui';
+import { NamedIcon } from '@marketplace/shared/icons';
 import aboutIllustration from '../../../assets/about/team.svg';
 import { ABOUT_MESSAGES as M, ABOUT_SECTIONS } from '../messages';
 
@@ -74,7 +75,9 @@ export default function AboutPage() {
       <Sections>
         {ABOUT_SECTIONS.map((section) => (
           <section key={section.title} aria-labelledby={`about-${section.title}`}>
-            <span aria-hidden="true">{section.icon}</span>
+            <span aria-hidden="true">
+              <NamedIcon name={section.icon} size="2rem" />
+            </span>
             <h2 id={`about-${section.title}`}>{section.title}</h2>
             <p>{section.text}</p>
           </section>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CONSTRUCTION_PACKAGES } from '@marketplace/shared/catalogue';
-import { WHATSAPP_NUMBERS, paths } from '@marketplace/shared/config';
+import { paths } from '@marketplace/shared/config';
 import { Button } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { StatsStrip } from '../../../components/StatsStrip';
@@ -42,10 +42,7 @@ export default function ConstructionsPage() {
               <Button variant="secondary" size="lg" onClick={scrollToPackages}>
                 {M.viewPackages}
               </Button>
-              <WhatsAppButton
-                text={CONSULTATION_WHATSAPP_TEXT}
-                number={WHATSAPP_NUMBERS.constructionInterior}
-              >
+              <WhatsAppButton text={CONSULTATION_WHATSAPP_TEXT} line="constructionInterior">
                 {M.freeConsultation}
               </WhatsAppButton>
             </Actions>

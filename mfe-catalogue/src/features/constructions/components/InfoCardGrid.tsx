@@ -1,7 +1,8 @@
+import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 import { Grid, InfoCard } from './layout';
 
 export interface InfoCardItem {
-  icon: string;
+  icon: IconKey;
   title: string;
   text: string;
 }
@@ -12,7 +13,9 @@ export function InfoCardGrid({ items }: { items: readonly InfoCardItem[] }) {
     <Grid $min={220}>
       {items.map((item) => (
         <InfoCard key={item.title}>
-          <span aria-hidden="true">{item.icon}</span>
+          <span aria-hidden="true">
+            <NamedIcon name={item.icon} />
+          </span>
           <h3>{item.title}</h3>
           <p>{item.text}</p>
         </InfoCard>

@@ -1,15 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConstructionPackage } from '@marketplace/shared/catalogue';
-import {
-  BUSINESS,
-  WHATSAPP_NUMBERS,
-  mailtoLink,
-  paths,
-  telLink,
-  whatsappLink,
-} from '@marketplace/shared/config';
-import { Button } from '@marketplace/shared/ui';
+import { mailtoLink, paths, telLink, whatsappLink } from '@marketplace/shared/config';
+import { Button, useSiteConfig } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { CONSTRUCTION_MESSAGES as M, packageQuoteText } from '../messages';
 import { Actions, Hero, HeroInner } from './layout';
@@ -40,6 +33,8 @@ const Note = styled.p`
 
 /** Closing call to action: WhatsApp quote, compare packages and the contact cards. */
 export function PackageCallToAction({ pkg }: { pkg: ConstructionPackage }) {
+  const site = useSiteConfig();
+  const whatsapp = site.whatsapp.constructionInterior;
   return (
     <Hero aria-labelledby="package-cta-heading">
       <HeroInner>
@@ -47,10 +42,7 @@ export function PackageCallToAction({ pkg }: { pkg: ConstructionPackage }) {
           <h2 id="package-cta-heading">{M.ctaHeading}</h2>
           <p>{M.ctaBody}</p>
           <Actions>
-            <WhatsAppButton
-              text={packageQuoteText(pkg)}
-              number={WHATSAPP_NUMBERS.constructionInterior}
-            >
+            <WhatsAppButton text={packageQuoteText(pkg)} line="constructionInterior">
               {M.getQuote}
             </WhatsAppButton>
             <Button as={Link} to={paths.constructions()} variant="secondary" size="lg">
@@ -61,20 +53,16 @@ export function PackageCallToAction({ pkg }: { pkg: ConstructionPackage }) {
         </div>
         <ContactCards aria-label="Contact us">
           <li>
-            Call us: <a href={telLink(BUSINESS.phone)}>{BUSINESS.phone}</a>
+            Call us: <a href={telLink(site.phone)}>{site.phone}</a>
           </li>
           <li>
             WhatsApp:{' '}
-            <a
-              href={whatsappLink(WHATSAPP_NUMBERS.constructionInterior)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {WHATSAPP_NUMBERS.constructionInterior}
+            <a href={whatsappLink(whatsapp)} target="_blank" rel="noopener noreferrer">
+              {whatsapp}
             </a>
           </li>
           <li>
-            E-mail: <a href={mailtoLink(BUSINESS.email)}>{BUSINESS.email}</a>
+            E-mail: <a href={mailtoLink(site.email)}>{site.email}</a>
           </li>
         </ContactCards>
       </HeroInner>

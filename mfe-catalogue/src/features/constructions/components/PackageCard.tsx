@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConstructionPackage } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
+import { NamedIcon } from '@marketplace/shared/icons';
 import { IconImage } from '../../../components/IconImage';
 import { CONSTRUCTION_IMAGES } from '../images';
 import { CONSTRUCTION_MESSAGES } from '../messages';
@@ -135,8 +136,7 @@ export function PackageCard({ pkg }: { pkg: ConstructionPackage }) {
       </Picture>
       <Body>
         <Name id={`package-${pkg.slug}`}>
-          <span aria-hidden="true">{pkg.icon} </span>
-          {pkg.name}
+          <NamedIcon name={pkg.icon} /> {pkg.name}
         </Name>
         <Price>{pkg.pricing}</Price>
         <Meta>

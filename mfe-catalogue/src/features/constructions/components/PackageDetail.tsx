@@ -6,7 +6,7 @@ import { StatsStrip } from '../../../components/StatsStrip';
 import { CONSTRUCTION_IMAGES } from '../images';
 import { CONSTRUCTION_MESSAGES as M, PACKAGE_DETAIL_STATS } from '../messages';
 import { Grid, Hero, HeroInner, InfoCard, Section, SectionInner } from './layout';
-import { InfoCardGrid } from './InfoCardGrid';
+import { InfoCardGrid, type InfoCardItem } from './InfoCardGrid';
 import { PackageCallToAction } from './PackageCallToAction';
 import { PackageProcess } from './PackageProcess';
 
@@ -79,15 +79,15 @@ const FeatureList = styled.ul`
 /** The found state of the package page (spec section 2, Construction package detail). */
 export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
   const warranty = constructionWarranty(pkg.name);
-  const benefits = [
+  const benefits: InfoCardItem[] = [
     {
-      icon: '🛡️',
+      icon: 'shield',
       title: 'Structural Warranty',
       text: `${warranty} of written structural warranty.`,
     },
-    { icon: '💰', title: 'Transparent Pricing', text: `${pkg.pricing}, with a written scope.` },
-    { icon: '👷', title: 'Dedicated Supervision', text: 'A site engineer checks every stage.' },
-    { icon: '📅', title: 'Timely Handover', text: `Typical completion in ${pkg.timeline}.` },
+    { icon: 'rupee', title: 'Transparent Pricing', text: `${pkg.pricing}, with a written scope.` },
+    { icon: 'worker', title: 'Dedicated Supervision', text: 'A site engineer checks every stage.' },
+    { icon: 'calendar', title: 'Timely Handover', text: `Typical completion in ${pkg.timeline}.` },
   ];
 
   return (

@@ -1,11 +1,7 @@
 import styled from 'styled-components';
-import {
-  BUSINESS,
-  BUSINESS_ADDRESS_TEXT,
-  BUSINESS_HOURS,
-  mailtoLink,
-  telLink,
-} from '@marketplace/shared/config';
+import { BUSINESS_HOURS, mailtoLink, telLink } from '@marketplace/shared/config';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@marketplace/shared/icons';
+import { useSiteConfig } from '@marketplace/shared/ui';
 
 const Cards = styled.ul`
   display: grid;
@@ -22,6 +18,10 @@ const Cards = styled.ul`
     border-radius: ${({ theme }) => theme.radii.lg};
   }
 
+  li > svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+
   h2 {
     margin: ${({ theme }) => theme.space.xs} 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -34,25 +34,26 @@ const Cards = styled.ul`
 
 /** Phone, e-mail, the Jabalpur address and business hours (spec section 2). */
 export function ContactCards() {
+  const site = useSiteConfig();
   return (
     <Cards aria-label="How to reach us">
       <li>
-        <span aria-hidden="true">📞</span>
+        <PhoneIcon size="1.75rem" />
         <h2>Phone</h2>
-        <a href={telLink(BUSINESS.phone)}>{BUSINESS.phone}</a>
+        <a href={telLink(site.phone)}>{site.phone}</a>
       </li>
       <li>
-        <span aria-hidden="true">✉️</span>
+        <MailIcon size="1.75rem" />
         <h2>E-mail</h2>
-        <a href={mailtoLink(BUSINESS.email)}>{BUSINESS.email}</a>
+        <a href={mailtoLink(site.email)}>{site.email}</a>
       </li>
       <li>
-        <span aria-hidden="true">📍</span>
+        <MapPinIcon size="1.75rem" />
         <h2>Address</h2>
-        <address style={{ fontStyle: 'normal' }}>{BUSINESS_ADDRESS_TEXT}</address>
+        <address style={{ fontStyle: 'normal' }}>{site.address}</address>
       </li>
       <li>
-        <span aria-hidden="true">🕘</span>
+        <ClockIcon size="1.75rem" />
         <h2>Business Hours</h2>
         {BUSINESS_HOURS.map((slot) => (
           <p key={slot.days}>

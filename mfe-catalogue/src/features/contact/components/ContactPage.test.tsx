@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUSINESS } from '@marketplace/shared/config';
+import { mapsSearchLink } from '@marketplace/shared/config';
 import { notify } from '@marketplace/shared/ui';
-import { mockFetch, renderPage, restoreFetchAfterEach } from '../../../components/test-utils';
-import { CONTACT_MESSAGES as M, MAPS_SEARCH_URL } from '../messages';
+import {
+  SERVED_SITE_CONFIG as SITE,
+  mockFetch,
+  renderPage,
+  restoreFetchAfterEach,
+} from '../../../components/test-utils';
+import { CONTACT_MESSAGES as M } from '../messages';
 import ContactPage from './ContactPage';
 
 // Many user-event steps per test: leave room for a busy CI machine.
@@ -11,7 +16,7 @@ jest.setTimeout(15_000);
 
 restoreFetchAfterEach();
 
-const renderContact = () => renderPage(<ContactPage />, { route: '/contact' });
+const renderContact = () => renderPage(<ContactPage />, { route: '/contact', siteConfig: SITE });
 /** A text field by its accessible name (the required asterisk is hidden from it). */
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -28,19 +33,19 @@ async function fillRequired() {
 }
 
 describe('ContactPage details', () => {
-  it('shows phone, e-mail, the Jabalpur address and business hours', () => {
+  it('shows the served phone, e-mail and address, and the business hours', () => {
     renderContact();
 
     const cards = screen.getByRole('list', { name: 'How to reach us' });
-    expect(within(cards).getByRole('link', { name: BUSINESS.phone })).toHaveAttribute(
+    expect(within(cards).getByRole('link', { name: SITE.phone })).toHaveAttribute(
       'href',
-      `tel:${BUSINESS.phone.replace(/[^\d+]/g, '')}`,
+      'tel:+919876543210',
     );
-    expect(within(cards).getByRole('link', { name: BUSINESS.email })).toHaveAttribute(
+    expect(within(cards).getByRole('link', { name: SITE.email })).toHaveAttribute(
       'href',
-      `mailto:${BUSINESS.email}`,
+      `mailto:${SITE.email}`,
     );
-    expect(within(cards).getByText(/Jabalpur/)).toBeInTheDocument();
+    expect(within(cards).getByText(SITE.address)).toBeInTheDocument();
     expect(within(cards).getByText('Mon-Fri: 8:00 AM - 8:00 PM')).toBeInTheDocument();
     expect(within(cards).getByText('Sat-Sun: 9:00 AM - 6:00 PM')).toBeInTheDocument();
   });
@@ -70,13 +75,14 @@ describe('ContactPage details', () => {
 
     expect(screen.getByRole('img', { name: /Map illustration/ })).toHaveAttribute('width', '400');
     const maps = screen.getByRole('link', { name: M.openInMaps });
-    expect(maps).toHaveAttribute('href', MAPS_SEARCH_URL);
+    expect(maps).toHaveAttribute('href', mapsSearchLink(SITE.mapsQuery));
+    expect(maps.getAttribute('href')).toContain('Civic%20Centre%2C%20Jabalpur');
     expect(maps).toHaveAttribute('target', '_blank');
     expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('heading', { name: 'Emergency Hotline (24/7)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: BUSINESS.emergencyPhone })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: SITE.emergencyPhone })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^tel:\+\d+$/),
+      'tel:+919876543299',
     );
     expect(screen.getByRole('link', { name: M.viewFaqs })).toHaveAttribute('href', '/#faq');
     expect(document.querySelector('iframe')).toBeNull();

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BUSINESS, BUSINESS_ADDRESS_TEXT, paths, telLink } from '@marketplace/shared/config';
-import { Button, PageContainer, PageHeading, media } from '@marketplace/shared/ui';
+import { BUSINESS, mapsSearchLink, paths, telLink } from '@marketplace/shared/config';
+import { Button, PageContainer, PageHeading, media, useSiteConfig } from '@marketplace/shared/ui';
 import mapIllustration from '../../../assets/contact/map.svg';
-import { CONTACT_MESSAGES as M, FAQ_SECTION_HASH, MAPS_SEARCH_URL } from '../messages';
+import { CONTACT_MESSAGES as M, FAQ_SECTION_HASH } from '../messages';
 import { ContactCards } from './ContactCards';
 import { ContactForm } from './ContactForm';
 
@@ -50,6 +50,7 @@ const Hotline = styled.a`
 
 /** /contact: cards, the message form, a map, the emergency hotline and a way to the FAQs. */
 export default function ContactPage() {
+  const site = useSiteConfig();
   return (
     <PageContainer>
       <PageHeading>{M.heading}</PageHeading>
@@ -65,12 +66,12 @@ export default function ContactPage() {
             <h2 id="contact-map-heading">{M.mapHeading}</h2>
             <img
               src={mapIllustration}
-              alt={`Map illustration of our office: ${BUSINESS_ADDRESS_TEXT}`}
+              alt={M.mapAlt(site.address)}
               width={400}
               height={260}
               loading="lazy"
             />
-            <a href={MAPS_SEARCH_URL} target="_blank" rel="noopener noreferrer">
+            <a href={mapsSearchLink(site.mapsQuery)} target="_blank" rel="noopener noreferrer">
               {M.openInMaps}
             </a>
           </Panel>
@@ -79,7 +80,7 @@ export default function ContactPage() {
               {M.emergencyHeading} ({BUSINESS.emergencyAvailability})
             </h2>
             <p>{M.emergencyBody}</p>
-            <Hotline href={telLink(BUSINESS.emergencyPhone)}>{BUSINESS.emergencyPhone}</Hotline>
+            <Hotline href={telLink(site.emergencyPhone)}>{site.emergencyPhone}</Hotline>
           </Panel>
           <Panel aria-labelledby="contact-faq-heading">
             <h2 id="contact-faq-heading">{M.faqHeading}</h2>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CategoryCard } from '@marketplace/shared/catalogue';
 import { focusRing, media } from '@marketplace/shared/ui';
+import { NamedIcon } from '@marketplace/shared/icons';
 
 const Grid = styled.ul`
   list-style: none;
@@ -66,7 +67,9 @@ export function CategoryCards({ cards }: { cards: readonly CategoryCard[] }) {
       {cards.map((card) => (
         <li key={card.route}>
           <CardLink to={card.route} $color={card.color}>
-            <span aria-hidden="true">{card.icon}</span>
+            <span aria-hidden="true">
+              <NamedIcon name={card.icon} />
+            </span>
             <strong>{card.name}</strong>
             <span>{card.description}</span>
           </CardLink>

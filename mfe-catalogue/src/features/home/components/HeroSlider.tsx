@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { HeroSlide } from '@marketplace/shared/catalogue';
 import { focusRing, media } from '@marketplace/shared/ui';
+import { PauseIcon, PlayIcon } from '@marketplace/shared/icons';
 import { CarouselDots } from '../../../components/CarouselDots';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { useIsWideScreen } from '../hooks/use-viewport';
@@ -93,6 +94,8 @@ const Controls = styled.div`
 `;
 
 const RoundButton = styled.button`
+  display: grid;
+  place-items: center;
   width: 44px;
   height: 44px;
   border: 0;
@@ -188,7 +191,7 @@ export function HeroSlider({ slides, actions }: HeroSliderProps) {
           aria-label={paused ? HOME_MESSAGES.play : HOME_MESSAGES.pause}
           onClick={() => setPaused((p) => !p)}
         >
-          {paused ? '▶' : '❚❚'}
+          {paused ? <PlayIcon /> : <PauseIcon />}
         </RoundButton>
       </Controls>
     </Region>

@@ -116,7 +116,7 @@ describe('MostBookedCarousel', () => {
     expect(img).not.toBeNull();
     fireEvent.error(img!);
     expect(link.querySelector('img')).toBeNull();
-    expect(within(link).getByText('💡')).toBeInTheDocument();
+    expect(link.querySelector('svg[data-icon="BulbIcon"]')).toHaveAttribute('aria-hidden', 'true');
     expect(within(link).getAllByText('Electrician')).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { HOMECARE_CATEGORIES, HOMECARE_LOCATION_SUBCATEGORY } from '@marketplace/shared/catalogue';
 import { focusRing } from '@marketplace/shared/ui';
+import { MapPinIcon } from '@marketplace/shared/icons';
 import { HOMECARE_MESSAGES } from '../messages';
 
 const Row = styled.div`
@@ -81,7 +82,11 @@ export function CategoryTabs({
               title={inert ? HOMECARE_MESSAGES.locationTitle : undefined}
               onClick={() => onSubCategory(name)}
             >
-              {inert ? <span aria-hidden="true">📍 </span> : null}
+              {inert ? (
+                <>
+                  <MapPinIcon />{' '}
+                </>
+              ) : null}
               {name}
             </Chip>
           );

@@ -132,7 +132,7 @@ export default function HomecarePage() {
           ) : search.trim() ? (
             <StatusPanel
               headingLevel={2}
-              icon="🔍"
+              icon="search"
               title={HOMECARE_MESSAGES.noMatchTitle(search.trim())}
               action={
                 <Button variant="ghost" onClick={() => filters.setSearch('')}>
@@ -145,7 +145,7 @@ export default function HomecarePage() {
           ) : (
             <StatusPanel
               headingLevel={2}
-              icon="🧰"
+              icon="toolbox"
               title={HOMECARE_MESSAGES.emptyTitle(subCategory)}
               action={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
             >

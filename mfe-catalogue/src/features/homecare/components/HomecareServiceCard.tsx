@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { HomecareService } from '@marketplace/shared/catalogue';
 import { formatInr } from '@marketplace/shared/config';
 import { visuallyHidden } from '@marketplace/shared/ui';
+import { StarIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { CardIconImage } from '../../../components/IconImage';
@@ -84,8 +85,7 @@ export function HomecareServiceCard({ service }: { service: HomecareService }) {
         <h3 id={titleId}>{service.name}</h3>
         <p>
           <Hidden>{HOMECARE_MESSAGES.ratingLabel} </Hidden>
-          <span aria-hidden="true">★ </span>
-          {service.rating} ({service.reviews})
+          <StarIcon /> {service.rating} ({service.reviews})
         </p>
         <p>{service.description}</p>
         <Prices>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { InteriorDesign } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
+import { HeartFilledIcon, HeartIcon, StarIcon, TimerIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import type { ViewMode } from '../hooks/use-interior-catalogue';
@@ -152,7 +153,7 @@ export function DesignCard({
               aria-pressed={favourite}
               onClick={() => onToggleFavourite(design.id)}
             >
-              <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+              {favourite ? <HeartFilledIcon /> : <HeartIcon />}
             </IconButton>
             <IconButton
               aria-label={`${M.quickView} of ${design.name}`}
@@ -165,7 +166,9 @@ export function DesignCard({
       </Media>
       <Body>
         <h3 id={`${design.id}-name`}>{design.name}</h3>
-        <Muted>⏱ {design.duration}</Muted>
+        <Muted>
+          <TimerIcon /> {design.duration}
+        </Muted>
         <p>{design.description}</p>
         <Features>
           {design.features.slice(0, CARD_FEATURES).map((feature) => (
@@ -174,8 +177,7 @@ export function DesignCard({
           {extra > 0 && <li>+{extra} more</li>}
         </Features>
         <Muted>
-          <span aria-hidden="true">★ </span>
-          {design.rating} ({design.reviews} reviews)
+          <StarIcon /> {design.rating} ({design.reviews} reviews)
         </Muted>
         <Link
           to={paths.interiorDesign(design.slug)}
@@ -192,7 +194,7 @@ export function DesignCard({
               </s>
             )}
           </p>
-          <WhatsAppButton text={designInquiryText(design)} number={INTERIOR_WHATSAPP.inquiry}>
+          <WhatsAppButton text={designInquiryText(design)} line={INTERIOR_WHATSAPP.inquiry}>
             {M.inquire}
           </WhatsAppButton>
         </PriceRow>

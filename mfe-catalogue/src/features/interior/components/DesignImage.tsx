@@ -1,4 +1,5 @@
 import type { InteriorImageKey } from '@marketplace/shared/catalogue';
+import { SofaIcon } from '@marketplace/shared/icons';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { FallbackTile } from '../../../components/section';
 import { INTERIOR_IMAGES } from '../images';
@@ -15,7 +16,9 @@ export interface DesignImageProps {
 export function DesignImage({ image, name, alt = '', lazy = true }: DesignImageProps) {
   const placeholder = (
     <FallbackTile data-testid="design-placeholder">
-      <span aria-hidden="true">🛋️</span>
+      <span aria-hidden="true">
+        <SofaIcon />
+      </span>
       <span>{name}</span>
     </FallbackTile>
   );

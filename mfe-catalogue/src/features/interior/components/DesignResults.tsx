@@ -60,7 +60,7 @@ export function DesignResults({
         </List>
       ) : (
         <StatusPanel
-          icon="🔍"
+          icon="search"
           headingLevel={2}
           title={M.noDesigns}
           action={
@@ -68,7 +68,7 @@ export function DesignResults({
               <h3>{M.customTitle}</h3>
               <p>{M.customBody}</p>
               <CustomCard>
-                <WhatsAppButton text={CONSULTATION_TEXT} number={INTERIOR_WHATSAPP.inquiry}>
+                <WhatsAppButton text={CONSULTATION_TEXT} line={INTERIOR_WHATSAPP.inquiry}>
                   {M.customAction}
                 </WhatsAppButton>
                 <CallButton />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { FurnitureItem } from '@marketplace/shared/catalogue';
+import { StarIcon } from '@marketplace/shared/icons';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { Card } from '../../../components/section';
 import { INTERIOR_MESSAGES as M, badgeColour, furnitureQuoteText } from '../messages';
@@ -74,8 +75,7 @@ export function FurnitureCard({ item, category }: { item: FurnitureItem; categor
       <Body>
         <h3 id={`${item.id}-title`}>{item.title}</h3>
         <Small>
-          <span aria-hidden="true">★ </span>
-          {item.rating} ({item.reviews} reviews)
+          <StarIcon /> {item.rating} ({item.reviews} reviews)
         </Small>
         <ul id={detailsId}>
           {features.map((feature) => (
@@ -98,7 +98,7 @@ export function FurnitureCard({ item, category }: { item: FurnitureItem; categor
           </TextButton>
           <WhatsAppButton
             text={furnitureQuoteText(item, category)}
-            number={INTERIOR_WHATSAPP.furnitureQuote}
+            line={INTERIOR_WHATSAPP.furnitureQuote}
           >
             {M.getQuote}
           </WhatsAppButton>

@@ -2,8 +2,8 @@
 // in both, and the footer lists the services and styles.
 import styled from 'styled-components';
 import { INTERIOR_CATEGORIES, INTERIOR_STYLE_CHIPS } from '@marketplace/shared/catalogue';
-import { BUSINESS, mailtoLink, telLink } from '@marketplace/shared/config';
-import { media } from '@marketplace/shared/ui';
+import { mailtoLink, telLink } from '@marketplace/shared/config';
+import { media, useSiteConfig } from '@marketplace/shared/ui';
 
 const Strip = styled.div`
   display: flex;
@@ -21,13 +21,14 @@ const Strip = styled.div`
 `;
 
 export function InteriorContactStrip() {
+  const site = useSiteConfig();
   return (
     <Strip>
       <span>
-        Call: <a href={telLink(BUSINESS.phone)}>{BUSINESS.phone}</a>
+        Call: <a href={telLink(site.phone)}>{site.phone}</a>
       </span>
       <span>
-        E-mail: <a href={mailtoLink(BUSINESS.email)}>{BUSINESS.email}</a>
+        E-mail: <a href={mailtoLink(site.email)}>{site.email}</a>
       </span>
     </Strip>
   );
@@ -62,6 +63,7 @@ const Footer = styled.footer`
 `;
 
 export function InteriorFooter() {
+  const site = useSiteConfig();
   return (
     <Footer aria-label="Interior design information">
       <div>
@@ -84,14 +86,12 @@ export function InteriorFooter() {
         <h2>Contact</h2>
         <ul>
           <li>
-            <a href={telLink(BUSINESS.phone)}>{BUSINESS.phone}</a>
+            <a href={telLink(site.phone)}>{site.phone}</a>
           </li>
           <li>
-            <a href={mailtoLink(BUSINESS.email)}>{BUSINESS.email}</a>
+            <a href={mailtoLink(site.email)}>{site.email}</a>
           </li>
-          <li>
-            {BUSINESS.address.city}, {BUSINESS.address.state}
-          </li>
+          <li>{site.address}</li>
         </ul>
       </div>
     </Footer>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { findInteriorDesign, type InteriorDesign } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { Button, PageContainer, Spinner, media } from '@marketplace/shared/ui';
+import { StarIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { StatusPanel } from '../../../components/StatusPanel';
@@ -73,7 +74,7 @@ export default function InteriorDesignPage() {
   if (!design) {
     return (
       <StatusPanel
-        icon="🛋️"
+        icon="sofa"
         title={M.notFoundTitle}
         action={
           <Button as={Link} to={paths.interior()}>
@@ -103,8 +104,8 @@ export default function InteriorDesignPage() {
             {design.category} - {design.subCategory}
           </p>
           <p>
-            <span aria-hidden="true">★ </span>
-            {design.rating} ({design.reviews} reviews) · {design.portfolio} projects completed
+            <StarIcon /> {design.rating} ({design.reviews} reviews) · {design.portfolio} projects
+            completed
           </p>
           <Price>
             {formatInr(design.price)}
@@ -126,7 +127,7 @@ export default function InteriorDesignPage() {
             ))}
           </ul>
           <Actions>
-            <WhatsAppButton text={designInquiryText(design)} number={INTERIOR_WHATSAPP.inquiry}>
+            <WhatsAppButton text={designInquiryText(design)} line={INTERIOR_WHATSAPP.inquiry}>
               {M.inquire}
             </WhatsAppButton>
             <CallButton />

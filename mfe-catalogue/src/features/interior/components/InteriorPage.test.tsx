@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUSINESS, WHATSAPP_NUMBERS } from '@marketplace/shared/config';
-import { renderPage, whatsappTextOf } from '../../../components/test-utils';
+import {
+  SERVED_SITE_CONFIG as SITE,
+  renderPage,
+  whatsappTextOf,
+} from '../../../components/test-utils';
 import { INTERIOR_MESSAGES as M } from '../messages';
 import InteriorPage from './InteriorPage';
 
 // Many user-event steps per test: leave room for a busy CI machine.
 jest.setTimeout(15_000);
 
-const renderInterior = () => renderPage(<InteriorPage />, { route: '/interior' });
+const renderInterior = () => renderPage(<InteriorPage />, { route: '/interior', siteConfig: SITE });
 const group = (name: string) => screen.getByRole('group', { name });
 const pressed = (name: string) => within(group(name)).getByRole('button', { pressed: true });
 
@@ -160,7 +163,7 @@ describe('InteriorPage design card', () => {
     const inquire = within(card).getByRole('link', { name: M.inquire });
     expect(inquire).toHaveAttribute('target', '_blank');
     expect(inquire.getAttribute('href')).toContain(
-      `wa.me/${WHATSAPP_NUMBERS.maintenanceInterior.replace(/\D/g, '')}`,
+      `wa.me/${SITE.whatsapp.maintenanceInterior.replace(/\D/g, '')}`,
     );
     expect(whatsappTextOf(inquire.getAttribute('href'))).toBe(
       [
@@ -269,7 +272,7 @@ describe('InteriorPage furniture section and contact details', () => {
 
     const quote = within(card).getByRole('link', { name: M.getQuote });
     expect(quote.getAttribute('href')).toContain(
-      `wa.me/${WHATSAPP_NUMBERS.constructionInterior.replace(/\D/g, '')}`,
+      `wa.me/${SITE.whatsapp.constructionInterior.replace(/\D/g, '')}`,
     );
     expect(whatsappTextOf(quote.getAttribute('href'))).toBe(
       [
@@ -288,10 +291,11 @@ describe('InteriorPage furniture section and contact details', () => {
   it('carries the phone number and e-mail in its header strip and footer', () => {
     renderInterior();
 
-    expect(screen.getAllByRole('link', { name: BUSINESS.phone })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: SITE.phone })[0]).toHaveAttribute(
       'href',
-      `tel:${BUSINESS.phone.replace(/[^\d+]/g, '')}`,
+      'tel:+919876543210',
     );
-    expect(screen.getAllByRole('link', { name: BUSINESS.email })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: SITE.email })).toHaveLength(2);
+    expect(screen.getByText(SITE.address)).toBeInTheDocument();
   });
 });

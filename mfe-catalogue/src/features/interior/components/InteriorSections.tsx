@@ -83,7 +83,7 @@ export function ConsultationCallToAction() {
           <p>{M.ctaBody}</p>
         </div>
         <Actions>
-          <WhatsAppButton text={CONSULTATION_TEXT} number={INTERIOR_WHATSAPP.inquiry}>
+          <WhatsAppButton text={CONSULTATION_TEXT} line={INTERIOR_WHATSAPP.inquiry}>
             {M.ctaWhatsApp}
           </WhatsAppButton>
           <CallButton variant="light" />

@@ -69,7 +69,7 @@ export function QuickViewModal({ design, onClose }: QuickViewModalProps) {
           </ul>
           <Actions>
             <Link to={paths.interiorDesign(design.slug)}>{M.viewDetails}</Link>
-            <WhatsAppButton text={designInquiryText(design)} number={INTERIOR_WHATSAPP.inquiry}>
+            <WhatsAppButton text={designInquiryText(design)} line={INTERIOR_WHATSAPP.inquiry}>
               {M.inquire}
             </WhatsAppButton>
           </Actions>

@@ -1,4 +1,4 @@
-import { WHATSAPP_NUMBERS } from '@marketplace/shared/config';
+import type { WhatsAppLine } from '../../../components/ExternalContactLinks';
 
 /**
  * The spec puts interior enquiries on both business lines (one shared with maintenance, one with
@@ -6,6 +6,6 @@ import { WHATSAPP_NUMBERS } from '@marketplace/shared/config';
  * Quote the second, so each team sees the enquiries of its own work.
  */
 export const INTERIOR_WHATSAPP = {
-  inquiry: WHATSAPP_NUMBERS.maintenanceInterior,
-  furnitureQuote: WHATSAPP_NUMBERS.constructionInterior,
-} as const;
+  inquiry: 'maintenanceInterior',
+  furnitureQuote: 'constructionInterior',
+} as const satisfies Record<string, WhatsAppLine>;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
-import { EFFECTIVE_DATE, type LegalSection } from '../content';
+import { PageContainer, PageHeading, useSiteConfig } from '@marketplace/shared/ui';
+import { CONTACT_LINE_TOKEN, EFFECTIVE_DATE, contactLine, type LegalSection } from '../content';
 
 const Article = styled.article`
   max-width: 72ch;
@@ -22,6 +22,7 @@ export interface LegalDocumentProps {
 
 /** A legal page: title, effective date and numbered sections. */
 export function LegalDocument({ title, sections }: LegalDocumentProps) {
+  const contact = contactLine(useSiteConfig());
   return (
     <PageContainer>
       <Article aria-labelledby="legal-title">
@@ -33,7 +34,7 @@ export function LegalDocument({ title, sections }: LegalDocumentProps) {
               {index + 1}. {section.title}
             </h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{paragraph.replace(CONTACT_LINE_TOKEN, contact)}</p>
             ))}
           </section>
         ))}

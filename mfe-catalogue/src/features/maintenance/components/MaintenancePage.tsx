@@ -5,6 +5,7 @@ import {
   MAINTENANCE_WHY_CHOOSE,
 } from '@marketplace/shared/catalogue';
 import { PageContainer, media } from '@marketplace/shared/ui';
+import { NamedIcon } from '@marketplace/shared/icons';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
@@ -101,7 +102,9 @@ export default function MaintenancePage() {
           <Points>
             {MAINTENANCE_WHY_CHOOSE.map((point) => (
               <li key={point.title}>
-                <span aria-hidden="true">{point.icon}</span>
+                <span aria-hidden="true">
+                  <NamedIcon name={point.icon} size="2rem" />
+                </span>
                 <h3>{point.title}</h3>
                 <p>{point.description}</p>
               </li>

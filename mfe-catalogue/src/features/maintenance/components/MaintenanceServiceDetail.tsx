@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { MaintenanceService } from '@marketplace/shared/catalogue';
 import { formatInr } from '@marketplace/shared/config';
 import { PageContainer } from '@marketplace/shared/ui';
+import { NamedIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
@@ -76,7 +77,9 @@ export default function MaintenanceServiceDetail({ service }: { service: Mainten
           <Tiles>
             {ASSURANCE_TILES.map((tile) => (
               <li key={tile.title}>
-                <span aria-hidden="true">{tile.icon}</span>
+                <span aria-hidden="true">
+                  <NamedIcon name={tile.icon} size="2rem" />
+                </span>
                 <h3>{tile.title}</h3>
                 <p>{tile.text}</p>
               </li>

@@ -105,13 +105,13 @@ describe('MaintenanceServicePage', () => {
     expect(thumbs[0]).toHaveAttribute('aria-pressed', 'false');
     const main = within(gallery).getByRole('img', { name: 'Security Service: CCTV monitoring' });
 
-    // A failed image becomes a placeholder panel: emoji, name and gallery label.
+    // A failed image becomes a placeholder panel: icon, name and gallery label.
     fireEvent.error(main);
     const placeholder = within(gallery).getByRole('img', {
       name: 'Security Service: CCTV monitoring',
     });
     expect(placeholder.tagName).toBe('DIV');
-    expect(placeholder).toHaveTextContent('🛡️');
+    expect(placeholder.querySelector('svg[data-icon="ShieldIcon"]')).toBeInTheDocument();
     expect(placeholder).toHaveTextContent('Security Service');
     expect(placeholder).toHaveTextContent(MAINTENANCE_MESSAGES.galleryLabel(3, 5));
   });

@@ -19,7 +19,7 @@ export default function MaintenanceServicePage() {
     return (
       <PageContainer>
         <StatusPanel
-          icon="🔍"
+          icon="search"
           title={MAINTENANCE_MESSAGES.notFoundTitle}
           action={
             <Button as={Link} to={paths.maintenance()}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MaintenanceGalleryImage } from '@marketplace/shared/catalogue';
 import { focusRing, media } from '@marketplace/shared/ui';
+import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { coverImageFrame } from '../../../components/section';
 import { MAINTENANCE_IMAGES } from '../images';
@@ -74,7 +75,7 @@ const Thumb = styled.button<{ $active: boolean }>`
 
 export interface ServiceGalleryProps {
   name: string;
-  icon: string;
+  icon: IconKey;
   images: readonly MaintenanceGalleryImage[];
 }
 
@@ -95,7 +96,9 @@ export function ServiceGallery({ name, icon, images }: ServiceGalleryProps) {
           height={400}
           fallback={
             <Placeholder role="img" aria-label={`${name}: ${current.label}`}>
-              <span aria-hidden="true">{icon}</span>
+              <span aria-hidden="true">
+                <NamedIcon name={icon} />
+              </span>
               <strong>{name}</strong>
               <small>{galleryLabel}</small>
             </Placeholder>
@@ -118,7 +121,11 @@ export function ServiceGallery({ name, icon, images }: ServiceGalleryProps) {
                 width={120}
                 height={75}
                 loading="lazy"
-                fallback={<span aria-hidden="true">{icon}</span>}
+                fallback={
+                  <span aria-hidden="true">
+                    <NamedIcon name={icon} />
+                  </span>
+                }
               />
             </Thumb>
           </li>

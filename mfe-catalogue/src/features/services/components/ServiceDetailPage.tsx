@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { findBookableService } from '@marketplace/shared/catalogue';
-import { WHATSAPP_NUMBERS, formatInr, paths } from '@marketplace/shared/config';
+import { formatInr, paths } from '@marketplace/shared/config';
 import { Button, PageContainer, PageHeading, media } from '@marketplace/shared/ui';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
@@ -75,7 +75,7 @@ export default function ServiceDetailPage() {
     return (
       <PageContainer>
         <StatusPanel
-          icon="🔍"
+          icon="search"
           title={SERVICE_MESSAGES.notFoundTitle}
           action={
             <Button as={Link} to={paths.home()}>
@@ -121,7 +121,7 @@ export default function ServiceDetailPage() {
             </Price>
             <Note>{SERVICE_MESSAGES.priceNote}</Note>
             <Actions>
-              <WhatsAppButton text={whatsappText} number={WHATSAPP_NUMBERS.maintenanceInterior}>
+              <WhatsAppButton text={whatsappText} line="maintenanceInterior">
                 {SERVICE_MESSAGES.bookWhatsapp}
               </WhatsAppButton>
               <CallButton variant="light">{SERVICE_MESSAGES.call}</CallButton>

@@ -1,0 +1,52 @@
+/**
+ * The icons catalogue data can name. Data names an icon by key, never by character: emoji render
+ * differently on every phone and not at all where the font lacks them. `@marketplace/shared/icons`
+ * draws each key (`NamedIcon`).
+ */
+export const ICON_KEYS = [
+  'bed',
+  'bricks',
+  'broom',
+  'bug',
+  'building',
+  'bulb',
+  'calendar',
+  'cart',
+  'chair',
+  'chat',
+  'check',
+  'city',
+  'clipboard',
+  'clock',
+  'crane',
+  'door',
+  'droplet',
+  'gem',
+  'home',
+  'mail',
+  'map-pin',
+  'medal',
+  'phone',
+  'repeat',
+  'rupee',
+  'search',
+  'shield',
+  'smile',
+  'snowflake',
+  'sofa',
+  'sponge',
+  'star',
+  'stethoscope',
+  'target',
+  'timer',
+  'toolbox',
+  'tools',
+  'trophy',
+  'users',
+  'whatsapp',
+  'wood',
+  'worker',
+  'wrench',
+] as const;
+
+export type IconKey = (typeof ICON_KEYS)[number];

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { ICON_KEYS } from '../../catalogue/icon-key';
+import { NamedIcon, PhoneIcon, StarIcon, WhatsAppIcon } from './index';
+
+describe('icons', () => {
+  it('are decorative by default: hidden from assistive technology and never focusable', () => {
+    const { container } = render(
+      <button type="button" aria-label="Call us">
+        <PhoneIcon />
+      </button>,
+    );
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('focusable', 'false');
+    expect(svg).not.toHaveAttribute('role');
+    // The button's name comes from its label, not from the icon.
+    expect(screen.getByRole('button')).toHaveAccessibleName('Call us');
+  });
+
+  it('carry a name when they stand alone with a title', () => {
+    render(<StarIcon title="Rated 4.8 out of 5" />);
+    const star = screen.getByRole('img', { name: 'Rated 4.8 out of 5' });
+    expect(star).not.toHaveAttribute('aria-hidden');
+  });
+
+  it('take their colour from the text and their size from the font unless told', () => {
+    const { container } = render(
+      <>
+        <WhatsAppIcon />
+        <PhoneIcon size={32} />
+      </>,
+    );
+    const [whatsapp, phone] = Array.from(container.querySelectorAll('svg'));
+    expect(whatsapp).toHaveAttribute('fill', 'currentColor');
+    expect(whatsapp).toHaveAttribute('width', '1em');
+    expect(phone).toHaveAttribute('stroke', 'currentColor');
+    expect(phone).toHaveAttribute('width', '32');
+    expect(phone).toHaveAttribute('height', '32');
+  });
+
+  it.each(ICON_KEYS)('draws the catalogue key %p', (key) => {
+    const { container } = render(<NamedIcon name={key} />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg?.querySelector('path, circle, rect, ellipse')).not.toBeNull();
+  });
+
+  it('gives every key its own drawing', () => {
+    const drawings = ICON_KEYS.map((key) => {
+      const { container, unmount } = render(<NamedIcon name={key} />);
+      const markup = container.querySelector('svg')?.innerHTML;
+      unmount();
+      return markup;
+    });
+    expect(new Set(drawings).size).toBe(ICON_KEYS.length);
+  });
+});

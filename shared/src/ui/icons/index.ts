@@ -1,0 +1,62 @@
+// `@marketplace/shared/icons`: the site's SVG icon set. Not a federation singleton (icons hold no
+// state), so each app's bundle carries only the icons it imports.
+export { createIcon, type IconComponent, type IconProps } from './create-icon';
+export {
+  ChatIcon,
+  ClockIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  WhatsAppIcon,
+} from './contact-icons';
+export {
+  CalendarIcon,
+  CartIcon,
+  HeartFilledIcon,
+  HeartIcon,
+  PauseIcon,
+  PlayIcon,
+  SearchIcon,
+  StarIcon,
+  TimerIcon,
+} from './control-icons';
+export {
+  BedIcon,
+  BricksIcon,
+  BuildingIcon,
+  ChairIcon,
+  CityIcon,
+  CraneIcon,
+  DoorIcon,
+  HomeIcon,
+  SofaIcon,
+} from './building-icons';
+export {
+  BroomIcon,
+  BugIcon,
+  BulbIcon,
+  DropletIcon,
+  ShieldIcon,
+  SnowflakeIcon,
+  SpongeIcon,
+  StethoscopeIcon,
+  ToolboxIcon,
+  ToolsIcon,
+  WoodIcon,
+  WrenchIcon,
+} from './service-icons';
+export {
+  CheckCircleIcon,
+  ClipboardIcon,
+  GemIcon,
+  MedalIcon,
+  RepeatIcon,
+  RupeeIcon,
+  SmileIcon,
+  TargetIcon,
+  TrophyIcon,
+  UsersIcon,
+  WorkerIcon,
+} from './trust-icons';
+export { NamedIcon, type NamedIconProps } from './NamedIcon';
+export { ICON_KEYS, type IconKey } from '../../catalogue/icon-key';
