@@ -1,9 +1,9 @@
 // Contact agent (dialer for a phone-like value, else the form), schedule visit (or why not),
 // brochure download and view, and chat on WhatsApp.
 import styled from 'styled-components';
-import { BUSINESS, telLink, whatsappLink } from '@marketplace/shared/config';
+import { telLink, whatsappLink } from '@marketplace/shared/config';
 import { PROPERTY_MESSAGES, type Property } from '@marketplace/shared/contracts';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useSiteConfig } from '@marketplace/shared/ui';
 import { Anchor } from '../../../components/Anchor';
 import { CalendarIcon, ChatIcon, DownloadIcon, PhoneIcon } from '../../../components/icons';
 import { PROPERTY_TEXT } from '../../../components/messages';
@@ -37,6 +37,7 @@ export interface DetailActionsProps {
 export function DetailActions({ property, onContact, onSchedule }: DetailActionsProps) {
   const agent = property.contact_agent;
   const brochure = property.brochure_link;
+  const site = useSiteConfig();
   return (
     <Stack>
       {isPhoneLike(agent) ? (
@@ -95,7 +96,7 @@ export function DetailActions({ property, onContact, onSchedule }: DetailActions
       </Pair>
       <Button
         as={Anchor}
-        href={whatsappLink(BUSINESS.phone, DETAIL_TEXT.chatText(property.name, property.location))}
+        href={whatsappLink(site.phone, DETAIL_TEXT.chatText(property.name, property.location))}
         target="_blank"
         rel="noopener noreferrer"
         variant="ghost"
