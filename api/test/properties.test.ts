@@ -185,11 +185,18 @@ describe.each(testEngines())('properties on $dialect', (engine) => {
     });
   });
 
-  it.each(['999999', 'abc', '1.5', '-1', '0', '01', '99999999999999999999', '1%20OR%201=1'])(
-    'answers 404 for the unknown or malformed id %s',
-    async (id) => {
-      const response = await app.inject({ method: 'GET', url: `/api/v1/getPropertyById/${id}` });
-      expectFailure(response, 404, PROPERTY_MESSAGES.notFound, 'NOT_FOUND');
-    },
-  );
+  it.each([
+    '999999',
+    'abc',
+    '1.5',
+    '-1',
+    '0',
+    '01',
+    '99999999999999999999',
+    '1234567890123456789012345',
+    '1%20OR%201=1',
+  ])('answers 404 for the unknown or malformed id %s', async (id) => {
+    const response = await app.inject({ method: 'GET', url: `/api/v1/getPropertyById/${id}` });
+    expectFailure(response, 404, PROPERTY_MESSAGES.notFound, 'NOT_FOUND');
+  });
 });

@@ -58,6 +58,10 @@ describe('server.ts', () => {
     const running = startServer({
       PORT: '0',
       DATABASE_URL: path.join(dir, 'server.sqlite'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      OUTBOX_DIR: path.join(dir, 'outbox'),
+      // The demo seed renders pictures for seconds; its own tests are in seed.test.ts.
+      SEED_DEMO_DATA: 'false',
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
     });

@@ -150,6 +150,12 @@ describe('nginx headers', { skip, timeout: 120_000 }, () => {
       account: '/remotes/account/mf-manifest.json',
       admin: '/remotes/admin/mf-manifest.json',
     });
+    // The contact details the deploy step wrote from the SITE_* settings (defaults here).
+    const site = await fetchChecked('/site-config.json');
+    assert.equal(site.status, 200);
+    assert.equal(site.headers['cache-control'], NO_CACHE);
+    assert.match(String(site.headers['content-type']), /^application\/json/);
+    assert.equal(JSON.parse(site.body.toString()).phone, '+91 90000 00000');
     for (const remote of ['catalogue', 'realestate', 'account', 'admin']) {
       const entry = await fetchChecked(`/remotes/${remote}/remoteEntry.js`);
       assert.equal(entry.status, 200);

@@ -201,7 +201,8 @@ export const propertyListResponse = z.object({
 });
 export type PropertyListResponse = z.infer<typeof propertyListResponse>;
 
-export const propertyIdParams = z.object({ id: z.string().max(20) });
+/** The detail's path id as text: anything that is not a property id is answered 404, not 400. */
+export const propertyIdParams = z.object({ id: z.string() });
 
 export const propertyResponse = z.object({ success: z.literal(true), data: propertySchema });
 export type PropertyResponse = z.infer<typeof propertyResponse>;
