@@ -19,7 +19,9 @@ import { buildRemoteVariant, type RemoteVariant } from '../support/remote-varian
 import { startSite } from '../support/server';
 
 const skip = productionSkipReason() ?? false;
-const OTHER_REMOTES = ['catalogue', 'realestate', 'account'];
+// The real-estate remote is the one redeployed: its page is public, so a visitor sees the
+// release label (the admin remote sends a visitor to log in).
+const OTHER_REMOTES = ['catalogue', 'account', 'realestate'];
 
 /** Every file of a folder with its content hash and modification time. */
 function snapshot(dir: string): Record<string, string> {
@@ -48,7 +50,7 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
   before(async () => {
     [stack, variant, browser] = await Promise.all([
       startStack(),
-      buildRemoteVariant({ remote: 'admin', banner: label }),
+      buildRemoteVariant({ remote: 'realestate', banner: label }),
       launchBrowser(),
     ]);
   });
@@ -77,36 +79,36 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
   }
 
   async function remoteEntryDigest() {
-    const response = await fetch(`${stack.baseUrl}/remotes/admin/remoteEntry.js`);
+    const response = await fetch(`${stack.baseUrl}/remotes/realestate/remoteEntry.js`);
     return createHash('sha256')
       .update(Buffer.from(await response.arrayBuffer()))
       .digest('hex');
   }
 
-  it('ships a changed admin build, rolls it back, and redeploys from source, shell untouched', async () => {
+  it('ships a changed real-estate build, rolls it back, and redeploys from source, shell untouched', async () => {
     const shellServed = snapshot(path.join(stack.state().shellRoot, 'current'));
     const shellBuilt = snapshot(path.join(REPO_ROOT, 'shell/dist'));
     const shellRelease = current('shell');
     const others = OTHER_REMOTES.map(current);
-    const firstRelease = current('admin');
+    const firstRelease = current('realestate');
 
     const logStart = stack.accessLog().length;
     const page = await browser.newPage();
     const { consoleErrors, foreignRequests } = watchPage(page, stack.baseUrl);
-    await page.goto(`${stack.baseUrl}/#/admin`);
+    await page.goto(`${stack.baseUrl}/#/real-estate`);
     const before = await deployed(page);
     assert.equal(before.labelShown, 0);
     const originalEntry = await remoteEntryDigest();
 
     // 1. The changed build goes live: the served bytes change and the page shows the label.
     const deploy = await stack.run('scripts/deploy-remote.mjs', [
-      'admin',
+      'realestate',
       '--prebuilt',
       variant.dist,
     ]);
     assert.equal(deploy.code, 0, deploy.output);
-    assert.match(deploy.output, /deployed admin: \S+ -> \S+/);
-    const variantRelease = current('admin');
+    assert.match(deploy.output, /deployed realestate: \S+ -> \S+/);
+    const variantRelease = current('realestate');
     assert.notEqual(variantRelease, firstRelease);
     assert.notEqual(await remoteEntryDigest(), originalEntry);
     const withVariant = await deployed(page);
@@ -114,18 +116,18 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
     assert.equal(withVariant.heading, before.heading);
 
     // 2. Rollback: the previous release is live again, byte for byte.
-    const rollback = await stack.run('scripts/rollback-remote.mjs', ['admin']);
+    const rollback = await stack.run('scripts/rollback-remote.mjs', ['realestate']);
     assert.equal(rollback.code, 0, rollback.output);
-    assert.equal(current('admin'), firstRelease);
+    assert.equal(current('realestate'), firstRelease);
     assert.equal(await remoteEntryDigest(), originalEntry);
     const rolledBack = await deployed(page);
     assert.equal(rolledBack.labelShown, 0, 'the old build is back after a reload');
     assert.equal(rolledBack.heading, before.heading);
 
-    // 3. A deploy from the repository builds mfe-admin (npm run build -w mfe-admin) and ships it.
-    const fromSource = await stack.run('scripts/deploy-remote.mjs', ['admin']);
+    // 3. A deploy from the repository builds mfe-realestate (npm run build -w mfe-realestate) and ships it.
+    const fromSource = await stack.run('scripts/deploy-remote.mjs', ['realestate']);
     assert.equal(fromSource.code, 0, fromSource.output);
-    assert.notEqual(current('admin'), firstRelease);
+    assert.notEqual(current('realestate'), firstRelease);
     assert.equal((await deployed(page)).labelShown, 0);
 
     // The shell was neither rebuilt nor switched, and no other remote moved.
@@ -142,22 +144,22 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
   it('keeps the old build reachable for a page that loaded it before the switch', async () => {
     // A page that loaded the old remoteEntry.js may ask for its lazy chunks after a deploy; the
     // new release carries the previous release's hashed files, so those requests still succeed.
-    const releases = path.join(stack.state().remotesRoot, 'admin/releases');
+    const releases = path.join(stack.state().remotesRoot, 'realestate/releases');
     const live = JSON.parse(
-      readFileSync(path.join(releases, `${current('admin').split('/').pop()}.json`), 'utf8'),
+      readFileSync(path.join(releases, `${current('realestate').split('/').pop()}.json`), 'utf8'),
     ) as {
       files: string[];
     };
     const before = live.files.filter((file) => /\.[0-9a-f]{8}\.js$/.test(file));
     assert.ok(before.length > 0);
     const deploy = await stack.run('scripts/deploy-remote.mjs', [
-      'admin',
+      'realestate',
       '--prebuilt',
       variant.dist,
     ]);
     assert.equal(deploy.code, 0, deploy.output);
     for (const file of before) {
-      const response = await fetch(`${stack.baseUrl}/remotes/admin/${file}`);
+      const response = await fetch(`${stack.baseUrl}/remotes/realestate/${file}`);
       assert.equal(response.status, 200, file);
       await response.arrayBuffer();
     }
@@ -166,7 +168,7 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
   it('serves the same live releases from the embedded server with REMOTES_DIR', async () => {
     const embedded = await startSite({ REMOTES_DIR: stack.state().remotesRoot });
     try {
-      for (const remote of ['catalogue', 'admin']) {
+      for (const remote of ['catalogue', 'realestate']) {
         for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
           const bytes = async (base: string) =>
             Buffer.from(await (await fetch(`${base}/remotes/${remote}/${file}`)).arrayBuffer());
@@ -176,7 +178,7 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
         }
       }
       const page = await browser.newPage();
-      await page.goto(`${embedded.baseUrl}/#/admin`);
+      await page.goto(`${embedded.baseUrl}/#/real-estate`);
       await page.getByText(label).waitFor();
       await page.close();
     } finally {
