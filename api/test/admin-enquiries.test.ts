@@ -7,6 +7,8 @@ import { expectFailure } from './support/envelope';
 import { useMailbox } from './support/mailbox';
 
 const engines = testEngines();
+// Accounts, mail and pictures: slower than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
 
 interface Page {
   data: {

@@ -17,6 +17,8 @@ import { expectFailure } from './support/envelope';
 import { useMailbox } from './support/mailbox';
 
 const engines = testEngines();
+// Accounts, mail and pictures: slower than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
 
 describe.each(engines)('property administration on $dialect', (engine) => {
   const mailbox = useMailbox();
