@@ -21,7 +21,7 @@ import { startSite } from '../support/server';
 const skip = productionSkipReason() ?? false;
 // The real-estate remote is the one redeployed: its page is public, so a visitor sees the
 // release label (the admin remote sends a visitor to log in).
-const OTHER_REMOTES = ['catalogue', 'account', 'realestate'];
+const OTHER_REMOTES = ['catalogue', 'account', 'admin'];
 
 /** Every file of a folder with its content hash and modification time. */
 function snapshot(dir: string): Record<string, string> {
