@@ -39,7 +39,8 @@ export class RenderError extends Error {}
 const MODE_MARKER = /\s+#@(tls|plain|brotli)\s*$/;
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module nginx loads. */
-export const DEBIAN_BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const DEBIAN_BROTLI_STATIC_MODULE =
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** The template's lines for one TLS mode and brotli availability, markers removed. */
 function linesForMode(lines, { tls, brotli }) {

@@ -208,7 +208,7 @@ describe('nginx headers', { skip, timeout: 120_000 }, () => {
     );
   });
 
-  it('sends the build\'s brotli file for javascript when asked, and the file itself when not', async () => {
+  it("sends the build's brotli file for javascript when asked, and the file itself when not", async () => {
     const chunk = releaseFiles('admin', /^remoteEntry\.js$/)[0]!;
     const release = path.join(stack.state().remotesRoot, 'admin/current', chunk);
     const onDisk = readFileSync(release);
