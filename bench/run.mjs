@@ -1,5 +1,7 @@
 // `npm run bench`: measures what the built site costs a visitor, from the production builds
-// (run `npm run build` first), and writes the figures to bench/results/bundle-sizes.json.
+// (run `npm run build` first), and writes the figures to bench/results/bundle-sizes.json, then
+// runs Lighthouse on the main routes (bench/lighthouse.mjs: bench/results/lighthouse.json and the
+// README's table).
 //   - each remote's remoteEntry.js (downloaded on the first visit of one of its routes)
 //   - the shell's initial JavaScript (the scripts index.html loads), raw and gzip
 // Figures are measured, never typed in: compare them between builds, not against a guess.
@@ -7,6 +9,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { runLighthouseBench } from './lighthouse.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['catalogue', 'realestate', 'account', 'admin'];
@@ -64,3 +67,6 @@ for (const name of REMOTES) {
   );
 }
 console.log(`written to ${path.relative(ROOT, out)}`);
+
+// Lighthouse through the embedded server (bench/lighthouse.mjs): a few minutes.
+await runLighthouseBench();

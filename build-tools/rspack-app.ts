@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressAssets } from './precompress';
 import { MoveSourceMapsOutOfDist, SOURCE_MAPS_DIR } from './source-maps';
 
 const require = createRequire(import.meta.url);
@@ -173,7 +174,9 @@ export function createAppConfig({
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
-      ...(isProd ? [new MoveSourceMapsOutOfDist(path.join(appDir, SOURCE_MAPS_DIR))] : []),
+      ...(isProd
+        ? [new MoveSourceMapsOutOfDist(path.join(appDir, SOURCE_MAPS_DIR)), new PrecompressAssets()]
+        : []),
     ],
     optimization: { minimize: isProd },
     performance: { hints: false },

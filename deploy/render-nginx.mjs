@@ -14,8 +14,12 @@
 // on NGINX_TLS_LISTEN with TLS_CERTIFICATE and TLS_CERTIFICATE_KEY, the redirect, HSTS) and drops
 // those ending in "#@plain"; NGINX_TLS=off does the reverse, for loopback tests or TLS ended by a
 // load balancer in front.
+//
+// Brotli: lines ending in "#@brotli" (load_module, brotli_static) are kept only when the brotli
+// static module exists (NGINX_BROTLI_STATIC_MODULE, default Debian's libnginx-mod-http-brotli-static
+// file; "off" drops them). Without it nginx still sends the build's .gz files (gzip_static).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,15 +36,34 @@ const UNSAFE = /[\s;{}'"#$\\]/;
 
 export class RenderError extends Error {}
 
-const MODE_MARKER = /\s+#@(tls|plain)\s*$/;
+const MODE_MARKER = /\s+#@(tls|plain|brotli)\s*$/;
 
-/** The template's lines for one TLS mode, markers removed. */
-function linesForMode(lines, tls) {
+/** Where Debian's libnginx-mod-http-brotli-static puts the module nginx loads. */
+export const DEBIAN_BROTLI_STATIC_MODULE =
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The template's lines for one TLS mode and brotli availability, markers removed. */
+function linesForMode(lines, { tls, brotli }) {
+  const keep = { tls, plain: !tls, brotli };
   return lines.flatMap((line) => {
     const marker = MODE_MARKER.exec(line)?.[1];
     if (marker === undefined) return [line];
-    return (marker === 'tls') === tls ? [line.replace(MODE_MARKER, '')] : [];
+    return keep[marker] ? [line.replace(MODE_MARKER, '')] : [];
   });
+}
+
+/**
+ * BROTLI_STATIC_MODULE: the module file to load for the "#@brotli" lines (brotli_static serves
+ * the build's .br files). NGINX_BROTLI_STATIC_MODULE names it, "off" drops those lines; unset, the
+ * Debian module is used when installed, so a machine without it still gets a working conf (gzip).
+ */
+function withBrotliValue(values, moduleExists) {
+  const given = values.NGINX_BROTLI_STATIC_MODULE;
+  if (given === 'off') return undefined;
+  const file = given || DEBIAN_BROTLI_STATIC_MODULE;
+  if (moduleExists(file)) return file;
+  if (given) throw new RenderError(`NGINX_BROTLI_STATIC_MODULE ${given} does not exist`);
+  return undefined;
 }
 
 /** NGINX_TLS as a boolean (default on), and TLS_PORT derived from NGINX_TLS_LISTEN. */
@@ -57,11 +80,13 @@ function withTlsValues(values) {
  * Replaces each ${NAME} of `template` with `values[NAME]`. A list value repeats its line once per
  * item. Throws a RenderError naming every placeholder without a value and every unsafe value.
  */
-export function renderTemplate(template, givenValues) {
+export function renderTemplate(template, givenValues, { moduleExists = existsSync } = {}) {
   const problems = [];
   const isComment = (line) => line.trimStart().startsWith('#');
-  const { tls, values } = withTlsValues(givenValues);
-  const lines = linesForMode(template.split('\n'), tls);
+  const { tls, values: tlsValues } = withTlsValues(givenValues);
+  const brotliModule = withBrotliValue(tlsValues, moduleExists);
+  const values = brotliModule ? { ...tlsValues, BROTLI_STATIC_MODULE: brotliModule } : tlsValues;
+  const lines = linesForMode(template.split('\n'), { tls, brotli: brotliModule !== undefined });
   const used = new Set(
     lines
       .filter((line) => !isComment(line))

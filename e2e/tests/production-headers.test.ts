@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { productionSkipReason, startStack, type RunningStack } from '../support/nginx-stack';
 
 const skip = productionSkipReason({ browser: false }) ?? false;
@@ -206,6 +206,34 @@ describe('nginx headers', { skip, timeout: 120_000 }, () => {
       reply.body.length < onDisk.length / 2,
       `gzip ${reply.body.length} of ${onDisk.length} bytes`,
     );
+  });
+
+  it("sends the build's brotli file for javascript when asked, and the file itself when not", async () => {
+    const chunk = releaseFiles('admin', /^remoteEntry\.js$/)[0]!;
+    const release = path.join(stack.state().remotesRoot, 'admin/current', chunk);
+    const onDisk = readFileSync(release);
+    const brotli = await fetchChecked(`/remotes/admin/${chunk}`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(String(brotli.headers['content-type']), /^application\/javascript/);
+    assert.match(String(brotli.headers.vary), /Accept-Encoding/i);
+    assert.equal(brotli.headers['cache-control'], NO_CACHE);
+    // The build's own file, sent as it is (not compressed again on the fly).
+    assert.ok(brotli.body.equals(readFileSync(`${release}.br`)));
+    assert.ok(brotliDecompressSync(brotli.body).equals(onDisk));
+
+    const identity = await fetchChecked(`/remotes/admin/${chunk}`);
+    assert.equal(identity.headers['content-encoding'], undefined);
+    assert.ok(identity.body.equals(onDisk));
+
+    const shellScript = (await get(`${stack.baseUrl}/`)).body
+      .toString()
+      .match(/src="\/?([^"]+\.[0-9a-f]{8}\.js)"/)?.[1];
+    assert.ok(shellScript, 'index.html loads a hashed script');
+    const shellJs = await fetchChecked(`/${shellScript}`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(shellJs.headers['content-encoding'], 'br');
+    assert.equal(shellJs.headers['cache-control'], IMMUTABLE);
   });
 
   it('revalidates a no-cache file with 304, keeping its headers', async () => {

@@ -26,13 +26,23 @@ const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
 const SOURCE_MAP = /\.map$/i;
 
+/** The build's precompressed siblings (build-tools/precompress.ts): main.1a2b3c4d.js.br. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/**
+ * Files the build may have precompressed: their answer depends on Accept-Encoding, which caches
+ * must know (Vary), as nginx's gzip_vary says for the same files.
+ */
+const MAY_BE_COMPRESSED = /\.(js|mjs|css|html|json|svg|txt)$/i;
+
 export const CACHE_CONTROL = {
   revalidate: 'no-cache',
   immutable: 'public, max-age=31536000, immutable',
 } as const;
 
+/** The cache policy of a served file; a precompressed sibling has its original's. */
 export function cacheControlFor(filePath: string): string {
-  return CONTENT_HASHED.test(path.basename(filePath))
+  return CONTENT_HASHED.test(path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, ''))
     ? CACHE_CONTROL.immutable
     : CACHE_CONTROL.revalidate;
 }
@@ -92,7 +102,14 @@ async function serveFolder(app: FastifyInstance, label: string, root: string, pr
       allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+      // <file>.br or <file>.gz, written by the build, is sent instead of <file> when the browser
+      // accepts it; the file itself otherwise (and when the build made no sibling: a tiny file).
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        const original = filePath.replace(PRECOMPRESSED_SUFFIX, '');
+        if (MAY_BE_COMPRESSED.test(original)) res.setHeader('vary', 'Accept-Encoding');
+      },
     });
   });
 }

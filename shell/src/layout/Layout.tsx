@@ -13,8 +13,13 @@ const Frame = styled.div`
   min-height: 100vh;
 `;
 
+// The main region alone fills the viewport below the header, so the footer starts below the fold
+// before any remote's page arrives. Were it in view, a page arriving would push it down: that one
+// move was the whole layout shift of every route (CLS 0.47-0.82, issue 10). A page longer than the
+// viewport grows the region as before.
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
 
   &:focus {
     outline: none;
