@@ -357,6 +357,12 @@ describe.each(engines)('attacks on $dialect', (engine) => {
       expect([name, response.statusCode >= 400 && response.statusCode < 500]).toEqual([name, true]);
       expect(response.json()).toMatchObject({ success: false, msg: expect.any(String) });
     }
+    // Found by the fuzzer: a multipart type without its boundary was a 500.
+    const noBoundary = await inject(app, 'POST', '/api/v1/addProperty', tokens.manager, {
+      payload: '',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(415);
     expect(await app.db.selectFrom('properties').select('id').execute()).toEqual([]);
     expect(uploadedFiles(app)).toEqual([]);
     // A good picture under a path-trick name is stored under a name of the server's choosing.
