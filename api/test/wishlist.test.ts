@@ -14,6 +14,9 @@ import { expectFailure } from './support/envelope';
 import { useMailbox } from './support/mailbox';
 import { insertFixture } from './support/properties';
 
+// Each test registers and logs in two accounts first: allow for a busy machine.
+jest.setTimeout(20_000);
+
 describe.each(testEngines())('wishlist on $dialect', (engine) => {
   let priyaToken: string;
   let kabirToken: string;
