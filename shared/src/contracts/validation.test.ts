@@ -79,6 +79,11 @@ describe('emailSchema', () => {
     ['priya@-example.in', M.emailInvalid],
     ['priya@exa_mple.in', M.emailInvalid],
     [`${'a'.repeat(65)}@example.in`, M.emailInvalid],
+    // Found by the api fuzzer: mail servers refuse these, so the send failed with a 503.
+    ['.@example.in', M.emailInvalid],
+    ['.priya@example.in', M.emailInvalid],
+    ['priya.@example.in', M.emailInvalid],
+    ['pri..ya@example.in', M.emailInvalid],
     ['प्रिया@example.in', M.emailInvalid],
   ])('rejects %p with %p only', (value, message) => {
     expect(messages(emailSchema, value)).toEqual([message]);

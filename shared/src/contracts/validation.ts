@@ -66,10 +66,14 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
  * least two dot-separated labels (letters, digits, inner hyphens, at most 63 each).
  */
 const EMAIL_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+// A dot-atom: dots only between characters, never first, last or doubled (mail servers refuse
+// such an address, so it must be a 400 here, not a failed send). Its length is checked apart.
+const EMAIL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const EMAIL_PATTERN = new RegExp(
-  `^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]{1,${VALIDATION_LIMITS.emailLocalMax}}` +
-    `@${EMAIL_LABEL}(?:\\.${EMAIL_LABEL})+$`,
+  `^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@${EMAIL_LABEL}(?:\\.${EMAIL_LABEL})+$`,
 );
+const localPartFits = (email: string) =>
+  email.slice(0, email.lastIndexOf('@')).length <= VALIDATION_LIMITS.emailLocalMax;
 
 /** The form a username and a login name are compared in: NFKC, then trimmed. */
 export function normalizeLoginName(value: string): string {
@@ -95,7 +99,8 @@ export const usernameSchema = z
 
 export const emailSchema = requiredString(M.emailRequired)
   .max(L.emailMax, { error: M.emailTooLong, ...firstIssueOnly })
-  .regex(EMAIL_PATTERN, { error: M.emailInvalid, ...firstIssueOnly });
+  .regex(EMAIL_PATTERN, { error: M.emailInvalid, ...firstIssueOnly })
+  .refine(localPartFits, { error: M.emailInvalid, ...firstIssueOnly });
 
 // Passwords are never trimmed: spaces are legitimate characters of a password.
 export const passwordSchema = z

@@ -34,7 +34,10 @@ function multipartError(error: unknown): unknown {
       API_ERROR_CODES.payloadTooLarge,
     );
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+  // busboy throws a plain Error for a multipart type without its boundary (found by the fuzzer:
+  // it was a 500): that body is no multipart form either.
+  const boundaryMissing = error instanceof Error && /boundary not found/i.test(error.message);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || boundaryMissing) {
     return new HttpError(
       415,
       PROPERTY_FORM_MESSAGES.notMultipart,
