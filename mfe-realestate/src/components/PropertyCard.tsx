@@ -10,7 +10,7 @@ import { fetchBrochure, shareProperty } from '../lib/property-actions';
 import { formatArea } from '../lib/property-format';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import * as S from './card-styles';
-import { AreaIcon, BedIcon, PinIcon, ShareIcon, StarIcon } from './icons';
+import { AreaIcon, BedIcon, MapPinIcon, ShareIcon, StarIcon } from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from './messages';
 import { PropertyImage } from './PropertyImage';
 import { WishlistHeart } from './WishlistHeart';
@@ -72,7 +72,7 @@ export function PropertyCard({ property, wishlist, eager = false }: PropertyCard
             aria-label={PROPERTY_TEXT.share(property.name)}
             onClick={() => void shareProperty(property)}
           >
-            <ShareIcon />
+            <ShareIcon size={20} />
           </S.RoundButton>
         </S.MediaActions>
       </S.Media>
@@ -81,7 +81,7 @@ export function PropertyCard({ property, wishlist, eager = false }: PropertyCard
           <Link to={paths.propertyDetails(property.id)}>{property.name}</Link>
         </S.Title>
         <S.Muted>
-          <PinIcon size={16} />
+          <MapPinIcon size={16} />
           {property.location}
         </S.Muted>
         <S.PriceRow>

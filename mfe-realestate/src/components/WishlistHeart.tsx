@@ -1,7 +1,7 @@
 import type { Property } from '@marketplace/shared/contracts';
+import { HeartFilledIcon, HeartIcon } from '@marketplace/shared/icons';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import { RoundButton } from './card-styles';
-import { HeartIcon } from './icons';
 import { PROPERTY_TEXT } from './messages';
 
 /** The wishlist heart: a toggle button named after the property it saves. */
@@ -21,7 +21,7 @@ export function WishlistHeart({
       aria-label={saved ? PROPERTY_TEXT.unsave(property.name) : PROPERTY_TEXT.save(property.name)}
       onClick={() => void wishlist.toggle(property)}
     >
-      <HeartIcon filled={saved} />
+      {saved ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
     </RoundButton>
   );
 }

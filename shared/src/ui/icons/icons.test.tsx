@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ICON_KEYS } from '../../catalogue/icon-key';
+import * as icons from './index';
+import type { IconComponent } from './index';
 import { NamedIcon, PhoneIcon, StarIcon, WhatsAppIcon } from './index';
 
 describe('icons', () => {
@@ -53,5 +55,22 @@ describe('icons', () => {
       return markup;
     });
     expect(new Set(drawings).size).toBe(ICON_KEYS.length);
+  });
+
+  it('gives every exported icon its own name and drawing', () => {
+    // NamedIcon is the lookup by catalogue key, not an icon of its own.
+    const components = Object.entries(icons).filter(
+      (entry): entry is [string, IconComponent] =>
+        /^[A-Z]\w*Icon$/.test(entry[0]) && entry[0] !== 'NamedIcon',
+    );
+    const drawings = components.map(([name, Icon]) => {
+      const { container, unmount } = render(<Icon />);
+      const svg = container.querySelector('svg');
+      expect(svg).toHaveAttribute('data-icon', name);
+      const markup = svg?.innerHTML;
+      unmount();
+      return markup;
+    });
+    expect(new Set(drawings).size).toBe(components.length);
   });
 });

@@ -58,5 +58,14 @@ export {
   UsersIcon,
   WorkerIcon,
 } from './trust-icons';
+export {
+  AreaIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DownloadIcon,
+  ExpandIcon,
+  FilterIcon,
+  ShareIcon,
+} from './navigation-icons';
 export { NamedIcon, type NamedIconProps } from './NamedIcon';
 export { ICON_KEYS, type IconKey } from '../../catalogue/icon-key';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '@marketplace/shared/ui';
-import { ChevronRightIcon } from '../../../components/icons';
+import { ChevronRightIcon } from '@marketplace/shared/icons';
 
 const Section = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { PROPERTY_SORTS, type PropertySort } from '@marketplace/shared/contracts';
 import { Button, PageContainer } from '@marketplace/shared/ui';
-import { FilterIcon } from '../../../components/icons';
+import { FilterIcon } from '@marketplace/shared/icons';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperties } from '../api/get-properties';
 import { activeFilterCount, DEFAULT_SORT, PAGE_SIZE } from '../filters';

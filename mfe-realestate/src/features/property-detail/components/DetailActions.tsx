@@ -5,7 +5,7 @@ import { telLink, whatsappLink } from '@marketplace/shared/config';
 import { PROPERTY_MESSAGES, type Property } from '@marketplace/shared/contracts';
 import { Button, useSiteConfig } from '@marketplace/shared/ui';
 import { Anchor } from '../../../components/Anchor';
-import { CalendarIcon, ChatIcon, DownloadIcon, PhoneIcon } from '../../../components/icons';
+import { CalendarIcon, ChatIcon, DownloadIcon, PhoneIcon } from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from '../../../components/messages';
 import { isPhoneLike } from '../../../lib/phone';
 import { fetchBrochure } from '../../../lib/property-actions';

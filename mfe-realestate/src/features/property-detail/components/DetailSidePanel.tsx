@@ -2,7 +2,7 @@
 // per sq ft, bedrooms, area, builder, contact agent, property id, listed date; then the actions.
 import styled from 'styled-components';
 import { RangeBadge } from '../../../components/card-styles';
-import { PinIcon, StarIcon } from '../../../components/icons';
+import { MapPinIcon, StarIcon } from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from '../../../components/messages';
 import { formatArea, formatListedDate, pricePerSqft } from '../../../lib/property-format';
 import { DETAIL_TEXT } from '../messages';
@@ -89,7 +89,7 @@ export function DetailSidePanel(props: DetailSidePanelProps) {
       </div>
       <h1>{property.name}</h1>
       <Line>
-        <PinIcon size={16} />
+        <MapPinIcon size={16} />
         {property.location}
       </Line>
       <Line>

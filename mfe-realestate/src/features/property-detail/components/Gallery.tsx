@@ -2,7 +2,7 @@
 // toggle and the full-screen viewer. Arrow keys move while the picture has focus.
 import { useState } from 'react';
 import type { Property } from '@marketplace/shared/contracts';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@marketplace/shared/icons';
 import { PropertyImage } from '../../../components/PropertyImage';
 import { RoundButton } from '../../../components/card-styles';
 import { WishlistHeart } from '../../../components/WishlistHeart';
@@ -57,7 +57,7 @@ export function Gallery({ property, wishlist }: GalleryProps) {
               aria-label={DETAIL_TEXT.previous}
               onClick={() => move(-1)}
             >
-              <ChevronLeftIcon />
+              <ChevronLeftIcon size={20} />
             </G.Arrow>
             <G.Arrow
               type="button"
@@ -65,7 +65,7 @@ export function Gallery({ property, wishlist }: GalleryProps) {
               aria-label={DETAIL_TEXT.next}
               onClick={() => move(1)}
             >
-              <ChevronRightIcon />
+              <ChevronRightIcon size={20} />
             </G.Arrow>
           </>
         ) : null}
@@ -78,7 +78,7 @@ export function Gallery({ property, wishlist }: GalleryProps) {
               aria-label={DETAIL_TEXT.fullScreen}
               onClick={() => setViewerOpen(true)}
             >
-              <ExpandIcon />
+              <ExpandIcon size={20} />
             </RoundButton>
           ) : null}
         </G.Corner>

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Modal } from '@marketplace/shared/ui';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@marketplace/shared/icons';
 import { PropertyImage } from '../../../components/PropertyImage';
 import { DETAIL_TEXT } from '../messages';
 import { Arrow, Counter } from './gallery-styles';
@@ -81,7 +81,7 @@ export function ImageViewer({ open, name, images, index, onMove, onClose }: Imag
               aria-label={DETAIL_TEXT.previous}
               onClick={() => onMove(-1)}
             >
-              <ChevronLeftIcon />
+              <ChevronLeftIcon size={20} />
             </Arrow>
             <Arrow
               type="button"
@@ -89,7 +89,7 @@ export function ImageViewer({ open, name, images, index, onMove, onClose }: Imag
               aria-label={DETAIL_TEXT.next}
               onClick={() => onMove(1)}
             >
-              <ChevronRightIcon />
+              <ChevronRightIcon size={20} />
             </Arrow>
           </>
         ) : null}

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { INVALID_RESPONSE_CODE, isApiError } from '@marketplace/shared/api-client';
 import { paths } from '@marketplace/shared/config';
 import { Button, PageContainer, Spinner, media } from '@marketplace/shared/ui';
-import { ChevronLeftIcon } from '../../../components/icons';
+import { ChevronLeftIcon } from '@marketplace/shared/icons';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperty } from '../api/get-property';
