@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, placeholderWarning, type AppConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { ensureFirstAdmin } from './lib/first-admin';
+import { terminalLogStream } from './lib/log-stream';
 import { seedDemoDataIfEmpty } from './seed';
 
 /** After a shutdown signal, in-flight requests get this long before the process gives up. */
@@ -55,7 +56,7 @@ function closeOnSignals(app: App): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: terminalLogStream() });
   const placeholders = placeholderWarning(config.site);
   if (placeholders) app.log.warn(placeholders);
   try {
