@@ -30,3 +30,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError');
 }
+
+/**
+ * The server refused the session's bearer token (missing, unknown, expired or revoked): every
+ * such answer is a 401, whatever its code (NO_TOKEN, INVALID_TOKEN, UNAUTHORIZED) or text. Only a
+ * refused token ends a session: a 403 (signed in, but not allowed) or a 5xx keeps it.
+ */
+export function isRejectedSession(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}

@@ -6,5 +6,11 @@ export {
   type HttpMethod,
   type ResponseSchema,
 } from './api-request';
-export { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, isApiError } from './api-error';
+export {
+  ApiError,
+  INVALID_RESPONSE_CODE,
+  NETWORK_ERROR_CODE,
+  isApiError,
+  isRejectedSession,
+} from './api-error';
 export { registerSessionBridge, type SessionBridge } from './session-bridge';

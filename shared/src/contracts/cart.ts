@@ -15,6 +15,15 @@ export const CART_MESSAGES = {
   authRequired: 'Authentication required',
 } as const;
 
+/**
+ * Failure codes of the cart calls (beside the envelope's generic ones). `CART_EMPTY` answers a
+ * cart operation refused because the cart holds nothing (checkout); the cart page stays silent
+ * on it (spec section 8), whatever the message's text.
+ */
+export const CART_ERROR_CODES = {
+  empty: 'CART_EMPTY',
+} as const;
+
 /** Largest quantity of one cart line; 0 in an update removes the line. */
 export const CART_MAX_QUANTITY = 99;
 

@@ -3,7 +3,7 @@
 // the spec's rehydration time-out, after which the stored session is trusted as it is.
 import { atom } from 'jotai';
 import { ERROR_DEFAULTS } from '../contracts';
-import { apiRequest, isApiError } from '../api-client';
+import { apiRequest, isRejectedSession } from '../api-client';
 import { authAtom, clearSessionAtom } from './atoms';
 import { isUser } from './user';
 
@@ -44,8 +44,7 @@ export const sessionHydratedAtom = atom(
       if (isUser(user) && get(authAtom).token === token)
         set(authAtom, (prev) => ({ ...prev, user }));
     } catch (error) {
-      const rejected = isApiError(error) && (error.status === 401 || /token/i.test(error.message));
-      if (rejected && get(authAtom).token === token) set(clearSessionAtom);
+      if (isRejectedSession(error) && get(authAtom).token === token) set(clearSessionAtom);
       // Anything else (offline, time-out, server error) keeps the stored session.
     } finally {
       clearTimeout(timer);

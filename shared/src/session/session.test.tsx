@@ -198,6 +198,21 @@ describe('start-up check (hydration)', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps the session on a non-401 failure even when its text mentions the token', async () => {
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ user: asha, token: 'tok-1', otpVerified: false }),
+    );
+    fetchMock.mockResolvedValue(reply(500, { success: false, msg: 'token store unavailable' }));
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ hydrated: useSessionHydrated(), session: useSession() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.hydrated).toBe(true));
+    expect(result.current.session.isAuthenticated).toBe(true);
+  });
+
   it('keeps the stored session when the server cannot be reached', async () => {
     localStorage.setItem(
       'auth',

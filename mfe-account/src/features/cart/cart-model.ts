@@ -1,6 +1,7 @@
 // The spec's cart item and cart state (accounts spec, section 3), mapped from the api's rows.
 import { createElement, type ReactElement } from 'react';
-import type { CartLine } from '@marketplace/shared/contracts';
+import { isApiError } from '@marketplace/shared/api-client';
+import { CART_ERROR_CODES, type CartLine } from '@marketplace/shared/contracts';
 import {
   BroomIcon,
   CartIcon,
@@ -67,7 +68,10 @@ export function placeholderIcon(itemType: string): ReactElement {
   return createElement(icons[itemType] ?? CartIcon);
 }
 
-/** Server messages about an empty cart are cleared silently (spec section 8). */
-export function isSilentCartError(message: string): boolean {
-  return /empty/i.test(message);
+/**
+ * The server's refusals about an empty cart are cleared silently (spec section 8); every other
+ * failure is shown. Decided by the envelope's code, never by the message's text.
+ */
+export function isSilentCartError(error: unknown): boolean {
+  return isApiError(error) && error.code === CART_ERROR_CODES.empty;
 }

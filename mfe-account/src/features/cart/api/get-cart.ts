@@ -40,7 +40,7 @@ export function useCartItems() {
     dedupingInterval: 0,
     // Spec section 8: a server error is shown as an error toast, except one about an empty cart.
     onError: (error: unknown) => {
-      if (error instanceof Error && error.message && !isSilentCartError(error.message)) {
+      if (error instanceof Error && error.message && !isSilentCartError(error)) {
         notify.error(error.message);
       }
     },

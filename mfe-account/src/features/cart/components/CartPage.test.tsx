@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartLine } from '@marketplace/shared/contracts';
+import { CART_ERROR_CODES, type CartLine } from '@marketplace/shared/contracts';
 import { cartCountAtom } from '@marketplace/shared/session';
 import { notify } from '@marketplace/shared/ui';
 import { apiCalls, mockApi } from '../../../test/fetch-mock';
@@ -180,7 +180,10 @@ describe('CartPage', () => {
       status: 404,
       body: { success: false, msg: 'Cart item not found' },
     });
-    mockApi('DELETE', '/cart', { status: 400, body: { success: false, msg: 'Cart is empty' } });
+    mockApi('DELETE', '/cart', {
+      status: 400,
+      body: { success: false, msg: 'Nothing to clear', code: CART_ERROR_CODES.empty },
+    });
     // After a failed change the page asks the server what it holds.
     mockApi('GET', '/cart', { body: cartBody([cleaning]) });
     const error = jest.spyOn(notify, 'error');
@@ -198,6 +201,21 @@ describe('CartPage', () => {
     await screen.findByText('2 items in your cart');
     expect(apiCalls('DELETE', '/cart')).toHaveLength(1);
     expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('decides by the code, not the text: a failure that mentions "empty" is still shown', async () => {
+    loggedInWith([cleaning]);
+    mockApi('DELETE', '/cart', {
+      status: 400,
+      body: { success: false, msg: 'Cart is empty of stock', code: 'BAD_REQUEST' },
+    });
+    const error = jest.spyOn(notify, 'error');
+    const user = userEvent.setup({ delay: null });
+    renderCart();
+
+    await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Cart is empty of stock')).toBeVisible();
+    expect(error).toHaveBeenCalledWith('Cart is empty of stock');
   });
 
   it('reads a failed fetch as an empty cart', async () => {

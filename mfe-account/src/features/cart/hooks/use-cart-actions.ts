@@ -19,7 +19,7 @@ import { CART_TOASTS } from '../messages';
 /** A server error as an error toast, except messages about an empty cart (spec section 8). */
 function showError(error: unknown): void {
   const message = error instanceof Error ? error.message : '';
-  if (message && !isSilentCartError(message)) notify.error(message);
+  if (message && !isSilentCartError(error)) notify.error(message);
 }
 
 type ItemsChange = (items: CartItem[]) => CartItem[];

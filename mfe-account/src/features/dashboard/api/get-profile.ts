@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiRequest, type ResponseSchema } from '@marketplace/shared/api-client';
+import { apiRequest, isRejectedSession, type ResponseSchema } from '@marketplace/shared/api-client';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts';
 import { isUser, useSession, type User } from '@marketplace/shared/session';
 
@@ -29,8 +29,8 @@ export function getProfile(token: string): Promise<ProfileResponse> {
 
 /**
  * The dashboard's fetch of the current user on load (spec section 4): a fresh user replaces the
- * session's copy; a failure that mentions the token ends the session (the guard then sends the
- * visitor to /login). Other failures keep the stored user on screen.
+ * session's copy; a refused token (401) ends the session (the guard then sends the visitor to
+ * /login). Other failures keep the stored user on screen.
  */
 export function useProfile() {
   const { token, updateUser, clearSession } = useSession();
@@ -39,7 +39,7 @@ export function useProfile() {
     shouldRetryOnError: false,
     onSuccess: (data) => updateUser(data.user),
     onError: (error: unknown) => {
-      if (error instanceof Error && /token/i.test(error.message)) clearSession();
+      if (isRejectedSession(error)) clearSession();
     },
   });
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AUTH_ERROR_CODES } from '@marketplace/shared/contracts';
 import type { User } from '@marketplace/shared/session';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { apiCalls, mockApi } from '../../../test/fetch-mock';
@@ -83,16 +84,29 @@ describe('DashboardPage', () => {
     });
   });
 
-  it('ends the session when the profile call fails with a token message', async () => {
+  it('ends the session when the server refuses the token (401), whatever its text', async () => {
     storeSession();
     mockApi('GET', '/profile', { body: { success: true, user: asha } }, { once: true });
     mockApi('GET', '/profile', {
-      status: 403,
-      body: { success: false, msg: 'Token has been revoked' },
+      status: 401,
+      body: { success: false, msg: 'Session over', code: AUTH_ERROR_CODES.invalidToken },
     });
     renderDashboard();
     expect(await screen.findByText('Navigated to /login')).toBeVisible();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the session on a 403 even when its text mentions the token', async () => {
+    storeSession();
+    mockApi('GET', '/profile', { body: { success: true, user: asha } }, { once: true });
+    mockApi('GET', '/profile', {
+      status: 403,
+      body: { success: false, msg: 'Token not allowed here', code: 'FORBIDDEN' },
+    });
+    renderDashboard();
+    expect(await screen.findByText(/Could not refresh your details/)).toBeVisible();
+    expect(screen.queryByText('Navigated to /login')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('tok-asha');
   });
 
   it('keeps the saved details when the profile call fails otherwise', async () => {
