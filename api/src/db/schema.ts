@@ -166,7 +166,10 @@ export interface Database {
   rate_limits: RateLimitsTable;
 }
 
-export type User = Selectable<UsersTable>;
+/** A users row as stored (the verification flag is 0/1). */
+export type UserRow = Selectable<UsersTable>;
+/** An account as the repositories hand it out: the flag is a boolean. */
+export type User = Omit<UserRow, 'verified'> & { verified: boolean };
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;

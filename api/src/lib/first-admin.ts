@@ -45,18 +45,18 @@ export function generateAdminPassword(): string {
 export async function ensureFirstAdmin(app: FastifyInstance): Promise<FirstAdminOutcome> {
   const { email, username, password } = app.config.admin;
   const existing = await findUserByEmail(app.db, email);
-  if (existing && existing.verified !== 1) {
+  if (existing && !existing.verified) {
     if (password === undefined) throw new Error(UNVERIFIED_ADMIN_EMAIL_MESSAGE);
-    await deleteUser(app.db, Number(existing.id));
+    await deleteUser(app.db, existing.id);
     app.log.warn(
       { email, strangerUsername: existing.username },
       'unverified account holding ADMIN_EMAIL removed; the configured admin takes its place',
     );
   } else if (existing) {
-    if (existing.role === 'admin' && existing.verified === 1 && existing.requested_role === null) {
+    if (existing.role === 'admin' && existing.verified && existing.requested_role === null) {
       return 'unchanged';
     }
-    await promoteToAdmin(app.db, Number(existing.id));
+    await promoteToAdmin(app.db, existing.id);
     app.log.info({ email }, 'configured admin account (ADMIN_EMAIL) made admin');
     return 'promoted';
   }

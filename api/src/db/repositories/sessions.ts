@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { Database, User } from '../schema';
+import { toUser } from './users';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,7 +36,7 @@ export async function findSessionUser(
     .executeTakeFirst();
   if (!row) return undefined;
   const { session_expires_at: expiresAt, ...user } = row;
-  return { user, expiresAt };
+  return { user: toUser(user), expiresAt };
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

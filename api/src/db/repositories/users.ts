@@ -1,7 +1,7 @@
 import { normalizeLoginName, type PublicUser } from '@marketplace/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { nowIso } from '../columns';
-import type { Database, User, UserRole } from '../schema';
+import { fromFlag, nowIso, toFlag } from '../columns';
+import type { Database, User, UserRole, UserRow } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -10,10 +10,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** A stored row as the account the rest of the api works with (flags as booleans). */
+export function toUser(row: UserRow): User {
+  return { ...row, verified: fromFlag(row.verified) };
+}
+
 /** The public user of the api's answers: no password hash, no verification flag. */
 export function toPublicUser(row: User): PublicUser {
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
     username: row.username,
     email: row.email,
@@ -35,20 +40,22 @@ const usernameIs = (username: string) => {
   return sql<boolean>`lower(username) in (${typed}, ${normalized})`;
 };
 
-export function findUserById(db: Db, id: number): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  return db
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const row = await db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
+  return row && toUser(row);
 }
 
-export function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where(usernameIs(username)).executeTakeFirst();
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where(usernameIs(username))
+    .executeTakeFirst();
+  return row && toUser(row);
 }
 
 /** The account a login name points at: an e-mail address first, else a username (any case). */
@@ -62,12 +69,13 @@ export async function findUserByLogin(db: Db, login: string): Promise<User | und
 }
 
 /** Accounts holding this username (any case) or this e-mail: at most two. */
-export function findUsersHolding(db: Db, username: string, email: string): Promise<User[]> {
-  return db
+export async function findUsersHolding(db: Db, username: string, email: string): Promise<User[]> {
+  const rows = await db
     .selectFrom('users')
     .selectAll()
     .where((eb) => eb.or([usernameIs(username), eb('email', '=', normalizeEmail(email))]))
     .execute();
+  return rows.map(toUser);
 }
 
 export interface NewAccount {
@@ -81,7 +89,7 @@ export interface NewAccount {
 }
 
 export async function insertUser(db: Db, account: NewAccount): Promise<User> {
-  return db
+  const row = await db
     .insertInto('users')
     .values({
       username: account.username,
@@ -90,13 +98,14 @@ export async function insertUser(db: Db, account: NewAccount): Promise<User> {
       password_hash: account.passwordHash,
       role: account.role,
       requested_role: account.requestedRole,
-      verified: account.verified ? 1 : 0,
+      verified: toFlag(account.verified),
       department: null,
       position: null,
       created_at: nowIso(account.now),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return toUser(row);
 }
 
 export async function deleteUser(db: Db, id: number): Promise<void> {
@@ -108,15 +117,16 @@ export async function updatePasswordHash(db: Db, id: number, passwordHash: strin
 }
 
 /** Verified accounts waiting for an admin to decide on a manager or admin role, oldest first. */
-export function listRoleRequests(db: Db): Promise<User[]> {
-  return db
+export async function listRoleRequests(db: Db): Promise<User[]> {
+  const rows = await db
     .selectFrom('users')
     .selectAll()
     .where('requested_role', 'is not', null)
-    .where('verified', '=', 1)
+    .where('verified', '=', toFlag(true))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return rows.map(toUser);
 }
 
 /**
@@ -128,7 +138,7 @@ export async function decideRoleRequest(
   id: number,
   approve: boolean,
 ): Promise<User | undefined> {
-  return db
+  const row = await db
     .updateTable('users')
     .set((eb) => ({
       role: approve ? eb.ref('requested_role').$castTo<UserRole>() : eb.ref('role'),
@@ -136,16 +146,17 @@ export async function decideRoleRequest(
     }))
     .where('id', '=', id)
     .where('requested_role', 'is not', null)
-    .where('verified', '=', 1)
+    .where('verified', '=', toFlag(true))
     .returningAll()
     .executeTakeFirst();
+  return row && toUser(row);
 }
 
 /** Makes an account a verified admin (the configured first admin). */
 export async function promoteToAdmin(db: Db, id: number): Promise<void> {
   await db
     .updateTable('users')
-    .set({ role: 'admin', requested_role: null, verified: 1 })
+    .set({ role: 'admin', requested_role: null, verified: toFlag(true) })
     .where('id', '=', id)
     .execute();
 }

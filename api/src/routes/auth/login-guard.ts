@@ -15,7 +15,7 @@ import { AUTH_LIMITS, KNOWN_ADDRESS_MS, accountKey } from './limits';
 
 /** Who the counters are about: the account once found (whatever name was typed), else the name. */
 export function loginIdentity(user: User | undefined, login: string): string {
-  return user ? `user:${Number(user.id)}` : `name:${normalizeLoginName(login).toLowerCase()}`;
+  return user ? `user:${user.id}` : `name:${normalizeLoginName(login).toLowerCase()}`;
 }
 
 const knownAddressKey = (identity: string, address: string) =>

@@ -44,7 +44,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = normalizeEmail(request.body.email);
       const registration = await redeemRegistrationCode(reply, email, request.body.otp);
       const user = await activateRegistration(app, registration);
-      request.log.info({ userId: Number(user.id) }, 'e-mail verified, account created');
+      request.log.info({ userId: user.id }, 'e-mail verified, account created');
       return { success: true as const, msg: AUTH_MESSAGES.emailVerified };
     },
   );

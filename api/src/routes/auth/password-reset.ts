@@ -71,7 +71,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'reset-password',
         limit: AUTH_LIMITS.resetPasswordPerEmail,
       });
-      const userId = Number(user.id);
+      const userId = user.id;
       const passwordHash = await hashSecret(request.body.password, app.passwordHashParams);
       const ended = await app.db.transaction().execute(async (trx) => {
         await updatePasswordHash(trx, userId, passwordHash);

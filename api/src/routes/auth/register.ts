@@ -63,7 +63,7 @@ const registerRoute: FastifyPluginAsyncZod = async (app) => {
         await app.mailer.send(codeMail(OTP_PURPOSES.register, email, code, username));
       } catch (error) {
         // Nobody can ever enter this code: drop the registration rather than keep a dead one.
-        await takePendingRegistration(app.db, Number(registration.id));
+        await takePendingRegistration(app.db, registration.id);
         request.log.error({ err: error, to: email }, 'verification mail failed');
         return reply.code(503).send({
           success: false as const,

@@ -85,7 +85,7 @@ export async function resendRegistrationCodes(
   const waiting = await findPendingRegistrations(app.db, email, pendingSince(now));
   for (const registration of waiting) {
     const { code, codeHash, expiresAt } = await freshCode(app, now);
-    await replacePendingCode(app.db, Number(registration.id), {
+    await replacePendingCode(app.db, registration.id, {
       codeHash,
       codeExpiresAt: expiresAt,
     });
@@ -119,7 +119,7 @@ export async function activateRegistration(
   const { username, email } = registration;
   try {
     return await app.db.transaction().execute(async (trx) => {
-      if (!(await takePendingRegistration(trx, Number(registration.id)))) throw invalid();
+      if (!(await takePendingRegistration(trx, registration.id))) throw invalid();
       refuseHeld(await findUsersHolding(trx, username, email), email);
       const user = await insertUser(trx, {
         username,

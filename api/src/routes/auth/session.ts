@@ -71,10 +71,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       // Accounts are created verified; a row from before pending registrations never logs in.
-      if (user.verified !== 1) {
+      if (!user.verified) {
         throw new HttpError(403, AUTH_MESSAGES.emailNotVerified, AUTH_ERROR_CODES.emailNotVerified);
       }
-      const userId = Number(user.id);
+      const userId = user.id;
       if (needsRehash(user.password_hash, app.passwordHashParams)) {
         await updatePasswordHash(
           app.db,

@@ -42,9 +42,9 @@ function toCartLine(row: CartItem): CartLine {
   };
 }
 
-function userIdOf(request: { user: { id: number | string } | null }): number {
+function userIdOf(request: { user: { id: number } | null }): number {
   if (!request.user) throw new HttpError(401, CART_MESSAGES.authRequired);
-  return Number(request.user.id);
+  return request.user.id;
 }
 
 const lineNotFound = () => new HttpError(404, CART_MESSAGES.lineNotFound, API_ERROR_CODES.notFound);

@@ -20,9 +20,9 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { propertyNotFound } from '../properties';
 
-function userIdOf(request: { user: { id: number | string } | null }): number {
+function userIdOf(request: { user: { id: number } | null }): number {
   if (!request.user) throw new HttpError(401, AUTH_MESSAGES.noToken, API_ERROR_CODES.unauthorized);
-  return Number(request.user.id);
+  return request.user.id;
 }
 
 const failures = { 400: apiFailureSchema, 401: apiFailureSchema, 404: apiFailureSchema };
