@@ -14,11 +14,12 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { FRONTEND_WORKSPACES } from '../scripts/apps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/#/login,/#/real-estate').split(',');
 const UNCOMPRESSED = process.env.BENCH_UNCOMPRESSED === '1';
-const APPS = ['shell', 'mfe-catalogue', 'mfe-realestate', 'mfe-account', 'mfe-admin'];
+const APPS = FRONTEND_WORKSPACES;
 /** Time left after the network is idle for late shifts (a remote's page arriving). */
 const SETTLE_MS = 2000;
 

@@ -9,10 +9,11 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { REMOTE_NAMES } from '../scripts/apps.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['catalogue', 'realestate', 'account', 'admin'];
+const REMOTES = REMOTE_NAMES;
 
 function sizes(file) {
   const bytes = readFileSync(file);

@@ -22,17 +22,18 @@ const SINGLETONS = [
   'react-toastify',
 ] as const;
 
-/** Dev-server ports; the api listens on 8080. */
-export const DEV_PORTS = {
-  shell: 3000,
-  catalogue: 3001,
-  realestate: 3002,
-  account: 3003,
-  admin: 3004,
-} as const;
+// The apps and their dev-server ports come from the one manifest (docs/decisions/apps-manifest.md).
+type AppsManifest = typeof import('../shared/src/config/apps.json');
+const APPS = require('../shared/src/config/apps.json') as AppsManifest;
 
-export type AppName = keyof typeof DEV_PORTS;
-export const REMOTE_NAMES = ['catalogue', 'realestate', 'account', 'admin'] as const;
+export type AppName = 'shell' | keyof AppsManifest['remotes'];
+export const REMOTE_NAMES = Object.keys(APPS.remotes) as Exclude<AppName, 'shell'>[];
+
+/** Dev-server ports; the api listens on 8080. */
+export const DEV_PORTS = Object.fromEntries([
+  ['shell', APPS.shell.devPort],
+  ...REMOTE_NAMES.map((name) => [name, APPS.remotes[name].devPort]),
+]) as Record<AppName, number>;
 
 function versionOf(pkg: string, appDir: string): string {
   const manifest = require(require.resolve(`${pkg}/package.json`, { paths: [appDir] })) as {

@@ -1,6 +1,7 @@
 // Builds every workspace in dependency order: the shared package and the api (TypeScript to
-// CommonJS), then the shell and the four remotes (rspack production builds, two at a time).
+// CommonJS), then the shell and the remotes of apps.json (rspack production builds, two at a time).
 import { spawn } from 'node:child_process';
+import { FRONTEND_WORKSPACES } from './apps.mjs';
 
 const run = (workspace) =>
   new Promise((resolve, reject) => {
@@ -30,7 +31,7 @@ try {
   } else {
     await run('@marketplace/shared');
     await run('@marketplace/api');
-    await inPairs(['shell', 'mfe-catalogue', 'mfe-realestate', 'mfe-account', 'mfe-admin']);
+    await inPairs(FRONTEND_WORKSPACES);
   }
 } catch (error) {
   console.error(error.message);

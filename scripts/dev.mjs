@@ -1,14 +1,12 @@
-// `npm run dev`: the five dev servers with hot reload (shell on :3000 proxying /api) and the api
+// `npm run dev`: the dev servers of the shell and every remote of apps.json with hot reload (shell on :3000 proxying /api) and the api
 // in watch mode on :8080, all in one terminal.
 import { spawn } from 'node:child_process';
+import { REMOTE_NAMES, REMOTE_WORKSPACES } from './apps.mjs';
 
 const processes = [
   ['api', ['run', 'dev', '-w', '@marketplace/api']],
   ['shell', ['run', 'dev', '-w', 'shell']],
-  ['catalogue', ['run', 'dev', '-w', 'mfe-catalogue']],
-  ['realestate', ['run', 'dev', '-w', 'mfe-realestate']],
-  ['account', ['run', 'dev', '-w', 'mfe-account']],
-  ['admin', ['run', 'dev', '-w', 'mfe-admin']],
+  ...REMOTE_NAMES.map((name) => [name, ['run', 'dev', '-w', REMOTE_WORKSPACES[name]]]),
 ];
 
 const args = [

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_SITE_CONFIG,
+  REMOTE_NAMES,
   phoneNumberSchema,
   siteConfigSchema,
+  type RemoteName,
   type SiteConfig,
 } from '@marketplace/shared/config';
 import { emailSchema, passwordSchema, usernameSchema } from '@marketplace/shared/contracts';
@@ -16,8 +18,8 @@ import { z } from 'zod';
  */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-export const REMOTE_NAMES = ['catalogue', 'realestate', 'account', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The remotes come from the apps manifest (shared/src/config/apps.json).
+export { REMOTE_NAMES, type RemoteName };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -183,6 +185,22 @@ const remoteUrlVar = (name: RemoteName) =>
     })
     .transform((value) => value ?? `/remotes/${name}/mf-manifest.json`);
 
+/** REMOTE_<NAME>_URL overrides one entry of /remotes.json (default /remotes/<name>/mf-manifest.json). */
+export function remoteUrlVariable(name: RemoteName): string {
+  return `REMOTE_${name.toUpperCase()}_URL`;
+}
+
+/** One variable per remote of the manifest. */
+const remoteUrlsSchema = z.object(
+  Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteUrlVar(name)])),
+);
+
+function remoteUrlsFrom(vars: Record<string, string>): Record<RemoteName, string> {
+  const urls = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) urls[name] = vars[remoteUrlVariable(name)] ?? '';
+  return urls;
+}
+
 const envSchema = z.object({
   // TCP port the server listens on (0 picks a free port).
   PORT: z
@@ -281,11 +299,6 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value === undefined ? undefined : resolvePath(value))),
-  // Each overrides one entry of /remotes.json (default /remotes/<name>/mf-manifest.json).
-  REMOTE_CATALOGUE_URL: remoteUrlVar('catalogue'),
-  REMOTE_REALESTATE_URL: remoteUrlVar('realestate'),
-  REMOTE_ACCOUNT_URL: remoteUrlVar('account'),
-  REMOTE_ADMIN_URL: remoteUrlVar('admin'),
   // Mail server for the e-mailed codes, e.g. smtp://user:pass@mail.internal:587 or smtps://...
   // Unset: every message is written to OUTBOX_DIR and its code logged (local use).
   SMTP_URL: z
@@ -382,7 +395,7 @@ export function placeholderWarning(
 /** Exactly the variables this module reads, with an empty value treated as unset. */
 function pickVariables(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   const picked: Record<string, string | undefined> = {};
-  for (const key of Object.keys(envSchema.shape)) {
+  for (const key of [...Object.keys(envSchema.shape), ...Object.keys(remoteUrlsSchema.shape)]) {
     const value = env[key];
     picked[key] = value === undefined || value.trim() === '' ? undefined : value;
   }
@@ -407,9 +420,12 @@ export function loadConfigOrReport(env: NodeJS.ProcessEnv = process.env): AppCon
 
 /** Validates every variable at once; throws a ConfigError naming each bad one. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const result = envSchema.safeParse(pickVariables(env));
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => ({
+  const variables = pickVariables(env);
+  const result = envSchema.safeParse(variables);
+  const remoteUrls = remoteUrlsSchema.safeParse(variables);
+  if (!result.success || !remoteUrls.success) {
+    const issues = [...(result.error?.issues ?? []), ...(remoteUrls.error?.issues ?? [])];
+    const problems = issues.map((issue) => ({
       variable: String(issue.path[0] ?? 'environment'),
       message: issue.message,
     }));
@@ -427,12 +443,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveWeb: vars.SERVE_WEB,
     webRoot: vars.WEB_ROOT,
     remotesDir: vars.REMOTES_DIR,
-    remoteUrls: {
-      catalogue: vars.REMOTE_CATALOGUE_URL,
-      realestate: vars.REMOTE_REALESTATE_URL,
-      account: vars.REMOTE_ACCOUNT_URL,
-      admin: vars.REMOTE_ADMIN_URL,
-    },
+    remoteUrls: remoteUrlsFrom(remoteUrls.data),
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, outboxDir: vars.OUTBOX_DIR },
     admin: {
       email: vars.ADMIN_EMAIL,

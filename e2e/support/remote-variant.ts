@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RemoteName } from '../../shared/src/config/apps';
 import { REPO_ROOT } from './nginx-stack';
 
 export interface RemoteVariant {
@@ -22,7 +23,7 @@ export interface RemoteVariant {
 }
 
 export interface VariantOptions {
-  remote: 'catalogue' | 'realestate' | 'account' | 'admin';
+  remote: RemoteName;
   /** Text shown above the remote's pages, in an element with data-release-label. */
   banner?: string;
   /** Dependency ranges to put in the copy's package.json (they become requiredVersion). */

@@ -27,9 +27,11 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES } from '../apps.mjs';
 
+/** The remotes' names, from the apps manifest (shared/src/config/apps.json). */
+export { REMOTE_NAMES };
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const REMOTE_NAMES = ['catalogue', 'realestate', 'account', 'admin'];
 /** Same rule as nginx.conf's cache map: a name with an 8-hex content hash never changes. */
 export const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 const KEEP_RELEASES = Number(process.env.KEEP_RELEASES ?? 5);

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@marketplace/shared/ui';
+import { lazy, type ComponentType } from 'react';
+import type { RemotePages } from '@marketplace/shared/config';
+import { PageRoutes } from '@marketplace/shared/ui';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code.
@@ -11,26 +11,27 @@ const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage
 const CartPage = lazy(() => import('../features/cart/components/CartPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 
-/** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
-export default function AccountRoutes() {
+/** The dashboard is for logged-in users only: others go to /login and come back after. */
+function GuardedDashboardPage() {
   return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/otp-verification" element={<OtpVerificationPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route
-          path="/dashboard"
-          element={
-            <RequireAuth>
-              <DashboardPage />
-            </RequireAuth>
-          }
-        />
-        {/* The cart guards itself: a logged-out visitor sees 'Login Required' (spec section 2). */}
-        <Route path="/cart" element={<CartPage />} />
-      </Routes>
-    </Suspense>
+    <RequireAuth>
+      <DashboardPage />
+    </RequireAuth>
   );
+}
+
+/** Every route of this remote in the manifest (shared/src/config/apps.json), with its page. */
+const PAGES: RemotePages<'account', ComponentType> = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/otp-verification': OtpVerificationPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/dashboard': GuardedDashboardPage,
+  // The cart guards itself: a logged-out visitor sees 'Login Required' (spec section 2).
+  '/cart': CartPage,
+};
+
+/** The routes this remote owns; exposed to the shell as './Routes'. */
+export default function AccountRoutes() {
+  return <PageRoutes pages={PAGES} />;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@marketplace/shared/ui';
+import { lazy, type ComponentType } from 'react';
+import type { RemotePages } from '@marketplace/shared/config';
+import { PageRoutes } from '@marketplace/shared/ui';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code.
 const AboutPage = lazy(() => import('../features/about/components/AboutPage'));
@@ -25,28 +25,27 @@ const MaintenanceServicePage = lazy(
 const ReviewsPage = lazy(() => import('../features/reviews/components/ReviewsPage'));
 const ServiceDetailPage = lazy(() => import('../features/services/components/ServiceDetailPage'));
 
-/** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
+/** Every route of this remote in the manifest (shared/src/config/apps.json), with its page. */
+const PAGES: RemotePages<'catalogue', ComponentType> = {
+  '/': HomePage,
+  '/homecare': HomecarePage,
+  '/maintenance': MaintenancePage,
+  '/maintenance/:serviceName': MaintenanceServicePage,
+  '/services/:serviceName': ServiceDetailPage,
+  '/constructions': ConstructionsPage,
+  '/constructions/:packageName': ConstructionPackagePage,
+  '/construction/:packageName': ConstructionPackagePage,
+  '/interior': InteriorPage,
+  '/interior-design/:serviceName': InteriorDesignPage,
+  '/careers': CareersPage,
+  '/about': AboutPage,
+  '/contact': ContactPage,
+  '/privacy-policy': PrivacyPolicyPage,
+  '/Terms-and-condition': TermsPage,
+  '/reviews': ReviewsPage,
+};
+
+/** The routes this remote owns; exposed to the shell as './Routes'. */
 export default function CatalogueRoutes() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/homecare" element={<HomecarePage />} />
-        <Route path="/maintenance" element={<MaintenancePage />} />
-        <Route path="/maintenance/:serviceName" element={<MaintenanceServicePage />} />
-        <Route path="/services/:serviceName" element={<ServiceDetailPage />} />
-        <Route path="/constructions" element={<ConstructionsPage />} />
-        <Route path="/constructions/:packageName" element={<ConstructionPackagePage />} />
-        <Route path="/construction/:packageName" element={<ConstructionPackagePage />} />
-        <Route path="/interior" element={<InteriorPage />} />
-        <Route path="/interior-design/:serviceName" element={<InteriorDesignPage />} />
-        <Route path="/careers" element={<CareersPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="/Terms-and-condition" element={<TermsPage />} />
-        <Route path="/reviews" element={<ReviewsPage />} />
-      </Routes>
-    </Suspense>
-  );
+  return <PageRoutes pages={PAGES} />;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@marketplace/shared/ui';
+import { lazy, type ComponentType } from 'react';
+import type { RemotePages } from '@marketplace/shared/config';
+import { PageRoutes } from '@marketplace/shared/ui';
 import { useWishlistMerge } from '../lib/wishlist/use-wishlist-merge';
 import { preloadProperties } from '../features/listing/api/get-properties';
 import { filtersFromSearch } from '../features/listing/filters';
@@ -19,17 +19,16 @@ const PropertyDetailPage = lazy(
 );
 const WishlistPage = lazy(() => import('../features/wishlist/components/WishlistPage'));
 
-/** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
+/** Every route of this remote in the manifest (shared/src/config/apps.json), with its page. */
+const PAGES: RemotePages<'realestate', ComponentType> = {
+  '/real-estate': RealEstatePage,
+  '/property-details/:id': PropertyDetailPage,
+  '/wishlist': WishlistPage,
+};
+
+/** The routes this remote owns; exposed to the shell as './Routes'. */
 export default function RealestateRoutes() {
   // Hearts given while logged out join the account on the first page of this remote after login.
   useWishlistMerge();
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route path="/real-estate" element={<RealEstatePage />} />
-        <Route path="/property-details/:id" element={<PropertyDetailPage />} />
-        <Route path="/wishlist" element={<WishlistPage />} />
-      </Routes>
-    </Suspense>
-  );
+  return <PageRoutes pages={PAGES} />;
 }

@@ -1,4 +1,14 @@
 // Business constants and route builders: plain TypeScript, no React, so the api can use it too.
+export {
+  DEV_PORTS,
+  REMOTE_NAMES,
+  ROUTES_BY_REMOTE,
+  routesOf,
+  type RemoteName,
+  type RemotePages,
+  type RoutePathOf,
+  type SitePath,
+} from './apps';
 export { BUSINESS, BUSINESS_HOURS, BUSINESS_HOURS_TEXT } from './business';
 export {
   DEFAULT_SITE_CONFIG,

@@ -1,5 +1,6 @@
-// Every route of the site, built in one place (ARCHITECTURE.md "Routes and who owns them"), so a
-// page links to another team's page without concatenating strings of its own.
+// Links to every route of the site, built in one place from the manifest's patterns (apps.json),
+// so a page links to another team's page without concatenating strings of its own.
+import type { SitePath } from './apps';
 
 /** Query parameter that carries the page to return to after logging in. */
 export const LOGIN_REDIRECT_PARAM = 'redirect';
@@ -9,39 +10,54 @@ export function toRouteSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
+type Params = Record<string, string | number>;
+
+/**
+ * A route of the manifest (apps.json) with its `:params` filled in, encoded; a trailing `/*`
+ * (a remote's own sub-routes) is dropped. The pattern's type is every route of the manifest, so a
+ * link to a page that does not exist does not compile.
+ */
+function pathTo(pattern: SitePath, params: Params = {}): string {
+  return pattern
+    .replace(/\/\*$/, '')
+    .replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
 
 export const paths = {
-  home: () => '/',
-  homecare: () => '/homecare',
-  maintenance: () => '/maintenance',
-  maintenanceService: (slug: string) => `/maintenance/${seg(slug)}`,
-  service: (serviceName: string) => `/services/${seg(serviceName)}`,
-  constructions: () => '/constructions',
+  home: () => pathTo('/'),
+  homecare: () => pathTo('/homecare'),
+  maintenance: () => pathTo('/maintenance'),
+  maintenanceService: (slug: string) => pathTo('/maintenance/:serviceName', { serviceName: slug }),
+  service: (serviceName: string) => pathTo('/services/:serviceName', { serviceName }),
+  constructions: () => pathTo('/constructions'),
   /** The singular form is the one package cards link to; both forms render the same page. */
-  constructionPackage: (packageName: string) => `/construction/${seg(toRouteSlug(packageName))}`,
-  constructionsPackage: (packageName: string) => `/constructions/${seg(toRouteSlug(packageName))}`,
-  interior: () => '/interior',
-  interiorDesign: (slug: string) => `/interior-design/${seg(slug)}`,
-  realEstate: () => '/real-estate',
-  propertyDetails: (id: string | number) => `/property-details/${seg(id)}`,
+  constructionPackage: (packageName: string) =>
+    pathTo('/construction/:packageName', { packageName: toRouteSlug(packageName) }),
+  constructionsPackage: (packageName: string) =>
+    pathTo('/constructions/:packageName', { packageName: toRouteSlug(packageName) }),
+  interior: () => pathTo('/interior'),
+  interiorDesign: (slug: string) => pathTo('/interior-design/:serviceName', { serviceName: slug }),
+  realEstate: () => pathTo('/real-estate'),
+  propertyDetails: (id: string | number) => pathTo('/property-details/:id', { id }),
   /** Saved properties (logged in: the account's; logged out: this browser's). */
-  wishlist: () => '/wishlist',
-  careers: () => '/careers',
-  about: () => '/about',
-  contact: () => '/contact',
-  privacyPolicy: () => '/privacy-policy',
-  termsAndConditions: () => '/Terms-and-condition',
-  reviews: () => '/reviews',
+  wishlist: () => pathTo('/wishlist'),
+  careers: () => pathTo('/careers'),
+  about: () => pathTo('/about'),
+  contact: () => pathTo('/contact'),
+  privacyPolicy: () => pathTo('/privacy-policy'),
+  termsAndConditions: () => pathTo('/Terms-and-condition'),
+  reviews: () => pathTo('/reviews'),
   /** With `redirectTo`, the login page sends the user back there afterwards. */
   login: (redirectTo?: string) =>
-    redirectTo ? `/login?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}` : '/login',
-  register: () => '/register',
-  otpVerification: () => '/otp-verification',
-  forgotPassword: () => '/forgot-password',
-  dashboard: () => '/dashboard',
-  cart: () => '/cart',
-  admin: () => '/admin',
+    redirectTo
+      ? `${pathTo('/login')}?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}`
+      : pathTo('/login'),
+  register: () => pathTo('/register'),
+  otpVerification: () => pathTo('/otp-verification'),
+  forgotPassword: () => pathTo('/forgot-password'),
+  dashboard: () => pathTo('/dashboard'),
+  cart: () => pathTo('/cart'),
+  admin: () => pathTo('/admin/*'),
 } as const;
 
 export interface NavLinkItem {

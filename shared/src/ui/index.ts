@@ -5,6 +5,7 @@ export { theme, media, focusRing, visuallyHidden, type AppTheme, type Breakpoint
 export { GlobalStyle } from './global-style';
 export { Button, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { PageRoutes } from './PageRoutes';
 export { Modal, type ModalProps } from './Modal';
 export { PageContainer, PageHeading } from './PageContainer';
 export { notify } from './notify';

@@ -1,32 +1,11 @@
-// Which remote renders which route (ARCHITECTURE.md). Everything else is the shell's
+// Which remote renders which route (shared/src/config/apps.json). Everything else is the shell's
 // 'Page not found'. The shell matches here itself, so each remote's own <Routes> can use the
 // spec's absolute paths.
 import { matchPath } from 'react-router-dom';
-import type { RemoteName } from '../federation/remotes-config';
+import { ROUTES_BY_REMOTE, type RemoteName } from '@marketplace/shared/config';
 
-export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
-  catalogue: [
-    '/',
-    '/homecare',
-    '/maintenance',
-    '/maintenance/:serviceName',
-    '/services/:serviceName',
-    '/constructions',
-    '/constructions/:packageName',
-    '/construction/:packageName',
-    '/interior',
-    '/interior-design/:serviceName',
-    '/careers',
-    '/about',
-    '/contact',
-    '/privacy-policy',
-    '/Terms-and-condition',
-    '/reviews',
-  ],
-  realestate: ['/real-estate', '/property-details/:id', '/wishlist'],
-  account: ['/login', '/register', '/otp-verification', '/forgot-password', '/dashboard', '/cart'],
-  admin: ['/admin/*'],
-};
+/** The routes each remote owns, from the one manifest (shared/src/config/apps.json). */
+export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = ROUTES_BY_REMOTE;
 
 export function ownerOf(pathname: string): RemoteName | null {
   for (const [remote, patterns] of Object.entries(ROUTE_OWNERS) as [

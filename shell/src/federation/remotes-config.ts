@@ -1,9 +1,9 @@
 // The shell knows no remote location at build time: it reads /remotes.json when the page starts,
 // so pointing a remote at a new build (or rolling it back) is an edit of that file alone.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName } from '@marketplace/shared/config';
 
-export const REMOTE_NAMES = ['catalogue', 'realestate', 'account', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type { RemoteName };
 export type RemotesConfig = Record<RemoteName, string>;
 
 export const REMOTES_CONFIG_URL = '/remotes.json';

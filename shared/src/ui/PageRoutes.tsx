@@ -1,0 +1,27 @@
+import { Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteName, RemotePages } from '../config/apps';
+import { Spinner } from './Spinner';
+
+interface PageRoutesProps<R extends RemoteName> {
+  /** One page per route the manifest gives this remote (shared/src/config/apps.json). */
+  pages: RemotePages<R, ComponentType>;
+}
+
+/**
+ * A remote's <Routes>, built from its page table: the table's type demands exactly the manifest's
+ * paths, so a route without a page, or a page without a route, does not compile. Pages are
+ * usually `lazy`, hence the spinner while one downloads.
+ */
+export function PageRoutes<R extends RemoteName>({ pages }: PageRoutesProps<R>) {
+  const entries = Object.entries(pages) as [string, ComponentType][];
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        {entries.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Routes>
+    </Suspense>
+  );
+}
