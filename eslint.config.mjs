@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { BOUNDARY_ZONES } from './build-tools/eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -32,6 +34,23 @@ export default tseslint.config(
         { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Boundaries between apps, shared, the api and features (build-tools/eslint-boundaries.mjs).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+      },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: BOUNDARY_ZONES },
+      ],
     },
   },
   {
