@@ -75,6 +75,33 @@ describe('OpenAPI docs', () => {
     expect(JSON.stringify(health?.responses['503'])).toContain('DB_DOWN');
   });
 
+  it('names every operation once and declares the bearer token wherever a token is refused', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/v1/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; security?: object[]; responses: object }>
+      >;
+    }>();
+    const operations = Object.entries(doc.paths).flatMap(([route, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ route, method, ...operation })),
+    );
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('getCart');
+    expect(ids).toContain('deleteCartByCartId');
+    // A 401 means "no or a bad token", except at login, where it means a wrong password.
+    const needToken = operations.filter(
+      (operation) => '401' in operation.responses && operation.route !== '/api/v1/simple-login',
+    );
+    expect(needToken.length).toBeGreaterThan(10);
+    for (const operation of needToken) {
+      expect({ ...operation, responses: undefined }).toMatchObject({
+        security: [{ bearerAuth: [] }],
+      });
+    }
+  });
+
   it('leaves the docs, web and remotes.json routes out of the document', async () => {
     const doc = (
       await app.inject({ method: 'GET', url: '/api/v1/docs/json' })

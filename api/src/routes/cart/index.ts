@@ -69,6 +69,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add a catalogue item to the cart (name and price come from the catalogue)',
         tags: ['cart'],
+        security: [{ bearerAuth: [] }],
         body: addToCartRequest,
         response: { 201: addToCartResponse, ...failures },
       },
@@ -97,6 +98,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The user's cart with totals",
         tags: ['cart'],
+        security: [{ bearerAuth: [] }],
         response: { 200: getCartResponse, 401: apiFailureSchema },
       },
     },
@@ -117,6 +119,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Set the quantity of a cart line (0 removes it)',
         tags: ['cart'],
+        security: [{ bearerAuth: [] }],
         params: cartIdParams,
         body: updateCartQuantityRequest,
         response: { 200: cartMessageResponse, ...failures },
@@ -141,6 +144,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Remove a cart line',
         tags: ['cart'],
+        security: [{ bearerAuth: [] }],
         params: cartIdParams,
         response: { 200: cartMessageResponse, ...failures },
       },
@@ -159,6 +163,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Empty the cart',
         tags: ['cart'],
+        security: [{ bearerAuth: [] }],
         response: { 200: cartMessageResponse, 401: apiFailureSchema },
       },
     },

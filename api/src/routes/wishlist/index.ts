@@ -40,6 +40,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The saved properties, most recently saved first',
         tags: ['wishlist'],
+        security: [{ bearerAuth: [] }],
         response: { 200: wishlistResponse, 401: apiFailureSchema },
       },
     },
@@ -55,6 +56,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Save a property (idempotent)',
         tags: ['wishlist'],
+        security: [{ bearerAuth: [] }],
         params: wishlistPropertyParams,
         response: { 200: wishlistMessageResponse, ...failures },
       },
@@ -73,6 +75,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Forget a saved property (idempotent)',
         tags: ['wishlist'],
+        security: [{ bearerAuth: [] }],
         params: wishlistPropertyParams,
         response: { 200: wishlistMessageResponse, ...failures },
       },
@@ -89,6 +92,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Save the hearts given while logged out; unknown ids are ignored',
         tags: ['wishlist'],
+        security: [{ bearerAuth: [] }],
         body: wishlistMergeRequest,
         response: { 200: wishlistMergeResponse, ...failures },
       },
