@@ -3,7 +3,7 @@ import type { RemotePages } from '@marketplace/shared/config';
 import { PageRoutes } from '@marketplace/shared/ui';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code.
-const AdminPage = lazy(() => import('../features/layout/AdminPage'));
+const AdminPage = lazy(() => import('./AdminPage'));
 
 /** Every route of this remote in the manifest (shared/src/config/apps.json), with its page. */
 const PAGES: RemotePages<'admin', ComponentType> = {

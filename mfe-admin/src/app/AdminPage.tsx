@@ -6,12 +6,12 @@ import useSWR from 'swr';
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
 import { PageContainer, PageHeading, focusRing } from '@marketplace/shared/ui';
-import { AdminGate } from '../access/components/AdminGate';
-import { fetchEnquiries } from '../enquiries/api/enquiries';
-import { EnquiriesTab, UNHANDLED_KEY } from '../enquiries/components/EnquiriesTab';
-import { PROPERTIES_TEXT } from '../properties/components/messages';
-import { PropertiesTab } from '../properties/components/PropertiesTab';
-import { UsersTab } from '../users/components/UsersTab';
+import { AdminGate } from '../features/access/components/AdminGate';
+import { fetchEnquiries } from '../features/enquiries/api/enquiries';
+import { EnquiriesTab, UNHANDLED_KEY } from '../features/enquiries/components/EnquiriesTab';
+import { PROPERTIES_TEXT } from '../features/properties/components/messages';
+import { PropertiesTab } from '../features/properties/components/PropertiesTab';
+import { UsersTab } from '../features/users/components/UsersTab';
 
 const Tabs = styled.nav`
   display: flex;
