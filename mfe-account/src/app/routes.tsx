@@ -10,6 +10,9 @@ const OtpVerificationPage = lazy(() => import('../features/auth/components/OtpVe
 const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage'));
 const CartPage = lazy(() => import('../features/cart/components/CartPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+const CheckoutPage = lazy(() => import('../features/checkout/components/CheckoutPage'));
+const BookingsPage = lazy(() => import('../features/bookings/components/BookingsPage'));
+const BookingPage = lazy(() => import('../features/bookings/components/BookingPage'));
 
 /** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
 export default function AccountRoutes() {
@@ -25,6 +28,30 @@ export default function AccountRoutes() {
           element={
             <RequireAuth>
               <DashboardPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/checkout"
+          element={
+            <RequireAuth>
+              <CheckoutPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/bookings"
+          element={
+            <RequireAuth>
+              <BookingsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/bookings/:id"
+          element={
+            <RequireAuth>
+              <BookingPage />
             </RequireAuth>
           }
         />

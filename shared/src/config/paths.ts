@@ -41,6 +41,10 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   dashboard: () => '/dashboard',
   cart: () => '/cart',
+  /** Address, slot and confirmation of the cart's booking (issue 11). */
+  checkout: () => '/checkout',
+  bookings: () => '/bookings',
+  booking: (id: string | number) => `/bookings/${seg(id)}`,
   admin: () => '/admin',
 } as const;
 

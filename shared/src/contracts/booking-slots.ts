@@ -50,17 +50,16 @@ export function slotRangeLabel(time: string): string {
   return `${time} - ${String(hour).padStart(2, '0')}:${time.slice(3, 5)}`;
 }
 
-const dateLabelFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-11-24' -> 'Tue, 24 Nov 2026' (the date is already an IST calendar date). */
+/**
+ * '2026-11-24' -> 'Tue, 24 Nov 2026' (the date is already an IST calendar date). Built by hand:
+ * Intl's en-IN output differs between ICU versions (browsers, Node), and e-mails must match pages.
+ */
 export function dateLabel(date: string): string {
-  return dateLabelFormat.format(new Date(`${date}T00:00:00Z`));
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 /** A stored slot start as people read it: 'Tue, 24 Nov 2026, 10:00 - 12:00 IST'. */

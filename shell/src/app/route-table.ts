@@ -24,7 +24,17 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     '/reviews',
   ],
   realestate: ['/real-estate', '/property-details/:id', '/wishlist'],
-  account: ['/login', '/register', '/otp-verification', '/forgot-password', '/dashboard', '/cart'],
+  account: [
+    '/login',
+    '/register',
+    '/otp-verification',
+    '/forgot-password',
+    '/dashboard',
+    '/cart',
+    '/checkout',
+    '/bookings',
+    '/bookings/:id',
+  ],
   admin: ['/admin/*'],
 };
 
