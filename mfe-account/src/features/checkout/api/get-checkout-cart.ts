@@ -15,7 +15,8 @@ export async function getCheckoutCart(token: string): Promise<CartLine[]> {
 
 export function useCheckoutCart() {
   const { token } = useSession();
-  return useSWR(token ? ['/cart', token] : null, ([, bearer]) => getCheckoutCart(bearer), {
+  // Its own key: the cart page caches its mapped cart state under ['/cart', token].
+  return useSWR(token ? ['checkout-cart', token] : null, ([, bearer]) => getCheckoutCart(bearer), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     dedupingInterval: 0,
