@@ -30,9 +30,11 @@ export function CancelBooking({
   if (!booking.cancellable) return <HintText>{BOOKINGS_TEXT.cancelClosed}</HintText>;
   if (!asking) {
     return (
-      <Button variant="secondary" onClick={() => setAsking(true)}>
-        {BOOKINGS_TEXT.cancel}
-      </Button>
+      <Row>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {BOOKINGS_TEXT.cancel}
+        </Button>
+      </Row>
     );
   }
 
