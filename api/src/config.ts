@@ -48,6 +48,13 @@ export interface AppConfig {
   timeouts: TimeoutConfig;
   /** The business's contact details, served as /site-config.json. */
   site: SiteConfig;
+  bookings: BookingConfig;
+}
+
+/** Checkout (docs/decisions/booking-slot-capacity.md). */
+export interface BookingConfig {
+  /** Bookings (not cancelled) one 2-hour slot takes. */
+  slotCapacity: number;
 }
 
 /** How long a client may keep a connection busy without progress (docs/decisions/request-timeouts.md). */
@@ -347,6 +354,8 @@ const envSchema = z.object({
   REQUEST_IDLE_TIMEOUT_MS: integerVar(20_000, 100, 600_000),
   // The whole request line and headers must arrive within this long (a trickle of header bytes).
   REQUEST_HEADERS_TIMEOUT_MS: integerVar(15_000, 100, 600_000),
+  // How many bookings one 2-hour slot takes (the team's capacity); a full slot is not offered.
+  BOOKING_SLOT_CAPACITY: integerVar(3, 1, 1000),
   // The business's contact details shown on every page (served as /site-config.json). The
   // defaults are clearly fake placeholders for local runs; production must set every one.
   SITE_EMAIL: ruleVar(siteConfigSchema.shape.email, DEFAULT_SITE_CONFIG.email),
@@ -470,5 +479,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       address: vars.SITE_ADDRESS,
       mapsQuery: vars.SITE_MAPS_QUERY,
     },
+    bookings: { slotCapacity: vars.BOOKING_SLOT_CAPACITY },
   };
 }

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       passwordHashCost: 17,
       timeouts: { idleMs: 20_000, headersMs: 15_000 },
       site: DEFAULT_SITE_CONFIG,
+      bookings: { slotCapacity: 3 },
     });
   });
 
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       REMOTE_ADMIN_URL: '/remotes/admin/mf-manifest.json',
       REQUEST_IDLE_TIMEOUT_MS: '30000',
       REQUEST_HEADERS_TIMEOUT_MS: '10000',
+      BOOKING_SLOT_CAPACITY: '5',
     });
     expect(config).toEqual({
       port: 9090,
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
       timeouts: { idleMs: 30_000, headersMs: 10_000 },
       // The SITE_* variables are read in site-config.test.ts.
       site: DEFAULT_SITE_CONFIG,
+      bookings: { slotCapacity: 5 },
     });
   });
 

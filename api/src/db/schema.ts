@@ -1,4 +1,4 @@
-import type { UserRole } from '@marketplace/shared/contracts';
+import type { BookingStatus, UserRole } from '@marketplace/shared/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -153,6 +153,60 @@ export interface CartItemsTable {
   added_at: string;
 }
 
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  house: string;
+  street: string;
+  area: string;
+  city: string;
+  pincode: string;
+  landmark: string | null;
+  created_at: string;
+}
+
+/** A booking keeps its own copy of the address, lines and totals as they were when booked. */
+export interface BookingsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: BookingStatus;
+  /** ISO-8601 UTC start of the 2-hour slot. */
+  slot_start: string;
+  house: string;
+  street: string;
+  area: string;
+  city: string;
+  pincode: string;
+  landmark: string | null;
+  phone: string;
+  note: string | null;
+  payment: string;
+  subtotal: number;
+  service_fee: number;
+  tax: number;
+  total: number;
+  /** The client's Idempotency-Key: a retried POST finds this booking instead of booking twice. */
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingLinesTable {
+  id: Generated<number>;
+  booking_id: number;
+  item_type: string;
+  item_id: string;
+  name: string;
+  unit_price: number;
+  quantity: number;
+}
+
+/** Places taken in a slot by bookings that are not cancelled. */
+export interface BookingSlotsTable {
+  slot_start: string;
+  taken: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -164,6 +218,10 @@ export interface Database {
   wishlist: WishlistTable;
   cart_items: CartItemsTable;
   rate_limits: RateLimitsTable;
+  addresses: AddressesTable;
+  bookings: BookingsTable;
+  booking_lines: BookingLinesTable;
+  booking_slots: BookingSlotsTable;
 }
 
 /** A users row as stored (the verification flag is 0/1). */
@@ -184,3 +242,6 @@ export type NewProperty = Insertable<PropertiesTable>;
 export type PropertyUpdate = Updateable<PropertiesTable>;
 export type CartItem = Selectable<CartItemsTable>;
 export type NewCartItem = Insertable<CartItemsTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type BookingLineRow = Selectable<BookingLinesTable>;

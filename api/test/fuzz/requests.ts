@@ -35,6 +35,7 @@ export const BODYLESS_ROUTES = new Set([
   'POST /api/v1/admin/role-requests/:userId/approve',
   'POST /api/v1/admin/role-requests/:userId/reject',
   'PUT /api/v1/wishlist/:propertyId',
+  'POST /api/v1/bookings/:id/cancel',
 ]);
 
 export function routeKey(route: { method: string; url: string }): string {
@@ -199,6 +200,12 @@ export function requestFor(route: ApiRoute, context: RequestContext): fc.Arbitra
       requiredKeys: [],
     },
   );
+  // Headers a route declares (e.g. Idempotency-Key), mostly valid so requests reach the handler.
+  const headerParams = route.parameters.filter((p) => p.in === 'header');
+  const declaredHeaders = fc.record(
+    Object.fromEntries(headerParams.map((p) => [p.name, queryValue(p.schema)])),
+    { requiredKeys: [] },
+  );
   const key = routeKey(route);
   const body: fc.Arbitrary<Body> = MULTIPART_ROUTES.has(key)
     ? multipartBody(context.propertyFields, context.picture)
@@ -209,9 +216,9 @@ export function requestFor(route: ApiRoute, context: RequestContext): fc.Arbitra
           { weight: 1, arbitrary: jsonBody(undefined) },
         );
   return fc
-    .tuple(path, query, body, credential(context))
-    .map(([pathValues, queryValues, { payload, contentType }, auth]) => {
-      const headers: Record<string, string> = {};
+    .tuple(path, query, body, credential(context), declaredHeaders)
+    .map(([pathValues, queryValues, { payload, contentType }, auth, extraHeaders]) => {
+      const headers: Record<string, string> = { ...(extraHeaders as Record<string, string>) };
       const authorization = context.credentials[auth];
       if (authorization !== undefined) headers.authorization = authorization;
       if (contentType) headers['content-type'] = contentType;

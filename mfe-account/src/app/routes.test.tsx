@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../test/fetch-mock';
-import { asha, renderPage } from '../test/render-page';
+import { asha, renderPage, storeSession } from '../test/render-page';
 import AccountRoutes from './routes';
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
@@ -41,5 +41,48 @@ describe('AccountRoutes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'SHOPPING CART' }, { timeout: 5000 }),
     ).toBeVisible();
+  });
+
+  it('goes from the cart to /checkout with the same lines (the two pages share one cache)', async () => {
+    storeSession();
+    mockApi('GET', '/profile', { body: { success: true, user: asha } });
+    const cartReply = {
+      body: {
+        success: true,
+        cart: [
+          {
+            id: 11,
+            item_id: 'service:plumbing',
+            item_type: 'service',
+            item_name: 'Plumbing',
+            item_description: null,
+            item_price: '299.00',
+            item_category: 'Home Services',
+            quantity: 1,
+            added_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        totalItems: 1,
+        totalPrice: 299,
+      },
+    };
+    // Once on the checkout, the cart answers late (after the addresses and slots): the page must
+    // not render from what the cart page cached in the meantime.
+    let late = false;
+    mockApi('GET', '/cart', async () => {
+      if (late) await new Promise((resolve) => setTimeout(resolve, 300));
+      return cartReply;
+    });
+    mockApi('GET', '/addresses', { body: { success: true, addresses: [] } });
+    mockApi('GET', '/bookings/slots', { body: { success: true, days: [] } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(null, { route: '/cart', routes: { '*': <AccountRoutes /> } });
+
+    await screen.findByText('1 item in your cart');
+    late = true;
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    const summary = await screen.findByRole('complementary', { name: 'Your booking' });
+    expect(summary).toHaveTextContent('1 × Plumbing');
+    expect(summary).toHaveTextContent('₹348');
   });
 });

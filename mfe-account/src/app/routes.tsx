@@ -10,14 +10,19 @@ const OtpVerificationPage = lazy(() => import('../features/auth/components/OtpVe
 const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage'));
 const CartPage = lazy(() => import('../features/cart/components/CartPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+const CheckoutPage = lazy(() => import('../features/checkout/components/CheckoutPage'));
+const BookingsPage = lazy(() => import('../features/bookings/components/BookingsPage'));
+const BookingPage = lazy(() => import('../features/bookings/components/BookingPage'));
 
-/** The dashboard is for logged-in users only: others go to /login and come back after. */
-function GuardedDashboardPage() {
-  return (
-    <RequireAuth>
-      <DashboardPage />
-    </RequireAuth>
-  );
+/** A page for logged-in users only: others go to /login and come back after. */
+function guarded(Page: ComponentType): ComponentType {
+  return function GuardedPage() {
+    return (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    );
+  };
 }
 
 /** Every route of this remote in the manifest (shared/src/config/apps.json), with its page. */
@@ -26,9 +31,12 @@ const PAGES: RemotePages<'account', ComponentType> = {
   '/register': RegisterPage,
   '/otp-verification': OtpVerificationPage,
   '/forgot-password': ForgotPasswordPage,
-  '/dashboard': GuardedDashboardPage,
+  '/dashboard': guarded(DashboardPage),
   // The cart guards itself: a logged-out visitor sees 'Login Required' (spec section 2).
   '/cart': CartPage,
+  '/checkout': guarded(CheckoutPage),
+  '/bookings': guarded(BookingsPage),
+  '/bookings/:id': guarded(BookingPage),
 };
 
 /** The routes this remote owns; exposed to the shell as './Routes'. */

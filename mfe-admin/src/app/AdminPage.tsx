@@ -1,5 +1,5 @@
 // /admin behind the access gate: the heading and the tabs (Properties; Users for admins only;
-// Enquiries with the number still open). Each tab has its own address under /admin.
+// Bookings; Enquiries with the number still open). Each tab has its own address under /admin.
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -8,6 +8,8 @@ import { useSession } from '@marketplace/shared/session';
 import { PageContainer, PageHeading, focusRing } from '@marketplace/shared/ui';
 import { AdminGate } from '../features/access/components/AdminGate';
 import { fetchEnquiries } from '../features/enquiries/api/enquiries';
+import { BookingsTab } from '../features/bookings/components/BookingsTab';
+import { BOOKINGS_TAB_TEXT } from '../features/bookings/messages';
 import { EnquiriesTab, UNHANDLED_KEY } from '../features/enquiries/components/EnquiriesTab';
 import { PROPERTIES_TEXT } from '../features/properties/components/messages';
 import { PropertiesTab } from '../features/properties/components/PropertiesTab';
@@ -77,6 +79,7 @@ function AdminTabs() {
           Properties
         </Tab>
         {isAdmin && <Tab to={`${admin}/users`}>Users</Tab>}
+        <Tab to={`${admin}/bookings`}>{BOOKINGS_TAB_TEXT.tab}</Tab>
         <Tab to={`${admin}/enquiries`}>
           Enquiries
           {unhandled.data !== undefined && unhandled.data > 0 && (
@@ -89,6 +92,7 @@ function AdminTabs() {
           <Route index element={<PropertiesTab />} />
           <Route path="users" element={isAdmin ? <UsersTab /> : <Navigate replace to={admin} />} />
           <Route path="enquiries" element={<EnquiriesTab />} />
+          <Route path="bookings" element={<BookingsTab />} />
           <Route path="*" element={<Navigate replace to={admin} />} />
         </Routes>
       </TabPanel>

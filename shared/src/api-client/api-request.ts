@@ -28,6 +28,8 @@ export interface ApiRequestOptions<T> {
    */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   /** Message of the error when the server sends no `msg` (the spec's error catalogue). */
   defaultMsg?: string;
   /** Checks the success body; a mismatch fails the call like a server error. */
@@ -86,7 +88,7 @@ export async function apiRequest<T = unknown>(
   const bridge = getSessionBridge();
   const token = options.token === undefined ? bridge?.getToken() : options.token;
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let requestBody: BodyInit | undefined;
   if (formData) {

@@ -57,6 +57,10 @@ export const paths = {
   forgotPassword: () => pathTo('/forgot-password'),
   dashboard: () => pathTo('/dashboard'),
   cart: () => pathTo('/cart'),
+  /** Address, slot and confirmation of the cart's booking (issue 11). */
+  checkout: () => pathTo('/checkout'),
+  bookings: () => pathTo('/bookings'),
+  booking: (id: string | number) => pathTo('/bookings/:id', { id }),
   admin: () => pathTo('/admin/*'),
 } as const;
 

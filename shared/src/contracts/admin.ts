@@ -22,7 +22,8 @@ export const ADMIN_MESSAGES = {
   accessRequired: 'Admin access required',
 } as const;
 
-const pageNumber = (name: string, max: number) =>
+/** A page or limit query value: a whole number from 1 to `max`. */
+export const pageNumber = (name: string, max: number) =>
   z.coerce
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a whole number`)

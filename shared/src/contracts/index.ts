@@ -10,3 +10,5 @@ export * from './cart';
 export * from './properties';
 export * from './property-form';
 export * from './admin';
+export * from './booking-slots';
+export * from './bookings';

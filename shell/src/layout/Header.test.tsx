@@ -131,7 +131,7 @@ describe('Header, logged in', () => {
     expect(within(button).getByText('A')).toBeInTheDocument();
   });
 
-  it('opens a dropdown with name, e-mail, Dashboard, My Cart, Saved properties and Logout', async () => {
+  it('opens a dropdown with name, e-mail, Dashboard, My Cart, My bookings, Saved properties and Logout', async () => {
     const user = userEvent.setup();
     renderLayout(<Header />, { user: asha });
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
@@ -142,6 +142,7 @@ describe('Header, logged in', () => {
     expect(screen.getByText('asha@example.in')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'My Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
     expect(screen.getByRole('link', { name: 'Saved properties' })).toHaveAttribute(
       'href',
       '/wishlist',

@@ -230,6 +230,11 @@ export function UserMenu({ user, cartCount, onLogout }: UserMenuProps) {
             </ItemLink>
           </li>
           <li>
+            <ItemLink to={paths.bookings()} onClick={close}>
+              {LAYOUT_MESSAGES.myBookings}
+            </ItemLink>
+          </li>
+          <li>
             <ItemLink to={paths.wishlist()} onClick={close}>
               {LAYOUT_MESSAGES.wishlist}
             </ItemLink>

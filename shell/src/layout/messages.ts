@@ -16,6 +16,7 @@ export const LAYOUT_MESSAGES = {
   register: 'Register',
   dashboard: 'Dashboard',
   myCart: 'My Cart',
+  myBookings: 'My bookings',
   wishlist: 'Saved properties',
   logout: 'Logout',
   /** The toggle's state is told by aria-expanded, so its name stays the same. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import bookingAdminRoutes from './bookings';
 import enquiryAdminRoutes from './enquiries';
 import roleRequestRoutes from './role-requests';
 
@@ -6,6 +7,7 @@ import roleRequestRoutes from './role-requests';
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(roleRequestRoutes);
   await app.register(enquiryAdminRoutes);
+  await app.register(bookingAdminRoutes);
 };
 
 export default adminRoutes;

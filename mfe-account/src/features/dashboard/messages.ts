@@ -36,6 +36,7 @@ export const CARD_MESSAGES = {
   quickActions: 'Quick Actions',
   quickActionsIntro: 'Jump straight to what you came for.',
   myCart: 'My cart',
+  myBookings: 'My bookings',
   browseProperties: 'Browse properties',
   savedProperties: 'Saved properties',
   bookMaintenance: 'Book a maintenance service',

@@ -154,7 +154,7 @@ describe('CartPage', () => {
     expect(summary('Total')).toBe('₹25');
   });
 
-  it('checkout: an error toast on an empty cart, else the proceeding toast', async () => {
+  it('checkout: an error toast on an empty cart, else the proceeding toast and /checkout', async () => {
     loggedInWith([]);
     const error = jest.spyOn(notify, 'error');
     const success = jest.spyOn(notify, 'success');
@@ -172,6 +172,7 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Proceeding to checkout!')).toBeVisible();
     expect(success).toHaveBeenLastCalledWith('Proceeding to checkout!', { autoClose: 2000 });
+    expect(await screen.findByText('Navigated to /checkout')).toBeVisible();
   });
 
   it('shows a server error as a toast, but not one about an empty cart', async () => {

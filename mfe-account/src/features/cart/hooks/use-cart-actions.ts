@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
 import type { KeyedMutator } from 'swr';
+import { paths } from '@marketplace/shared/config';
 import { cartCountAtom, useSession } from '@marketplace/shared/session';
 import { notify } from '@marketplace/shared/ui';
 import { getCart } from '../api/get-cart';
@@ -33,6 +35,7 @@ type ItemsChange = (items: CartItem[]) => CartItem[];
  */
 export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>) {
   const { token } = useSession();
+  const navigate = useNavigate();
   const setCount = useSetAtom(cartCountAtom);
   // The ref guards clicks that arrive before React re-renders the disabled buttons.
   const inFlight = useRef(new Set<number>());
@@ -144,9 +147,10 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
       notify.error(CART_TOASTS.emptyCheckout.text, { autoClose: CART_TOASTS.emptyCheckout.ms });
       return;
     }
-    // A real booking flow is future work (PRODUCT-DECISIONS.md): the toast is all it does.
+    // The spec's toast stays; it now leads to the booking page (issue 11).
     notify.success(CART_TOASTS.checkout.text, { autoClose: CART_TOASTS.checkout.ms });
-  }, [cart.items.length]);
+    navigate(paths.checkout());
+  }, [cart.items.length, navigate]);
 
   return { remove, setQuantity, clear, refresh, checkout, busyIds };
 }

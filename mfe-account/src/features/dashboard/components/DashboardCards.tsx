@@ -64,6 +64,9 @@ export function DashboardCards({ user }: { user: User }) {
             <Link to={paths.cart()}>{CARD_MESSAGES.myCart}</Link>
           </li>
           <li>
+            <Link to={paths.bookings()}>{CARD_MESSAGES.myBookings}</Link>
+          </li>
+          <li>
             <Link to={paths.realEstate()}>{CARD_MESSAGES.browseProperties}</Link>
           </li>
           <li>

@@ -152,6 +152,10 @@ describe('DashboardPage', () => {
       'href',
       '/cart',
     );
+    expect(within(quick).getByRole('link', { name: CARD_MESSAGES.myBookings })).toHaveAttribute(
+      'href',
+      '/bookings',
+    );
     expect(
       within(quick).getByRole('link', { name: CARD_MESSAGES.browseProperties }),
     ).toHaveAttribute('href', '/real-estate');

@@ -1,0 +1,145 @@
+import { computeCartSummary } from '@marketplace/shared/config';
+import { resolveCartItem } from '@marketplace/shared/catalogue';
+import {
+  ADDRESS_LIMIT,
+  API_ERROR_CODES,
+  CART_ERROR_CODES,
+  BOOKING_MESSAGES,
+  bookableDates,
+  slotStartInstant,
+  type Address,
+  type AddressInput,
+  type CreateBookingRequest,
+} from '@marketplace/shared/contracts';
+import type { Transaction } from 'kysely';
+import { countAddresses, findAddress, insertAddress } from '../../db/repositories/addresses';
+import { takeSlotPlace } from '../../db/repositories/booking-slots';
+import {
+  findBookingByKey,
+  insertBooking,
+  type NewBookingLine,
+} from '../../db/repositories/bookings';
+import { clearCart, listCartItems } from '../../db/repositories/cart';
+import { isUniqueViolation } from '../../db/errors';
+import type { BookingRow, Database } from '../../db/schema';
+import type { App } from '../../app';
+import { HttpError } from '../../lib/http-error';
+
+/** The slot's start (ISO UTC) after checking it is offered now: in the window, not started. */
+export function checkedSlotStart(date: string, slot: string, now: Date): string {
+  if (!bookableDates(now).includes(date)) {
+    throw new HttpError(400, BOOKING_MESSAGES.dateOutOfRange, API_ERROR_CODES.validation);
+  }
+  const start = slotStartInstant(date, slot);
+  if (start.getTime() <= now.getTime()) {
+    throw new HttpError(400, BOOKING_MESSAGES.slotPast, API_ERROR_CODES.validation);
+  }
+  return start.toISOString();
+}
+
+/** The cart as frozen booking lines, priced from the catalogue now. */
+async function cartLines(trx: Transaction<Database>, userId: number): Promise<NewBookingLine[]> {
+  const cart = await listCartItems(trx, userId);
+  if (cart.length === 0)
+    throw new HttpError(400, BOOKING_MESSAGES.cartEmpty, CART_ERROR_CODES.empty);
+  return cart.map((row) => {
+    const item = resolveCartItem(row.item_type, row.item_id);
+    if (!item) throw new HttpError(409, BOOKING_MESSAGES.itemUnavailable);
+    return {
+      item_type: row.item_type,
+      item_id: row.item_id,
+      name: item.name,
+      unit_price: item.price,
+      quantity: row.quantity,
+    };
+  });
+}
+
+/** A saved address of the account, or the new one (saved too while under the limit). */
+async function bookingAddress(
+  trx: Transaction<Database>,
+  userId: number,
+  body: { address_id?: number; address?: AddressInput },
+): Promise<Omit<Address, 'id'>> {
+  if (body.address_id !== undefined) {
+    const saved = await findAddress(trx, userId, body.address_id);
+    if (!saved) throw new HttpError(404, BOOKING_MESSAGES.addressNotFound);
+    return saved;
+  }
+  const input = body.address;
+  if (!input)
+    throw new HttpError(400, BOOKING_MESSAGES.addressRequired, API_ERROR_CODES.validation);
+  if ((await countAddresses(trx, userId)) < ADDRESS_LIMIT) {
+    return insertAddress(trx, userId, input);
+  }
+  // At the limit the booking still goes ahead with its own copy (docs/decisions/booking-addresses.md).
+  return { ...input, landmark: input.landmark || null };
+}
+
+export interface PlacedBooking {
+  row: BookingRow;
+  /** false when the Idempotency-Key had already booked: the earlier booking is answered. */
+  created: boolean;
+}
+
+/**
+ * Books the user's cart: in one transaction the lines and totals are frozen, a place in the
+ * slot is taken (refused when full), and the cart is emptied. A key seen before answers the
+ * booking it made, also when the two requests raced (the unique key decides).
+ */
+export async function placeBooking(
+  app: App,
+  userId: number,
+  key: string,
+  body: CreateBookingRequest,
+  now: Date,
+): Promise<PlacedBooking> {
+  const earlier = await findBookingByKey(app.db, userId, key);
+  if (earlier) return { row: earlier, created: false };
+  if ((body.address_id === undefined) === (body.address === undefined)) {
+    throw new HttpError(400, BOOKING_MESSAGES.addressRequired, API_ERROR_CODES.validation);
+  }
+  const slotStart = checkedSlotStart(body.date, body.slot, now);
+  try {
+    const row = await app.db.transaction().execute(async (trx) => {
+      const lines = await cartLines(trx, userId);
+      const totals = computeCartSummary(
+        lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
+      );
+      const address = await bookingAddress(trx, userId, body);
+      if (!(await takeSlotPlace(trx, slotStart, app.config.bookings.slotCapacity))) {
+        throw new HttpError(409, BOOKING_MESSAGES.slotFull);
+      }
+      const id = await insertBooking(
+        trx,
+        {
+          user_id: userId,
+          slot_start: slotStart,
+          house: address.house,
+          street: address.street,
+          area: address.area,
+          city: address.city,
+          pincode: address.pincode,
+          landmark: address.landmark,
+          phone: body.phone,
+          note: body.note ? body.note : null,
+          payment: body.payment,
+          subtotal: totals.subtotal,
+          service_fee: totals.serviceFee,
+          tax: totals.tax,
+          total: totals.total,
+          idempotency_key: key,
+        },
+        lines,
+      );
+      await clearCart(trx, userId);
+      return trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    });
+    return { row, created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await findBookingByKey(app.db, userId, key);
+    if (!raced) throw error;
+    return { row: raced, created: false };
+  }
+}

@@ -1,0 +1,233 @@
+// Checkout and bookings in a real browser against the composed site: a customer adds two
+// services, checks out with a new address and a slot, sees the confirmation and the e-mail in
+// the outbox, finds the booking in My bookings and cancels it; the admin confirms another
+// booking on the Bookings tab and the customer sees it confirmed.
+// E2E_SCREENSHOT_DIR set: each page is also saved at 390 and 1280 px wide for a person to look at.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { createVerifiedUser, waitForHash } from '../support/outbox-user';
+import { startSite, type RunningSite } from '../support/server';
+
+const skip = browserSkipReason() ?? false;
+const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Saves the page at a phone's and a laptop's width (only when E2E_SCREENSHOT_DIR is set). */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The subject lines of the outbox's messages to `email`, waiting for `expected`. */
+async function outboxSubject(outbox: string, email: string, expected: string) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const found = readdirSync(outbox)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+      .find((text) => text.includes(`Subject: ${expected}`) && text.includes(email));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail "${expected}" to ${email}`);
+}
+
+describe('checkout and bookings', { skip }, () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let outbox: string;
+
+  before(async () => {
+    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
+    site = await startSite({
+      OUTBOX_DIR: outbox,
+      SMTP_URL: '',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  /** A booking made through the api, as the checkout page makes it. */
+  async function bookThroughApi(username: string, password: string) {
+    const call = (url: string, init: RequestInit = {}, token?: string) =>
+      fetch(`${site.baseUrl}/api/v1${url}`, {
+        ...init,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(init.headers as Record<string, string> | undefined),
+        },
+      });
+    const login = await call('/simple-login', {
+      method: 'POST',
+      body: JSON.stringify({ username, password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    await call(
+      '/cart/addToCart',
+      {
+        method: 'POST',
+        body: JSON.stringify({ item_type: 'service', item_id: 'service:plumbing' }),
+      },
+      token,
+    );
+    const slots = (await (await call('/bookings/slots', {}, token)).json()) as {
+      days: { date: string; slots: { time: string; available: boolean }[] }[];
+    };
+    const day = slots.days.find((d) => d.slots.some((s) => s.available));
+    const slot = day?.slots.find((s) => s.available);
+    assert.ok(day && slot, 'an open slot');
+    const booked = await call(
+      '/bookings',
+      {
+        method: 'POST',
+        headers: { 'idempotency-key': `e2e-${Date.now().toString(36)}` },
+        body: JSON.stringify({
+          address: {
+            house: '7',
+            street: 'Park Street',
+            area: 'Salt Lake',
+            city: 'Kolkata',
+            pincode: '700091',
+          },
+          date: day.date,
+          slot: slot.time,
+          phone: '9123456780',
+          payment: 'pay_after_service',
+        }),
+      },
+      token,
+    );
+    assert.equal(booked.status, 201, await booked.clone().text());
+    return ((await booked.json()) as { booking: { id: number; number: string } }).booking;
+  }
+
+  it('checks out, shows the booking and its e-mail, lists it and cancels it', async () => {
+    const account = await createVerifiedUser(
+      site.baseUrl,
+      outbox,
+      `nisha${Date.now().toString(36)}`,
+    );
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
+    const main = page.locator('main');
+
+    await page.goto(`${site.baseUrl}/#/login`);
+    await logIn(page, account.username, account.password);
+    await waitForHash(page, '#/');
+    for (const service of ['plumbing', 'electrician']) {
+      await page.goto(`${site.baseUrl}/#/services/${service}`);
+      await main.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByText('Added to cart', { exact: true }).first().waitFor();
+    }
+
+    // The cart's Proceed to Checkout leads to /checkout.
+    await page.goto(`${site.baseUrl}/#/cart`);
+    await main.getByText('2 items in your cart').waitFor();
+    await main.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await waitForHash(page, '#/checkout');
+    const summary = main.getByRole('complementary', { name: 'Your booking' });
+    // ₹299 + ₹249 = ₹548; tax 8 % = 43.84 -> ₹44; + ₹25 = ₹617.
+    await summary.getByText('₹617').waitFor();
+
+    await main.getByLabel('House/flat').fill('Flat 4B, Lotus Residency');
+    await main.getByLabel('Street').fill('12th Main Road');
+    await main.getByLabel('Area').fill('Indiranagar');
+    await main.getByLabel('City').fill('Bengaluru');
+    await main.getByLabel('PIN code').fill('560038');
+    await main.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(1).check();
+    const slots = main.getByRole('radiogroup', { name: 'Time slot (India Standard Time)' });
+    await slots.locator('input:not([disabled])').first().check();
+    await main.getByLabel('Contact phone').fill('98765 43210');
+    await main.getByLabel('Note for the professional (optional)').fill('Gate code 1234');
+    await shoot(page, 'checkout');
+    await main.getByRole('button', { name: 'Confirm booking' }).click();
+
+    // The booking page with its confirmation.
+    await page.waitForFunction(() => /^#\/bookings\/\d+$/.test(window.location.hash));
+    const heading = main.getByRole('heading', { level: 1, name: /^Booking BK-\d{6}$/ });
+    const number = (await heading.textContent())?.replace('Booking ', '') ?? '';
+    await main.getByText(`Thank you! Booking ${number} is received.`, { exact: false }).waitFor();
+    await main.getByText('Requested').waitFor();
+    await shoot(page, 'booking');
+    const mail = await outboxSubject(outbox, account.email, `Booking ${number} received`);
+    assert.match(mail, /Flat 4B, Lotus Residency/);
+
+    // The cart is empty now, and My bookings in the header lists the booking.
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /Account menu for/ }).click();
+    await banner.getByRole('link', { name: 'My bookings' }).click();
+    await waitForHash(page, '#/bookings');
+    await main.getByRole('heading', { name: new RegExp(`^${number}`) }).waitFor();
+    await shoot(page, 'bookings');
+    await main.getByRole('link', { name: `View booking ${number}` }).click();
+
+    // Cancel, with the second step.
+    await main.getByRole('button', { name: 'Cancel booking' }).click();
+    await main.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await main.getByText('Cancelled', { exact: true }).waitFor();
+    await outboxSubject(outbox, account.email, `Booking ${number} is cancelled`);
+
+    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(foreignRequests, []);
+    await page.close();
+  });
+
+  it('lets the admin confirm a booking, and the customer sees it confirmed', async () => {
+    const account = await createVerifiedUser(
+      site.baseUrl,
+      outbox,
+      `arjun${Date.now().toString(36)}`,
+    );
+    const booking = await bookThroughApi(account.username, account.password);
+
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const adminWatch = watchPage(admin, site.baseUrl);
+    await admin.goto(`${site.baseUrl}/#/login?redirect=%2Fadmin%2Fbookings`);
+    await logIn(admin, ADMIN.username, ADMIN.password);
+    await waitForHash(admin, '#/admin/bookings');
+    const item = admin.getByRole('listitem', { name: new RegExp(`^${booking.number} for`) });
+    await item.waitFor();
+    await shoot(admin, 'admin-bookings');
+    await item.getByRole('button', { name: `Confirm ${booking.number}` }).click();
+    await admin.getByText(`${booking.number}: Booking marked confirmed`).waitFor();
+    await item.getByText('Confirmed', { exact: true }).waitFor();
+    await outboxSubject(outbox, account.email, `Booking ${booking.number} is confirmed`);
+
+    const customer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const customerWatch = watchPage(customer, site.baseUrl);
+    await customer.goto(`${site.baseUrl}/#/login?redirect=%2Fbookings%2F${booking.id}`);
+    await logIn(customer, account.username, account.password);
+    await waitForHash(customer, `#/bookings/${booking.id}`);
+    await customer.locator('main').getByText('Confirmed', { exact: true }).waitFor();
+
+    assert.deepEqual(adminWatch.consoleErrors, []);
+    assert.deepEqual(customerWatch.consoleErrors, []);
+    await admin.close();
+    await customer.close();
+  });
+});

@@ -1,0 +1,35 @@
+// Every user-visible text of My bookings and the booking page (issue 11).
+export const BOOKINGS_TEXT = {
+  heading: 'My bookings',
+  loading: 'Loading your bookings...',
+  empty: 'You have no bookings yet',
+  emptyHint: 'Add a service to your cart and book a time that suits you.',
+  browse: 'Browse home services',
+  view: (number: string) => `View booking ${number}`,
+  itemsSummary: (count: number) => `${count} ${count === 1 ? 'service' : 'services'}`,
+  bookingHeading: (number: string) => `Booking ${number}`,
+  loadingOne: 'Loading your booking...',
+  notFound: 'Booking not found',
+  notFoundHint: 'This booking does not exist or belongs to another account.',
+  backToList: 'Back to My bookings',
+  confirmation: (number: string) =>
+    `Thank you! Booking ${number} is received. We have e-mailed you the details and will confirm it shortly.`,
+  status: 'Status',
+  slot: 'When',
+  address: 'Address',
+  phone: 'Contact phone',
+  note: 'Note for the professional',
+  payment: 'Payment',
+  services: 'Services and price',
+  cancel: 'Cancel booking',
+  cancelQuestion: 'Cancel this booking?',
+  confirmCancel: 'Yes, cancel it',
+  keep: 'Keep booking',
+  cancelling: 'Cancelling...',
+  cancelClosed: 'Online cancellation closes 3 hours before the slot. Please call us to change it.',
+  landmark: (landmark: string) => `Landmark: ${landmark}`,
+} as const;
+
+export const BOOKINGS_TOASTS = {
+  cancelled: { text: 'Booking cancelled', ms: 3000 },
+} as const;

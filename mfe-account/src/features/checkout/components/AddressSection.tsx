@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import type { Address } from '@marketplace/shared/contracts';
+import { TextField } from '../../../components/TextField';
+import { HintText } from '../../../components/form-styles';
+import type { CheckoutFields, FieldErrors, FieldName } from '../hooks/use-checkout-form';
+import { CHECKOUT_TEXT } from '../messages';
+import { ChoiceChip, Fieldset } from './ChoiceChip';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Choices = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const NEW_FIELDS: {
+  name: FieldName;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+}[] = [
+  { name: 'house', label: CHECKOUT_TEXT.house, autoComplete: 'address-line1' },
+  { name: 'street', label: CHECKOUT_TEXT.street, autoComplete: 'address-line2' },
+  { name: 'area', label: CHECKOUT_TEXT.area, autoComplete: 'address-level3' },
+  { name: 'city', label: CHECKOUT_TEXT.city, autoComplete: 'address-level2' },
+  {
+    name: 'pincode',
+    label: CHECKOUT_TEXT.pincode,
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+  },
+  { name: 'landmark', label: CHECKOUT_TEXT.landmark, autoComplete: 'off' },
+];
+
+function oneLine(address: Address): string {
+  return `${address.house}, ${address.street}, ${address.area}, ${address.city} ${address.pincode}`;
+}
+
+interface Props {
+  saved: Address[];
+  fields: CheckoutFields;
+  errors: FieldErrors;
+  setField: <K extends FieldName>(name: K, value: CheckoutFields[K]) => void;
+}
+
+/** A saved address to pick, or a new one to type (saved with the booking). */
+export function AddressSection({ saved, fields, errors, setField }: Props) {
+  return (
+    <Fieldset>
+      <legend>{CHECKOUT_TEXT.addressHeading}</legend>
+      {saved.length > 0 ? (
+        <Choices role="radiogroup" aria-label={CHECKOUT_TEXT.savedAddresses}>
+          {saved.map((address) => (
+            <ChoiceChip
+              key={address.id}
+              name="address"
+              checked={fields.addressId === address.id}
+              onChange={() => setField('addressId', address.id)}
+            >
+              {oneLine(address)}
+            </ChoiceChip>
+          ))}
+          <ChoiceChip
+            name="address"
+            checked={fields.addressId === 'new'}
+            onChange={() => setField('addressId', 'new')}
+          >
+            {CHECKOUT_TEXT.newAddress}
+          </ChoiceChip>
+        </Choices>
+      ) : null}
+      {fields.addressId === 'new' ? (
+        <>
+          <Grid>
+            {NEW_FIELDS.map(({ name, label, autoComplete, inputMode }) => (
+              <TextField
+                key={name}
+                label={label}
+                name={name}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+                maxLength={name === 'pincode' ? 6 : 120}
+                value={String(fields[name])}
+                error={errors[name]}
+                onChange={(event) => setField(name, event.target.value)}
+              />
+            ))}
+          </Grid>
+          <HintText>{CHECKOUT_TEXT.newAddressHint}</HintText>
+        </>
+      ) : null}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,140 @@
+import styled from 'styled-components';
+import {
+  PAYMENT_LABEL,
+  type Address,
+  type CartLine,
+  type SlotDay,
+} from '@marketplace/shared/contracts';
+import { computeCartSummary } from '@marketplace/shared/config';
+import { Button } from '@marketplace/shared/ui';
+import { PriceBreakdown } from '../../../components/PriceBreakdown';
+import { TextField } from '../../../components/TextField';
+import { ErrorText } from '../../../components/form-styles';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { CHECKOUT_TEXT } from '../messages';
+import { AddressSection } from './AddressSection';
+import { ChoiceChip, Fieldset } from './ChoiceChip';
+import { SlotPicker } from './SlotPicker';
+
+const Layout = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+    align-items: start;
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Summary = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  @media (min-width: 960px) {
+    position: sticky;
+    top: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const NoteInput = styled.textarea`
+  width: 100%;
+  min-height: 5rem;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+`;
+
+interface Props {
+  lines: CartLine[];
+  addresses: Address[];
+  days: SlotDay[];
+  onSlotTaken: () => void;
+}
+
+/** The checkout's sections (where, when, contact) and the summary with Confirm. */
+export function CheckoutForm({ lines, addresses, days, onSlotTaken }: Props) {
+  const { fields, setField, errors, formError, submitting, submit } = useCheckoutForm(
+    addresses[0] ? { addressId: addresses[0].id } : {},
+    onSlotTaken,
+  );
+  const priced = lines.map((line) => {
+    const unit = Number(line.item_price ?? 0);
+    return {
+      key: String(line.id),
+      name: line.item_name ?? line.item_id,
+      quantity: line.quantity,
+      lineTotal: unit * line.quantity,
+    };
+  });
+  const totals = computeCartSummary(priced.reduce((sum, line) => sum + line.lineTotal, 0));
+
+  return (
+    <Layout
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Sections>
+        <AddressSection saved={addresses} fields={fields} errors={errors} setField={setField} />
+        <SlotPicker days={days} fields={fields} errors={errors} setField={setField} />
+        <Fieldset>
+          <legend>{CHECKOUT_TEXT.contactHeading}</legend>
+          <TextField
+            label={CHECKOUT_TEXT.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            hint={CHECKOUT_TEXT.phoneHint}
+            value={fields.phone}
+            error={errors.phone}
+            onChange={(event) => setField('phone', event.target.value)}
+          />
+          <label htmlFor="checkout-note">{CHECKOUT_TEXT.note}</label>
+          <NoteInput
+            id="checkout-note"
+            maxLength={500}
+            value={fields.note}
+            onChange={(event) => setField('note', event.target.value)}
+          />
+          {errors.note ? <ErrorText>{errors.note}</ErrorText> : null}
+          <div role="radiogroup" aria-label={CHECKOUT_TEXT.payment}>
+            <p>
+              <strong>{CHECKOUT_TEXT.payment}</strong>
+            </p>
+            <ChoiceChip name="payment" checked readOnly>
+              {PAYMENT_LABEL}
+            </ChoiceChip>
+          </div>
+        </Fieldset>
+      </Sections>
+      <Summary aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary">{CHECKOUT_TEXT.summaryHeading}</h2>
+        <PriceBreakdown lines={priced} totals={totals} />
+        {formError ? <ErrorText role="alert">{formError}</ErrorText> : null}
+        <Button type="submit" fullWidth disabled={submitting}>
+          {submitting ? CHECKOUT_TEXT.confirming : CHECKOUT_TEXT.confirm}
+        </Button>
+      </Summary>
+    </Layout>
+  );
+}

@@ -1,0 +1,144 @@
+import { useCallback, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@marketplace/shared/api-client';
+import { paths } from '@marketplace/shared/config';
+import {
+  BOOKING_MESSAGES,
+  normalizeIndianMobile,
+  type CreateBookingRequest,
+} from '@marketplace/shared/contracts';
+import { cartCountAtom, useSession } from '@marketplace/shared/session';
+import { notify } from '@marketplace/shared/ui';
+import { createBooking, createBookingRequest } from '../api/create-booking';
+import { CHECKOUT_TEXT, CHECKOUT_TOASTS } from '../messages';
+
+export interface CheckoutFields {
+  /** A saved address's id, or 'new'. */
+  addressId: number | 'new';
+  house: string;
+  street: string;
+  area: string;
+  city: string;
+  pincode: string;
+  landmark: string;
+  date: string;
+  slot: string;
+  phone: string;
+  note: string;
+}
+
+export type FieldName = keyof CheckoutFields;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+const ADDRESS_FIELDS = ['house', 'street', 'area', 'city', 'pincode', 'landmark'] as const;
+
+/** 32 hex digits from the browser's CSPRNG (also outside secure contexts, unlike randomUUID). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function toRequest(fields: CheckoutFields) {
+  const address =
+    fields.addressId === 'new'
+      ? {
+          house: fields.house,
+          street: fields.street,
+          area: fields.area,
+          city: fields.city,
+          pincode: fields.pincode.trim(),
+          ...(fields.landmark.trim() ? { landmark: fields.landmark } : {}),
+        }
+      : undefined;
+  return {
+    ...(address ? { address } : { address_id: fields.addressId }),
+    date: fields.date,
+    slot: fields.slot,
+    phone: normalizeIndianMobile(fields.phone),
+    ...(fields.note.trim() ? { note: fields.note } : {}),
+    payment: 'pay_after_service',
+  };
+}
+
+/** The shared request schema's messages, each under the field it concerns. */
+function validate(fields: CheckoutFields): { request?: CreateBookingRequest; errors: FieldErrors } {
+  const result = createBookingRequest.safeParse(toRequest(fields));
+  if (result.success) return { request: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const [first, second] = issue.path.map(String);
+    const field = (first === 'address' ? second : first) as FieldName | undefined;
+    if (field && !errors[field]) {
+      errors[field] =
+        field === 'slot'
+          ? CHECKOUT_TEXT.chooseSlot
+          : field === 'date'
+            ? CHECKOUT_TEXT.chooseDate
+            : issue.message;
+    }
+  }
+  return { errors };
+}
+
+/**
+ * The checkout form: its fields, their errors, and Confirm. One idempotency key per visit, so
+ * a double click or a retry books once; a full slot is shown beside the slot picker.
+ */
+export function useCheckoutForm(initial: Partial<CheckoutFields>, onSlotTaken: () => void) {
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const setCartCount = useSetAtom(cartCountAtom);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [fields, setFields] = useState<CheckoutFields>({
+    addressId: 'new',
+    ...Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, ''])),
+    date: '',
+    slot: '',
+    phone: '',
+    note: '',
+    ...initial,
+  } as CheckoutFields);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const setField = useCallback(<K extends FieldName>(name: K, value: CheckoutFields[K]) => {
+    setFields((current) => ({
+      ...current,
+      [name]: value,
+      // A new date means choosing its slot again.
+      ...(name === 'date' && value !== current.date ? { slot: '' } : {}),
+    }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }, []);
+
+  const submit = useCallback(async () => {
+    if (!token || submitting) return;
+    const { request, errors: found } = validate(fields);
+    setErrors(found);
+    setFormError(null);
+    if (!request) return;
+    setSubmitting(true);
+    try {
+      const booking = await createBooking(token, request, idempotencyKey);
+      setCartCount(0);
+      notify.success(CHECKOUT_TOASTS.booked.text, { autoClose: CHECKOUT_TOASTS.booked.ms });
+      navigate(paths.booking(booking.id), { state: { justBooked: true } });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof ApiError && message === BOOKING_MESSAGES.slotFull) {
+        setErrors({ slot: message });
+        setFields((current) => ({ ...current, slot: '' }));
+        onSlotTaken();
+      } else {
+        setFormError(message);
+      }
+      notify.error(message);
+    } finally {
+      setSubmitting(false);
+    }
+  }, [token, submitting, fields, idempotencyKey, setCartCount, navigate, onSlotTaken]);
+
+  return { fields, setField, errors, formError, submitting, submit };
+}

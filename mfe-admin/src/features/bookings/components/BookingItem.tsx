@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import { formatInr } from '@marketplace/shared/config';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_TRANSITIONS,
+  type AdminBooking,
+  type BookingStatus,
+} from '@marketplace/shared/contracts';
+import { Button } from '@marketplace/shared/ui';
+import { Item, ItemActions } from '../../../components/Panel';
+import { BOOKINGS_TAB_TEXT, STATUS_ACTIONS } from '../messages';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Status = styled.span`
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+interface Props {
+  booking: AdminBooking;
+  busy: boolean;
+  onMove: (booking: AdminBooking, status: BookingStatus) => void;
+}
+
+/** One booking with what the team needs on the day, and the moves its status allows. */
+export function BookingItem({ booking, busy, onMove }: Props) {
+  const who = booking.customer.name || booking.customer.username;
+  const { house, street, area, city, pincode, landmark } = booking.address;
+  const title = BOOKINGS_TAB_TEXT.bookingTitle(booking.number, who);
+  return (
+    <Item $muted={booking.status === 'cancelled'} aria-label={title}>
+      <div>
+        <h3>
+          {booking.number}
+          <Status>{BOOKING_STATUS_LABELS[booking.status]}</Status>
+        </h3>
+        <Facts>
+          <dt>{BOOKINGS_TAB_TEXT.customer}</dt>
+          <dd>
+            {who} ({booking.customer.email})
+          </dd>
+          <dt>{BOOKINGS_TAB_TEXT.phone}</dt>
+          <dd>
+            <a href={`tel:+91${booking.phone}`}>{booking.phone}</a>
+          </dd>
+          <dt>{BOOKINGS_TAB_TEXT.address}</dt>
+          <dd>
+            {house}, {street}, {area}, {city} {pincode}
+            {landmark ? ` (${landmark})` : ''}
+          </dd>
+          <dt>{BOOKINGS_TAB_TEXT.services}</dt>
+          <dd>{booking.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</dd>
+          <dt>{BOOKINGS_TAB_TEXT.total}</dt>
+          <dd>{formatInr(booking.total)}</dd>
+          {booking.note ? (
+            <>
+              <dt>{BOOKINGS_TAB_TEXT.note}</dt>
+              <dd>{booking.note}</dd>
+            </>
+          ) : null}
+        </Facts>
+      </div>
+      <ItemActions>
+        {BOOKING_TRANSITIONS[booking.status].map((next) => (
+          <Button
+            key={next}
+            size="sm"
+            variant={next === 'cancelled' ? 'secondary' : 'primary'}
+            disabled={busy}
+            aria-label={`${STATUS_ACTIONS[next]} ${booking.number}`}
+            onClick={() => onMove(booking, next)}
+          >
+            {STATUS_ACTIONS[next]}
+          </Button>
+        ))}
+      </ItemActions>
+    </Item>
+  );
+}

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminBooking } from '@marketplace/shared/contracts';
+import { calls, onApi } from '../../../test/api-mock';
+import { asManager } from '../../../test/fixtures';
+import { renderAdmin } from '../../../test/render';
+
+function booking(id: number, slot: string, overrides: Partial<AdminBooking> = {}): AdminBooking {
+  return {
+    id,
+    number: `BK-${String(id).padStart(6, '0')}`,
+    status: 'requested',
+    slot_start: slot,
+    address: {
+      house: 'Flat 4B',
+      street: '12th Main Road',
+      area: 'Indiranagar',
+      city: 'Bengaluru',
+      pincode: '560038',
+      landmark: null,
+    },
+    phone: '9876543210',
+    note: null,
+    payment: 'pay_after_service',
+    lines: [
+      {
+        item_type: 'service',
+        item_id: 'service:plumbing',
+        name: 'Plumbing',
+        unit_price: 299,
+        quantity: 2,
+        line_total: 598,
+      },
+    ],
+    subtotal: 598,
+    service_fee: 25,
+    tax: 48,
+    total: 671,
+    created_at: '2026-11-23T10:00:00.000Z',
+    updated_at: '2026-11-23T10:00:00.000Z',
+    cancellable: true,
+    customer: { username: 'asha', email: 'asha@example.in', name: 'Asha Verma' },
+    ...overrides,
+  };
+}
+
+const TEN = '2026-11-24T04:30:00.000Z';
+const TWELVE = '2026-11-24T06:30:00.000Z';
+const listCalls = () => calls.filter((call) => call.path === '/admin/bookings');
+
+function withBookings(bookings: AdminBooking[], total = bookings.length) {
+  asManager();
+  onApi('GET /admin/bookings', (call) => ({
+    body: { success: true, data: bookings, total, page: Number(call.query.get('page')), limit: 20 },
+  }));
+}
+
+describe('the Bookings tab', () => {
+  it('groups bookings by slot in IST with the customer, address, services and total', async () => {
+    withBookings([
+      booking(1, TEN),
+      booking(2, TEN, { status: 'confirmed' }),
+      booking(3, TWELVE, { status: 'completed' }),
+    ]);
+    renderAdmin('/admin/bookings');
+    expect(
+      await screen.findByRole('heading', { name: 'Tue, 24 Nov 2026, 10:00 - 12:00 IST' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Tue, 24 Nov 2026, 12:00 - 14:00 IST' }),
+    ).toBeVisible();
+    const first = screen.getByRole('listitem', { name: 'BK-000001 for Asha Verma' });
+    expect(within(first).getByText('Asha Verma (asha@example.in)')).toBeVisible();
+    expect(within(first).getByText('2 × Plumbing')).toBeVisible();
+    expect(within(first).getByText('₹671')).toBeVisible();
+    // Only the moves each status allows.
+    expect(within(first).getByRole('button', { name: 'Confirm BK-000001' })).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'Cancel booking BK-000001' })).toBeVisible();
+    const second = screen.getByRole('listitem', { name: 'BK-000002 for Asha Verma' });
+    expect(within(second).getByRole('button', { name: 'Mark completed BK-000002' })).toBeVisible();
+    const third = screen.getByRole('listitem', { name: 'BK-000003 for Asha Verma' });
+    expect(within(third).queryByRole('button')).not.toBeInTheDocument();
+    expect(listCalls()[0]?.query.get('date')).toBeNull();
+  });
+
+  it('filters by day and status on the server', async () => {
+    withBookings([booking(1, TEN)]);
+    renderAdmin('/admin/bookings');
+    await screen.findByRole('listitem', { name: 'BK-000001 for Asha Verma' });
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-25' } });
+    await waitFor(() => expect(listCalls().at(-1)?.query.get('date')).toBe('2026-11-25'));
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'confirmed' } });
+    await waitFor(() => expect(listCalls().at(-1)?.query.get('status')).toBe('confirmed'));
+    expect(listCalls().at(-1)?.query.get('date')).toBe('2026-11-25');
+    fireEvent.click(screen.getByRole('button', { name: 'Today and upcoming' }));
+    await waitFor(() => expect(listCalls().at(-1)?.query.get('date')).toBeNull());
+  });
+
+  it('confirms a booking, shows the answer and reloads the list', async () => {
+    withBookings([booking(1, TEN)]);
+    onApi('PATCH /admin/bookings/1', {
+      body: {
+        success: true,
+        msg: 'Booking marked confirmed',
+        booking: booking(1, TEN, { status: 'confirmed' }),
+      },
+    });
+    renderAdmin('/admin/bookings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm BK-000001' }));
+    expect(await screen.findByText('BK-000001: Booking marked confirmed')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
+    await waitFor(() => expect(listCalls().length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('shows a refused move in the red banner', async () => {
+    withBookings([booking(1, TEN, { status: 'confirmed' })]);
+    onApi('PATCH /admin/bookings/1', {
+      status: 409,
+      body: {
+        success: false,
+        msg: 'A booking can be marked completed only once its slot has started',
+        code: 'CONFLICT',
+      },
+    });
+    renderAdmin('/admin/bookings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark completed BK-000001' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A booking can be marked completed only once its slot has started',
+    );
+  });
+});

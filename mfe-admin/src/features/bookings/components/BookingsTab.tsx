@@ -1,0 +1,164 @@
+// The Bookings tab: today's and upcoming bookings grouped by slot, filters by day and status,
+// and the status moves (the api decides which are allowed and e-mails the customer).
+import { useState } from 'react';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { isApiError } from '@marketplace/shared/api-client';
+import {
+  BOOKING_STATUSES,
+  BOOKING_STATUS_LABELS,
+  ERROR_DEFAULTS,
+  slotLabel,
+  type AdminBooking,
+  type BookingStatus,
+} from '@marketplace/shared/contracts';
+import { Button, Spinner } from '@marketplace/shared/ui';
+import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
+import { Pager } from '../../../components/Pager';
+import { ItemList } from '../../../components/Panel';
+import { useFlash } from '../../../components/use-flash';
+import { BOOKING_PAGE_SIZE, fetchAdminBookings, moveBooking } from '../api/admin-bookings';
+import { BOOKINGS_TAB_TEXT } from '../messages';
+import { BookingItem } from './BookingItem';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: end;
+
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  input,
+  select {
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+`;
+
+const SlotHeading = styled.h3`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** Consecutive bookings of the same slot (the api sorts by slot). */
+function bySlot(bookings: AdminBooking[]): [string, AdminBooking[]][] {
+  const groups: [string, AdminBooking[]][] = [];
+  for (const booking of bookings) {
+    const last = groups.at(-1);
+    if (last && last[0] === booking.slot_start) last[1].push(booking);
+    else groups.push([booking.slot_start, [booking]]);
+  }
+  return groups;
+}
+
+export function BookingsTab() {
+  const [date, setDate] = useState('');
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [flash, showFlash] = useFlash();
+  const list = useSWR(['admin-bookings', date, status, page], () =>
+    fetchAdminBookings({ date, status, page }),
+  );
+
+  const move = async (booking: AdminBooking, next: BookingStatus) => {
+    setError(null);
+    setBusyId(booking.id);
+    try {
+      const { msg } = await moveBooking(booking.id, next);
+      showFlash(`${booking.number}: ${msg}`);
+      await list.mutate();
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : ERROR_DEFAULTS.generic);
+      await list.mutate();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const listError = list.error
+    ? isApiError(list.error)
+      ? list.error.message
+      : ERROR_DEFAULTS.generic
+    : null;
+
+  return (
+    <section aria-label={BOOKINGS_TAB_TEXT.heading}>
+      <h2>{BOOKINGS_TAB_TEXT.heading}</h2>
+      <p>{BOOKINGS_TAB_TEXT.intro}</p>
+      <Filters>
+        <label>
+          {BOOKINGS_TAB_TEXT.date}
+          <input
+            type="date"
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        {date ? (
+          <Button variant="ghost" onClick={() => setDate('')}>
+            {BOOKINGS_TAB_TEXT.clearDate}
+          </Button>
+        ) : null}
+        <label>
+          {BOOKINGS_TAB_TEXT.status}
+          <select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as BookingStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{BOOKINGS_TAB_TEXT.allStatuses}</option>
+            {BOOKING_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {BOOKING_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Filters>
+      {flash && <SuccessBanner>{flash}</SuccessBanner>}
+      {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
+      {!list.data && !listError && <Spinner />}
+      {list.data?.data.length === 0 && <p>{BOOKINGS_TAB_TEXT.none}</p>}
+      {list.data &&
+        bySlot(list.data.data).map(([slot, bookings]) => (
+          <div key={slot}>
+            <SlotHeading>{slotLabel(slot)}</SlotHeading>
+            <ItemList>
+              {bookings.map((booking) => (
+                <BookingItem
+                  key={booking.id}
+                  booking={booking}
+                  busy={busyId === booking.id}
+                  onMove={(target, next) => void move(target, next)}
+                />
+              ))}
+            </ItemList>
+          </div>
+        ))}
+      {list.data && (
+        <Pager
+          page={page}
+          total={list.data.total}
+          limit={BOOKING_PAGE_SIZE}
+          label={BOOKINGS_TAB_TEXT.pages}
+          onPage={setPage}
+        />
+      )}
+    </section>
+  );
+}
