@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import * as prettier from 'prettier';
 import {
   CONNECTIONS,
   DURATION,
@@ -302,7 +303,8 @@ function readmeTable(results) {
   return lines.join('\n');
 }
 
-function writeReadme(results) {
+/** The README with the new table, formatted as `prettier --check` (npm run lint) wants it. */
+async function writeReadme(results) {
   const file = path.join(ROOT, 'README.md');
   const text = readFileSync(file, 'utf8');
   const start = '<!-- api-bench:start -->';
@@ -313,10 +315,9 @@ function writeReadme(results) {
     console.log('README has no api-bench markers: table not written');
     return;
   }
-  writeFileSync(
-    file,
-    `${text.slice(0, from + start.length)}\n${readmeTable(results)}\n${text.slice(to)}`,
-  );
+  const updated = `${text.slice(0, from + start.length)}\n${readmeTable(results)}\n${text.slice(to)}`;
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(updated, { ...options, filepath: file }));
 }
 
 export async function runApiBench() {
@@ -387,7 +388,7 @@ export async function runApiBench() {
   };
   const out = path.join(ROOT, 'bench', 'results', 'api.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-  writeReadme(results);
+  await writeReadme(results);
   console.log(
     `\nwritten ${path.relative(ROOT, out)}; within budget: ${JSON.stringify(results.withinBudget)}`,
   );
