@@ -1,7 +1,8 @@
 // `npm run bench`: measures what the built site costs a visitor, from the production builds
 // (run `npm run build` first), and writes the figures to bench/results/bundle-sizes.json, then
 // runs Lighthouse on the main routes (bench/lighthouse.mjs: bench/results/lighthouse.json and the
-// README's table).
+// README's table), then the api under load (bench/api.mjs: bench/results/api.json and the
+// README's api table).
 //   - each remote's remoteEntry.js (downloaded on the first visit of one of its routes)
 //   - the shell's initial JavaScript (the scripts index.html loads), raw and gzip
 // Figures are measured, never typed in: compare them between builds, not against a guess.
@@ -9,6 +10,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { runApiBench } from './api.mjs';
 import { REMOTE_NAMES } from '../scripts/apps.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
 
@@ -71,3 +73,6 @@ console.log(`written to ${path.relative(ROOT, out)}`);
 
 // Lighthouse through the embedded server (bench/lighthouse.mjs): a few minutes.
 await runLighthouseBench();
+
+// The api with autocannon on SQLite and PostgreSQL (bench/api.mjs): about 5 minutes.
+await runApiBench();

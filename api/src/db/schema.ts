@@ -107,8 +107,10 @@ export interface PropertiesTable {
   description: string | null;
   /** JSON text: string[] */
   nearby: WithDefault<string>;
-  /** JSON text: string[] (also one row per amenity in property_amenities, for filtering). */
+  /** JSON text: string[] (also one row per amenity in property_amenities). */
   amenities: WithDefault<string>;
+  /** Bit i set when the property has PROPERTY_AMENITIES[i]: the amenities filter's index key. */
+  amenity_mask: WithDefault<number>;
   contact_agent: string | null;
   /** 0 or 1 */
   schedule_visit_enabled: WithDefault<number>;

@@ -4,6 +4,7 @@ import * as accounts from './2026-11-22T0000-accounts';
 import * as pendingRegistrations from './2026-11-23T0100-pending-registrations';
 import * as properties from './2026-11-23T0200-properties';
 import * as enquiriesHandled from './2026-11-23T0300-enquiries-handled';
+import * as propertySearchSpeed from './2026-11-23T0400-property-search-speed';
 import * as bookings from './2026-11-23T0500-bookings';
 import type { DialectMigration, MigrationDialect } from './types';
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23T0100-pending-registrations': pendingRegistrations,
   '2026-11-23T0200-properties': properties,
   '2026-11-23T0300-enquiries-handled': enquiriesHandled,
+  '2026-11-23T0400-property-search-speed': propertySearchSpeed,
   '2026-11-23T0500-bookings': bookings,
 };
 

@@ -1,4 +1,8 @@
-import type { Property as PropertyDto, PropertyListQuery } from '@marketplace/shared/contracts';
+import {
+  PROPERTY_AMENITIES,
+  type Property as PropertyDto,
+  type PropertyListQuery,
+} from '@marketplace/shared/contracts';
 import { formatPropertyPrice } from '@marketplace/shared/config';
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { fromFlag, fromJsonList, nowIso, toFlag, toJsonList } from '../columns';
@@ -36,6 +40,20 @@ export interface PropertyInput {
 export function bedroomsCountOf(bedrooms: string): number | null {
   const match = /^\s*(\d+)/.exec(bedrooms);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * The amenities as the `amenity_mask` column stores them: bit i for PROPERTY_AMENITIES[i]
+ * (the order the 2026-11-23T0400 migration froze). Names outside the list set no bit; the
+ * listing's filter only accepts names from the list.
+ */
+export function amenityMaskOf(amenities: readonly string[]): number {
+  let mask = 0;
+  for (const name of amenities) {
+    const bit = (PROPERTY_AMENITIES as readonly string[]).indexOf(name);
+    if (bit >= 0) mask |= 1 << bit;
+  }
+  return mask;
 }
 
 /** A stored row as the api serves it. */
@@ -98,16 +116,10 @@ function applyFilters<O>(
   if (search.bedrooms !== undefined) q = q.where('properties.bedrooms_count', '=', search.bedrooms);
   if (search.area_min !== undefined) q = q.where('properties.area', '>=', search.area_min);
   if (search.area_max !== undefined) q = q.where('properties.area', '<=', search.area_max);
-  for (const amenity of search.amenities ?? []) {
-    // One EXISTS per amenity: the property must have every one of them.
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('property_amenities')
-          .select(sql`1`.as('one'))
-          .whereRef('property_amenities.property_id', '=', 'properties.id')
-          .where('property_amenities.amenity', '=', amenity),
-      ),
-    );
+  if (search.amenities && search.amenities.length > 0) {
+    // Every one of them: all their bits set, tested on the index entry (no per-amenity subquery).
+    const mask = amenityMaskOf(search.amenities);
+    q = q.where(sql<boolean>`(properties.amenity_mask & ${mask}) = ${mask}`);
   }
   return q;
 }
@@ -136,9 +148,10 @@ function applySort<O>(
 
 /**
  * One page of the properties matching `search`, and how many match in all.
- * The page is found on ids alone (filters and sort keys all sit in indexes, the covering
- * `properties_search_idx` included), and only its rows are then read in full: sorting thousands
- * of whole rows (descriptions, picture lists) was what made a filtered page slow.
+ * The page is found on ids alone, and the count too, from indexes that hold every filtered and
+ * sorted column (2026-11-23T0400-property-search-speed), and only the page's rows are then read
+ * in full: sorting thousands of whole rows (descriptions, picture lists) is what made a filtered
+ * page slow.
  */
 export async function searchProperties(
   db: Db,
@@ -221,6 +234,7 @@ function toRow(input: PropertyInput, now: string) {
     description: input.description,
     nearby: toJsonList(input.nearby),
     amenities: toJsonList(input.amenities),
+    amenity_mask: amenityMaskOf(input.amenities),
     contact_agent: input.contactAgent,
     schedule_visit_enabled: toFlag(input.scheduleVisitEnabled),
     brochure_link: input.brochureLink,
