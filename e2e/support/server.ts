@@ -14,7 +14,7 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {
@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 
 // A fresh database is seeded with the demo listings and their pictures before the server answers,
 // which takes tens of seconds on a busy machine; this is a wait, not a performance budget.
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 120_000) {
+export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -82,6 +82,40 @@ export function uploadedKeyOf(url: string): string | undefined {
 }
 
 /** One request's pictures: staged privately, moved into place on commit, removed otherwise. */
+// EEXIST: a file stands where the upload folder should be (mkdir cannot make it).
+const STORAGE_ERROR_CODES = new Set([
+  'EEXIST',
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'ENOTDIR',
+  'EIO',
+]);
+// sharp reports libvips' write errors as plain messages, without an errno code.
+const STORAGE_ERROR_TEXT = /no space left|disk quota|read-only file system|permission denied/i;
+
+export const STORAGE_FAILED_MESSAGE =
+  'The pictures could not be stored on the server. Nothing was saved; please try again later.';
+
+/**
+ * A failure of the upload folder itself (full, read-only, missing) as the 507 the manager sees,
+ * or null for any other error. Without this a full disk looked like an unreadable picture or a 500.
+ */
+export function storageFailure(error: unknown): HttpError | null {
+  // Duck-typed, not `instanceof Error`: errors from Node's fs can come from another realm (jest).
+  if (error instanceof HttpError || typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (
+    (typeof code === 'string' && STORAGE_ERROR_CODES.has(code)) ||
+    (typeof message === 'string' && STORAGE_ERROR_TEXT.test(message))
+  ) {
+    return new HttpError(507, STORAGE_FAILED_MESSAGE, API_ERROR_CODES.storageFailed);
+  }
+  return null;
+}
+
 export class ImageStaging {
   private readonly keys: string[] = [];
   private readonly moved: string[] = [];
@@ -129,7 +163,7 @@ export class ImageStaging {
         ),
       );
     } catch (error) {
-      throw error instanceof HttpError ? error : unreadable();
+      throw error instanceof HttpError ? error : (storageFailure(error) ?? unreadable());
     } finally {
       await unlink(original).catch(() => undefined);
     }

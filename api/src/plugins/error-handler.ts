@@ -68,7 +68,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
 
   const statusCode = statusOf(error);
-  if (statusCode >= 500) {
+  // A 5xx we raised on purpose (e.g. 507, storage full) carries a message written for the client.
+  if (statusCode >= 500 && !(error instanceof HttpError)) {
     // The details go to the log only; the client learns nothing about the internals.
     request.log.error({ ...where, err: error }, 'request failed');
     const body: ApiFailure = {

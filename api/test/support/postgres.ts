@@ -41,6 +41,10 @@ export interface TestPostgres {
   /** A new, empty database; returns its connection URL. */
   freshDatabaseUrl(): Promise<string>;
   stop(): Promise<void>;
+  /** A cluster this file started only: stop it at once (no checkpoint, clients cut), keep its data. */
+  crash?(): Promise<void>;
+  /** Start a crashed cluster again on the same port. */
+  restart?(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -108,19 +112,27 @@ async function startCluster(binDir: string): Promise<TestPostgres> {
     const port = await freePort();
     // fsync off: a throw-away cluster needs no durability, and tests run much faster.
     const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    await pg('pg_ctl', [
-      '-D',
-      dataDir,
-      '-o',
-      serverOptions,
-      '-l',
-      path.join(dir, 'log'),
-      '-w',
-      'start',
-    ]);
+    const start = () =>
+      pg('pg_ctl', [
+        '-D',
+        dataDir,
+        '-o',
+        serverOptions,
+        '-l',
+        path.join(dir, 'log'),
+        '-w',
+        'start',
+      ]);
+    await start();
     const factory = databaseFactory(`postgres://app@127.0.0.1:${port}/postgres`);
     return {
       freshDatabaseUrl: factory.freshDatabaseUrl,
+      crash: async () => {
+        await pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      },
+      restart: async () => {
+        await start();
+      },
       async stop() {
         await pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
         rmSync(dir, { recursive: true, force: true });

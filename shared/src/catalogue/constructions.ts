@@ -26,6 +26,7 @@ export interface ConstructionPackage {
   pricePerSqFt: { min: number; max: number };
   timeline: string;
   badge: string;
+  /** Badge background under white 12 px text: at least 4.5:1 against white (WCAG 1.4.3). */
   color: string;
   borderColor: string;
   savings: string;
@@ -88,7 +89,7 @@ export const CONSTRUCTION_PACKAGES: readonly ConstructionPackage[] = [
     pricePerSqFt: { min: 1800, max: 2200 },
     timeline: '10-14 months',
     badge: 'POPULAR CHOICE',
-    color: '#b8862b',
+    color: '#936a22',
     borderColor: '#e8c877',
     savings: 'Best Value',
   },
@@ -118,7 +119,7 @@ export const CONSTRUCTION_PACKAGES: readonly ConstructionPackage[] = [
     pricePerSqFt: { min: 1200, max: 1500 },
     timeline: '8-12 months',
     badge: 'BUDGET FRIENDLY',
-    color: '#6f7a86',
+    color: '#66717d',
     borderColor: '#cfd5db',
     savings: 'Great Start',
   },

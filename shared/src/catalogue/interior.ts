@@ -77,7 +77,7 @@ export const INTERIOR_STYLE_CHIPS: readonly InteriorStyleChip[] = [
   { name: 'Modern', count: 156, color: '#2f5d8a' },
   { name: 'Classic', count: 89, color: '#8a5a2f' },
   { name: 'Minimal', count: 112, color: '#4f6f52' },
-  { name: 'Luxury', count: 67, color: '#b8862b' },
+  { name: 'Luxury', count: 67, color: '#936a22' },
   { name: 'Industrial', count: 45, color: '#5c5c66' },
 ];
 

@@ -27,6 +27,7 @@ export const API_ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
   dbDown: 'DB_DOWN',
+  storageFailed: 'STORAGE_FAILED',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -110,6 +110,17 @@ describe('Header, mobile menu', () => {
     await user.keyboard('{Escape}');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('gives focus back to the toggle when Escape closes the menu from one of its links', async () => {
+    const user = userEvent.setup();
+    renderLayout(<Header />);
+    await user.click(toggle());
+    within(screen.getByRole('navigation', { name: M.mobileNav }))
+      .getByRole('link', { name: 'Careers' })
+      .focus();
+    await user.keyboard('{Escape}');
+    expect(toggle()).toHaveFocus();
+  });
 });
 
 describe('Header, logged in', () => {

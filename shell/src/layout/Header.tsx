@@ -1,7 +1,7 @@
 // The site header (both specs, section 2 "Header and footer"): sticky bar, logo, navigation that
 // highlights the current route, a menu toggle on narrow screens, and the visitor's or the
 // logged-in user's controls.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { NAV_LINKS, paths } from '@marketplace/shared/config';
@@ -35,11 +35,15 @@ export function Header() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const mobileMenuId = useId();
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // A focused link in the menu is about to be hidden: focus goes back to the toggle, not <body>.
+      menuToggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -81,6 +85,7 @@ export function Header() {
             </LoginIconLink>
           )}
           <MenuToggle
+            ref={menuToggleRef}
             type="button"
             aria-label={LAYOUT_MESSAGES.menu}
             aria-expanded={menuOpen}

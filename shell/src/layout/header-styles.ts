@@ -54,9 +54,13 @@ const navLinkBase = css`
     color: ${({ theme }) => theme.colors.accent};
   }
 
+  /* Underlined as well as filled: the current page is not shown by colour alone (WCAG 1.4.1). */
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.accentContrast};
     background: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 4px;
   }
 
   &:focus-visible {

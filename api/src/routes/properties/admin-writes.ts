@@ -19,7 +19,7 @@ import {
   type PropertyInput,
 } from '../../db/repositories/properties';
 import type { Database } from '../../db/schema';
-import { ImageStaging, deleteUploadedImages } from '../../lib/property-images';
+import { ImageStaging, deleteUploadedImages, storageFailure } from '../../lib/property-images';
 import {
   keptImages,
   receivePropertyForm,
@@ -65,6 +65,18 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
    * fails.
    */
   async function writeWithImages<T>(
+    request: FastifyRequest,
+    build: (fields: Record<string, string>, newImages: string[]) => PropertyInput,
+    write: (trx: Transaction<Database>, input: PropertyInput) => Promise<T>,
+  ): Promise<{ result: T; input: PropertyInput }> {
+    try {
+      return await writeRowsAndFiles(request, build, write);
+    } catch (error) {
+      throw storageFailure(error) ?? error;
+    }
+  }
+
+  async function writeRowsAndFiles<T>(
     request: FastifyRequest,
     build: (fields: Record<string, string>, newImages: string[]) => PropertyInput,
     write: (trx: Transaction<Database>, input: PropertyInput) => Promise<T>,

@@ -28,7 +28,7 @@ const Card = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
-  dd {
+  dd:first-of-type {
     margin: ${({ theme }) => theme.space.xs} 0 0;
     color: ${({ theme }) => theme.colors.primary};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -36,7 +36,8 @@ const Card = styled.div`
   }
 `;
 
-const Trend = styled.p`
+// A second description of the first term: a <p> is not allowed directly in a <dl>'s group.
+const Trend = styled.dd`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   color: ${({ theme }) => theme.colors.success};
   font-size: ${({ theme }) => theme.fontSizes.xs};

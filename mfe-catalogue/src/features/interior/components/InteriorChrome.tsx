@@ -14,7 +14,11 @@ const Strip = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   background: ${({ theme }) => theme.colors.accentSoft};
 
+  /* 24 px tall at least: a floating button can cover part of a link when it scrolls by (WCAG 2.5.8). */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
@@ -58,6 +62,9 @@ const Footer = styled.footer`
   }
 
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
     color: ${({ theme }) => theme.colors.textOnDark};
   }
 `;

@@ -23,6 +23,12 @@ export const OptionButton = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryContrast};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  /* A tick as well as the fill, so the choice does not rest on colour alone (WCAG 1.4.1). */
+  &[aria-pressed='true']::before {
+    content: '✓ ' / '';
   }
 
   &:focus-visible {

@@ -1,0 +1,92 @@
+// A remote that is slow (10 s) or serves a broken script (issue 14). composition.test.ts covers a
+// remote that is down; here only the faulty remote's area waits or shows the fallback, the header,
+// the footer and the other remotes' pages never wait on it, and Retry works once it is back.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { browserSkipReason, launchBrowser } from '../support/browser';
+import { startSite, type RunningSite } from '../support/server';
+
+const skip = browserSkipReason() ?? false;
+const SLOW_MS = 10_000;
+
+describe('a slow or broken remote', { skip, timeout: 180_000 }, () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function otherAreasWork(page: Page, deadlineMs: number) {
+    const started = Date.now();
+    await page.getByRole('banner').waitFor({ timeout: deadlineMs });
+    await page.getByRole('contentinfo').waitFor({ timeout: deadlineMs });
+    await page.goto(`${site.baseUrl}/#/about`);
+    await page.locator('main h1').first().waitFor({ timeout: deadlineMs });
+    await page.goto(`${site.baseUrl}/#/login`);
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: deadlineMs });
+    return Date.now() - started;
+  }
+
+  it('waits for a 10 s remote in its own area only, then shows it', async () => {
+    const page = await browser.newPage();
+    await page.route('**/remotes/realestate/remoteEntry.js*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      await route.continue().catch(() => undefined); // the page may be gone by then
+    });
+    const started = Date.now();
+    await page.goto(`${site.baseUrl}/#/real-estate`);
+    // The shell and the other remotes answer long before the slow remote does.
+    const others = await otherAreasWork(page, SLOW_MS / 2);
+    assert.ok(Date.now() - started < SLOW_MS, `the other areas took ${others} ms`);
+    // Back on the slow remote's page, it arrives once its script does, with no error panel.
+    await page.goto(`${site.baseUrl}/#/real-estate`);
+    await page
+      .locator('main article')
+      .first()
+      .waitFor({ timeout: SLOW_MS * 3 });
+    assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+    console.log(
+      `slow remote: other areas ready in ${others} ms; the slow one after ${Date.now() - started} ms`,
+    );
+    await page.close();
+  });
+
+  it('shows the fallback for a broken script in its area only, and Retry loads the fixed one', async () => {
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    let broken = true;
+    await page.route('**/remotes/realestate/remoteEntry.js*', (route) =>
+      broken
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/javascript',
+            body: 'var realestate = ; /* a truncated deploy */',
+          })
+        : route.continue(),
+    );
+    await page.goto(`${site.baseUrl}/#/real-estate`);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor({ timeout: 20_000 });
+    assert.ok(await page.getByRole('alert').isVisible(), 'the fallback is in the main area');
+    assert.ok(await page.getByRole('banner').isVisible(), 'the header stays');
+    assert.ok(pageErrors.length > 0, 'the broken script did run and fail');
+
+    await otherAreasWork(page, 15_000);
+
+    broken = false;
+    await page.goto(`${site.baseUrl}/#/real-estate`);
+    await retry.waitFor({ timeout: 20_000 });
+    await retry.click();
+    await page.locator('main article').first().waitFor({ timeout: 20_000 });
+    assert.equal(await retry.count(), 0);
+    await page.close();
+  });
+});
