@@ -11,7 +11,7 @@ const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage
 const CartPage = lazy(() => import('../features/cart/components/CartPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 
-/** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
+/** The routes this remote owns (docs/architecture.md "Routes and who owns them"); exposed to the shell as './Routes'. */
 export default function AccountRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
@@ -28,7 +28,7 @@ export default function AccountRoutes() {
             </RequireAuth>
           }
         />
-        {/* The cart guards itself: a logged-out visitor sees 'Login Required' (spec section 2). */}
+        {/* The cart guards itself: a logged-out visitor sees 'Login Required' (docs/product/cart.md "Cart page"). */}
         <Route path="/cart" element={<CartPage />} />
       </Routes>
     </Suspense>

@@ -25,7 +25,7 @@ const MaintenanceServicePage = lazy(
 const ReviewsPage = lazy(() => import('../features/reviews/components/ReviewsPage'));
 const ServiceDetailPage = lazy(() => import('../features/services/components/ServiceDetailPage'));
 
-/** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
+/** The routes this remote owns (docs/architecture.md "Routes and who owns them"); exposed to the shell as './Routes'. */
 export default function CatalogueRoutes() {
   return (
     <Suspense fallback={<Spinner />}>

@@ -19,7 +19,7 @@ const PropertyDetailPage = lazy(
 );
 const WishlistPage = lazy(() => import('../features/wishlist/components/WishlistPage'));
 
-/** The routes this remote owns (ARCHITECTURE.md); exposed to the shell as './Routes'. */
+/** The routes this remote owns (docs/architecture.md "Routes and who owns them"); exposed to the shell as './Routes'. */
 export default function RealestateRoutes() {
   // Hearts given while logged out join the account on the first page of this remote after login.
   useWishlistMerge();

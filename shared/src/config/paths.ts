@@ -1,4 +1,4 @@
-// Every route of the site, built in one place (ARCHITECTURE.md "Routes and who owns them"), so a
+// Every route of the site, built in one place (docs/architecture.md "Routes and who owns them"), so a
 // page links to another team's page without concatenating strings of its own.
 
 /** Query parameter that carries the page to return to after logging in. */
@@ -49,7 +49,7 @@ export interface NavLinkItem {
   path: string;
 }
 
-/** Header navigation, in the header's order (catalogue spec section 2). */
+/** Header navigation, in the header's order (docs/product/site.md "Header and footer"). */
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'Home', path: paths.home() },
   { label: 'Homecare', path: paths.homecare() },

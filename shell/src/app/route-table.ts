@@ -1,4 +1,4 @@
-// Which remote renders which route (ARCHITECTURE.md). Everything else is the shell's
+// Which remote renders which route (docs/architecture.md "Routes and who owns them"). Everything else is the shell's
 // 'Page not found'. The shell matches here itself, so each remote's own <Routes> can use the
 // spec's absolute paths.
 import { matchPath } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The spec's cart item and cart state (accounts spec, section 3), mapped from the api's rows.
+// The cart item and cart state (docs/product/cart.md "Cart item"), mapped from the api's rows.
 import { createElement, type ReactElement } from 'react';
 import type { CartLine } from '@marketplace/shared/contracts';
 import {
@@ -47,7 +47,7 @@ export function toCartItem(line: CartLine): CartItem {
   };
 }
 
-/** Totals are price times quantity, summed (spec section 4). */
+/** Totals are price times quantity, summed (docs/product/cart.md "Behaviour and totals"). */
 export function withTotals(items: CartItem[]): CartState {
   return {
     items,
@@ -67,7 +67,7 @@ export function placeholderIcon(itemType: string): ReactElement {
   return createElement(icons[itemType] ?? CartIcon);
 }
 
-/** Server messages about an empty cart are cleared silently (spec section 8). */
+/** Server messages about an empty cart are cleared silently (docs/product/cart.md "Errors and toasts"). */
 export function isSilentCartError(message: string): boolean {
   return /empty/i.test(message);
 }

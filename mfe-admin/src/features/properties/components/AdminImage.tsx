@@ -1,5 +1,5 @@
 // A property picture in the admin grid and form; a failed or missing picture falls back to a
-// placeholder tile (spec section 8).
+// placeholder tile (docs/product/site.md "Outbound links").
 import { useState } from 'react';
 import styled from 'styled-components';
 import { propertyImageSources } from '@marketplace/shared/config';
