@@ -2,13 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@marketplace/shared/session';
 import { RequireAuth } from '../../auth/components/RequireAuth';
-import { apiCalls, mockApi } from '../../../test/fetch-mock';
-import { asha, renderPage, storeSession } from '../../../test/render-page';
 import { CARD_MESSAGES, DASHBOARD_MESSAGES } from '../messages';
 import DashboardPage from './DashboardPage';
+import {
+  apiCalls,
+  mockApi,
+  renderWithProviders,
+  storeSession,
+  testUser,
+} from '@marketplace/test-support';
+
+const asha = testUser({ department: 'Sales', position: 'Team lead' });
 
 function renderDashboard() {
-  return renderPage(null, {
+  return renderWithProviders(null, {
     route: '/dashboard',
     routes: {
       '/dashboard': (
@@ -84,7 +91,7 @@ describe('DashboardPage', () => {
   });
 
   it('ends the session when the profile call fails with a token message', async () => {
-    storeSession();
+    storeSession(asha);
     mockApi('GET', '/profile', { body: { success: true, user: asha } }, { once: true });
     mockApi('GET', '/profile', {
       status: 403,
@@ -96,7 +103,7 @@ describe('DashboardPage', () => {
   });
 
   it('keeps the saved details when the profile call fails otherwise', async () => {
-    storeSession();
+    storeSession(asha);
     mockApi('GET', '/profile', { body: { success: true, user: asha } }, { once: true });
     mockApi('GET', '/profile', { status: 500 });
     renderDashboard();
