@@ -13,8 +13,8 @@ export function testUser(
     email: 'asha@example.in',
     role: 'user',
     requested_role: null,
-    department: null,
-    position: null,
+    department: 'Sales',
+    position: 'Team lead',
     created_at: '2025-03-14T10:00:00.000Z',
     ...changes,
   };

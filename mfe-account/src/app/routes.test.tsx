@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import AccountRoutes from './routes';
 import { mockApi, renderWithProviders, testUser } from '@marketplace/test-support';
 
-const asha = testUser({ department: 'Sales', position: 'Team lead' });
+const asha = testUser();
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Username or email'), 'asha');

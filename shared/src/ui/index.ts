@@ -7,6 +7,7 @@ export { Button, type ButtonSize, type ButtonStyleProps, type ButtonVariant } fr
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Modal, type ModalProps } from './Modal';
 export { PageContainer, PageHeading } from './PageContainer';
+export { PropertyImage, type PropertyImageProps } from './PropertyImage';
 export { notify } from './notify';
 export { AppToastContainer } from './AppToastContainer';
 export { AppProviders, type AppProvidersProps } from './AppProviders';

@@ -11,7 +11,7 @@ import {
   testUser,
 } from '@marketplace/test-support';
 
-const asha = testUser({ department: 'Sales', position: 'Team lead' });
+const asha = testUser();
 
 function renderLogin(options: { route?: string; state?: unknown } = {}) {
   const route = options.route ?? '/login';

@@ -3,7 +3,7 @@ import { GUARD_MESSAGES } from '../messages';
 import { RequireAuth } from './RequireAuth';
 import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
 
-const asha = testUser({ department: 'Sales', position: 'Team lead' });
+const asha = testUser();
 
 function renderGuarded(route = '/dashboard') {
   return renderWithProviders(null, {

@@ -13,7 +13,7 @@ import {
   testUser,
 } from '@marketplace/test-support';
 
-const asha = testUser({ department: 'Sales', position: 'Team lead' });
+const asha = testUser();
 
 const cleaning: CartLine = {
   id: 11,

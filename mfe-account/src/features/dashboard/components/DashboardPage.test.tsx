@@ -12,7 +12,7 @@ import {
   testUser,
 } from '@marketplace/test-support';
 
-const asha = testUser({ department: 'Sales', position: 'Team lead' });
+const asha = testUser();
 
 function renderDashboard() {
   return renderWithProviders(null, {

@@ -202,7 +202,7 @@ describe('the property form', () => {
     const card = await screen.findByRole('article', { name: 'Sunrise Residency 5' });
     fireEvent.error(within(card).getByRole('img', { name: 'Sunrise Residency 5' }));
     expect(within(card).getByRole('img', { name: 'Sunrise Residency 5' })).toHaveTextContent(
-      'No picture',
+      'No picture yet',
     );
   });
 });
