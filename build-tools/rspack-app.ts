@@ -1,5 +1,5 @@
 // One place for what every app's rspack build has in common: TypeScript through the built-in swc
-// loader, content-hashed names, Module Federation with the shared singletons of CONVENTIONS.md,
+// loader, content-hashed names, Module Federation with the shared singletons of docs/conventions.md,
 // and a dev server. Each app's rspack.config.ts states only what is its own.
 import { createRequire } from 'node:module';
 import path from 'node:path';

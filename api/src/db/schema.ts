@@ -118,7 +118,7 @@ export interface PropertiesTable {
   image: string | null;
   /** JSON text: string[] */
   images: WithDefault<string>;
-  // Optional details the detail page shows when present (PRODUCT-DECISIONS.md).
+  // Optional details the detail page shows when present (docs/product-decisions.md "Where the brief describes two versions").
   property_type: string | null;
   status: string | null;
   bathrooms: number | null;

@@ -29,7 +29,7 @@ export function generateAdminPassword(): string {
 }
 
 /**
- * The first admin comes from configuration (PRODUCT-DECISIONS.md), at every start, idempotently:
+ * The first admin comes from configuration (docs/product-decisions.md "Inconsistencies we correct"), at every start, idempotently:
  * - a verified account with ADMIN_EMAIL exists: it is made admin (its password is left alone;
  *   its owner proved the configured mailbox);
  * - an unverified account with ADMIN_EMAIL exists (from before registrations waited apart):

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../test/fetch-mock';
-import { asha, renderPage, storeSession } from '../test/render-page';
 import AccountRoutes from './routes';
+import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
+
+const asha = testUser();
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Username or email'), 'asha');
@@ -15,7 +16,7 @@ describe('AccountRoutes', () => {
     mockApi('POST', '/simple-login', { body: { success: true, token: 'tok-1', user: asha } });
     mockApi('GET', '/profile', { body: { success: true, user: asha } });
     const user = userEvent.setup({ delay: null });
-    renderPage(null, { route: '/dashboard', routes: { '*': <AccountRoutes /> } });
+    renderWithProviders(null, { route: '/dashboard', routes: { '*': <AccountRoutes /> } });
 
     await logIn(user);
 
@@ -30,7 +31,7 @@ describe('AccountRoutes', () => {
       body: { success: true, cart: [], totalItems: 0, totalPrice: 0 },
     });
     const user = userEvent.setup({ delay: null });
-    renderPage(null, { route: '/cart', routes: { '*': <AccountRoutes /> } });
+    renderWithProviders(null, { route: '/cart', routes: { '*': <AccountRoutes /> } });
 
     expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -76,7 +77,7 @@ describe('AccountRoutes', () => {
     mockApi('GET', '/addresses', { body: { success: true, addresses: [] } });
     mockApi('GET', '/bookings/slots', { body: { success: true, days: [] } });
     const user = userEvent.setup({ delay: null });
-    renderPage(null, { route: '/cart', routes: { '*': <AccountRoutes /> } });
+    renderWithProviders(null, { route: '/cart', routes: { '*': <AccountRoutes /> } });
 
     await screen.findByText('1 item in your cart');
     late = true;

@@ -1,4 +1,4 @@
-// "Add to cart" on catalogue cards and detail pages (PRODUCT-DECISIONS.md): shown to everyone;
+// "Add to cart" on catalogue cards and detail pages (docs/product-decisions.md "Where the brief is silent"): shown to everyone;
 // a logged-out visitor goes to /login and comes back here; a logged-in one adds the item (the
 // api resolves its name and price from the catalogue) and the header's count follows.
 import { useState } from 'react';

@@ -64,7 +64,7 @@ export const LinkButton = styled.a<{ $variant?: LinkVariant }>`
 `;
 
 export interface WhatsAppButtonProps {
-  /** The prefilled chat message (spec section 7 fixes it per page). */
+  /** The prefilled chat message (docs/product/site.md "Outbound links" fixes it per page). */
   text: string;
   /** Business WhatsApp line; the maintenance and interior line unless the page says otherwise. */
   line?: WhatsAppLine;

@@ -5,9 +5,10 @@ import { ImageWithFallback } from './ImageWithFallback';
 import { CallButton, WhatsAppButton } from './ExternalContactLinks';
 import { FloatingContactButtons } from './FloatingContactButtons';
 import { StatsStrip } from './StatsStrip';
-import { useWelcomeToast } from './use-welcome-toast';
+import { useWelcomeToast } from '../lib/use-welcome-toast';
 import { COMPONENT_MESSAGES, WELCOME_TOAST_DURATION_MS, serviceWhatsappText } from './messages';
-import { SERVED_SITE_CONFIG, renderPage, whatsappTextOf } from './test-utils';
+import { renderWithProviders } from '@marketplace/test-support';
+import { SERVED_SITE_CONFIG, whatsappTextOf } from '../testing/site';
 
 describe('ImageWithFallback', () => {
   it('shows the image, then the fallback once the image fails', () => {
@@ -40,7 +41,7 @@ describe('ImageWithFallback', () => {
 
 describe('contact links', () => {
   it('opens WhatsApp in a new tab with the prefilled text and the served number', () => {
-    renderPage(
+    renderWithProviders(
       <>
         <WhatsAppButton text="Hello there" />
         <WhatsAppButton text="Quote" line="constructionInterior">
@@ -65,7 +66,7 @@ describe('contact links', () => {
   });
 
   it('draws the WhatsApp and phone marks as decorative SVG icons, never emoji', () => {
-    renderPage(
+    renderWithProviders(
       <>
         <WhatsAppButton text="Hello there" />
         <CallButton />
@@ -80,7 +81,7 @@ describe('contact links', () => {
   });
 
   it('floating buttons offer a call and a WhatsApp chat', () => {
-    renderPage(<FloatingContactButtons whatsappText="Need help" />, {
+    renderWithProviders(<FloatingContactButtons whatsappText="Need help" />, {
       siteConfig: SERVED_SITE_CONFIG,
     });
     const dock = screen.getByRole('navigation', { name: COMPONENT_MESSAGES.floatingContact });

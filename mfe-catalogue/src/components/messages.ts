@@ -6,11 +6,11 @@ export const COMPONENT_MESSAGES = {
   stats: 'Our numbers',
 } as const;
 
-/** Spec section 9: the welcome toast stays 4 seconds. */
+/** docs/product/catalogue.md "Home": the welcome toast stays 4 seconds. */
 export const WELCOME_TOAST_DURATION_MS = 4000;
 
 /**
- * Spec section 7: the WhatsApp message every service page sends. A name that already ends in
+ * docs/product/site.md "Outbound links": the WhatsApp message every service page sends. A name that already ends in
  * 'Service(s)' loses that word, so the message never reads "your Security Service service".
  */
 export function serviceWhatsappText(service: string): string {

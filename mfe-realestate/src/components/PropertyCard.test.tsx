@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onApi } from '../test/api-mock';
-import { aPage, aProperty } from '../test/properties';
-import { renderRemote } from '../test/render';
+import { aPage, aProperty } from '../testing/properties';
 import { PROPERTY_TEXT } from './messages';
+import { mockApi, renderWithProviders } from '@marketplace/test-support';
+import RealestateRoutes from '../app/routes';
 
-const address = () => screen.getByRole('status', { name: 'Current address' });
+const address = () => screen.getByLabelText('Current address');
 
 async function showCard(overrides: Parameters<typeof aProperty>[0]) {
-  onApi('GET', '/getAllProperties', { body: aPage([aProperty({ id: 5, ...overrides })]) });
-  renderRemote('/real-estate');
+  mockApi('GET', '/getAllProperties', { body: aPage([aProperty({ id: 5, ...overrides })]) });
+  renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
   const link = await screen.findByRole('link', { name: /Skyline Residency 5|Hill View/ });
   return link.closest('article') as HTMLElement;
 }
@@ -51,7 +51,7 @@ describe('property card', () => {
 
   it('opens the detail page from the name link that covers the card', async () => {
     const user = userEvent.setup();
-    onApi('GET', '/getPropertyById/5', () => new Promise(() => {}));
+    mockApi('GET', '/getPropertyById/5', () => new Promise(() => {}));
     const card = await showCard({});
     await user.click(within(card).getByRole('link', { name: 'Skyline Residency 5' }));
     await waitFor(() => expect(address()).toHaveTextContent('/property-details/5'));
@@ -87,7 +87,7 @@ describe('property card', () => {
 
   it('sends Contact for a named agent and Schedule Visit to the detail page forms', async () => {
     const user = userEvent.setup();
-    onApi('GET', '/getPropertyById/5', () => new Promise(() => {}));
+    mockApi('GET', '/getPropertyById/5', () => new Promise(() => {}));
     const card = await showCard({});
     await user.click(within(card).getByRole('button', { name: PROPERTY_TEXT.scheduleVisit }));
     await waitFor(() => expect(address()).toHaveTextContent('/property-details/5?action=visit'));

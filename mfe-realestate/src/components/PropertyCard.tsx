@@ -12,7 +12,7 @@ import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import * as S from './card-styles';
 import { AreaIcon, BedIcon, MapPinIcon, ShareIcon, StarIcon } from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from './messages';
-import { PropertyImage } from './PropertyImage';
+import { PropertyImage } from '@marketplace/shared/ui';
 import { WishlistHeart } from './WishlistHeart';
 import { Anchor } from './Anchor';
 

@@ -9,7 +9,6 @@ export const PROPERTY_TEXT = {
   moreAmenities: (n: number) => `+${n} more`,
   nearby: 'Nearby',
   pictureOf: (name: string) => `${name}`,
-  noPicture: 'No picture yet',
   save: (name: string) => `Save ${name} to wishlist`,
   unsave: (name: string) => `Remove ${name} from wishlist`,
   share: (name: string) => `Share ${name}`,

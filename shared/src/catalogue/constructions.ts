@@ -1,6 +1,6 @@
 import type { IconKey } from './icon-key';
 /**
- * Construction packages (spec section 3 and 9). Plain data plus the two rules the pages and the
+ * Construction packages (docs/product/catalogue.md "Construction packages"). Plain data plus the two rules the pages and the
  * api share: how a URL parameter finds a package, and the structural warranty by package name.
  * Prices are integer rupees per square foot so the server can resolve them without the UI.
  */

@@ -1,4 +1,4 @@
-// Home page content (spec sections 2 and 3): slides, tiles, category cards, gallery, portfolio,
+// Home page content (docs/product/catalogue.md "Home"): slides, tiles, category cards, gallery, portfolio,
 // FAQ and both stat sets. Image fields are keys the catalogue remote maps to bundled illustrations.
 import type { IconKey } from './icon-key';
 

@@ -1,4 +1,4 @@
-// Homecare catalogue (spec section 3): four categories with their sub-categories and the thirteen
+// Homecare catalogue (docs/product/catalogue.md "Homecare"): four categories with their sub-categories and the thirteen
 // sample services. Prices are integer rupees; the api resolves cart prices from here.
 import type { Stat } from './home';
 import type { IconKey } from './icon-key';

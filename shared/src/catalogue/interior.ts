@@ -1,5 +1,5 @@
 /**
- * Interior design catalogue (spec section 3 and PRODUCT-DECISIONS.md): the category and
+ * Interior design catalogue (docs/product/catalogue.md "Interior design"): the category and
  * sub-category tree, the popular style chips, the sample designs of the catalogue section and the
  * furniture category tabs of the second section. Prices are integer rupees.
  */

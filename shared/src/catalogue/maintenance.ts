@@ -1,4 +1,4 @@
-// Maintenance and manpower services (spec section 3): three services, each with a detail page.
+// Maintenance and manpower services (docs/product/catalogue.md "Maintenance and manpower"): three services, each with a detail page.
 // Prices are integer rupees ("from" prices); the unit says what the price buys.
 import type { Stat } from './home';
 import { matchesSlugOrName, type BookableService } from './services';

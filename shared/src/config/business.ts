@@ -13,7 +13,7 @@ export const BUSINESS = {
   footerLocation: 'Bhopal, MP',
 } as const;
 
-/** Business hours, spec section 9. */
+/** Business hours, docs/product/site.md "Shared constants". */
 export const BUSINESS_HOURS = [
   { days: 'Mon-Fri', hours: '8:00 AM - 8:00 PM' },
   { days: 'Sat-Sun', hours: '9:00 AM - 6:00 PM' },

@@ -1,7 +1,7 @@
 // Money: one place for the cart's fee and tax, and the rupee formatting used everywhere
-// (PRODUCT-DECISIONS.md: ₹ everywhere with Indian digit grouping, e.g. ₹1,20,000).
+// (docs/product-decisions.md "Inconsistencies we correct": ₹ everywhere with Indian digit grouping, e.g. ₹1,20,000).
 
-/** Flat service fee added to every cart, in rupees (spec section 9). */
+/** Flat service fee added to every cart, in rupees (docs/product/cart.md "Behaviour and totals"). */
 export const SERVICE_FEE = 25;
 /** Tax rate applied to the cart subtotal (8 %, rounded to whole rupees). */
 export const TAX_RATE = 0.08;

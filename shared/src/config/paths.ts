@@ -69,7 +69,7 @@ export interface NavLinkItem {
   path: string;
 }
 
-/** Header navigation, in the header's order (catalogue spec section 2). */
+/** Header navigation, in the header's order (docs/product/site.md "Header and footer"). */
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'Home', path: paths.home() },
   { label: 'Homecare', path: paths.homecare() },

@@ -1,5 +1,5 @@
 // Property prices the Indian way: lakh and crore for large sums, full figures with Indian digit
-// grouping below a lakh (PRODUCT-DECISIONS.md: rupees everywhere).
+// grouping below a lakh (docs/product/site.md "Shared constants").
 import { formatInr } from './commerce';
 
 const LAKH = 1_00_000;

@@ -104,7 +104,7 @@ export const roleRequestParams = z.object({ userId: z.coerce.number().int().posi
 
 const roleSchema = z.enum(USER_ROLES);
 
-/** The public user (accounts spec section 3): never the password hash or verification state. */
+/** The public user (docs/product/accounts.md "User data"): never the password hash or verification state. */
 export const userSchema = z.object({
   id: z.number().int(),
   /** Display name; registration does not ask for one, so it is often null. */

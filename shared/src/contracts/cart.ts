@@ -1,10 +1,10 @@
 /**
- * The cart calls of /api/v1 (accounts spec, section 7). The client sends only what it wants
+ * The cart calls of /api/v1 (docs/product/cart.md "Cart calls"). The client sends only what it wants
  * (item type and id, a quantity); the api resolves names and prices from the static catalogue.
  */
 import { z } from 'zod';
 
-/** The api's answers and the cart page's toasts (spec sections 8 and 9). */
+/** The api's answers and the cart page's toasts (docs/product/cart.md "Errors and toasts"). */
 export const CART_MESSAGES = {
   added: 'Item added to cart',
   quantityUpdated: 'Quantity updated',

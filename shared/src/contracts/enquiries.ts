@@ -18,7 +18,7 @@ export const ENQUIRY_MESSAGES = {
 /** Largest request body the endpoint accepts; a longer one gets a 413. */
 export const ENQUIRY_MAX_BODY_BYTES = 16 * 1024;
 
-/** Contact form service types, in the spec's order (section 5). */
+/** Contact form service types, in the order of docs/product/catalogue.md "Contact". */
 export const CONTACT_SERVICE_TYPES = [
   'Plumbing',
   'Electrical',
@@ -43,7 +43,7 @@ const required = (label: string, max: number) =>
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
-/** Contact message: name, email and message are required (spec section 5). */
+/** Contact message: name, email and message are required (docs/product/catalogue.md "Contact"). */
 export const contactEnquirySchema = z.object({
   name: required('Name', 100),
   // Same wording as the account forms' e-mail rule.
@@ -56,7 +56,7 @@ export const contactEnquirySchema = z.object({
 
 export type ContactEnquiry = z.infer<typeof contactEnquirySchema>;
 
-/** Job application: all six fields are required text (spec section 3 and 5). */
+/** Job application: all six fields are required text (docs/product/catalogue.md "Careers"). */
 export const jobApplicationSchema = z.object({
   name: required('Name', 100),
   contact: required('Contact', 30),

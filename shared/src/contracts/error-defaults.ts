@@ -1,5 +1,5 @@
 /**
- * The spec's error catalogue (accounts spec, section 8): the message a client shows when a call
+ * The error defaults (docs/product/accounts.md "Errors"): the message a client shows when a call
  * fails and the server sent no `msg` of its own.
  */
 export const ERROR_DEFAULTS = {

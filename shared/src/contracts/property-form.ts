@@ -1,6 +1,6 @@
 /**
  * The property form (admin remote) and the multipart payload of POST /addProperty and
- * PUT /updateProperty/:id (spec section 3 "Property form payload"). The form and the api validate
+ * PUT /updateProperty/:id (docs/product/admin.md "Property form"). The form and the api validate
  * the text fields with the same schema, so both name the same field in the same words.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits from the spec (section 9) plus upper bounds the spec leaves open. */
+/** Limits of docs/product/accounts.md "Validation", upper bounds included. */
 export const VALIDATION_LIMITS = {
   usernameMin: 3,
   passwordMin: 8,
@@ -16,7 +16,7 @@ export const VALIDATION_LIMITS = {
   loginMax: 254,
 } as const;
 
-/** The spec's exact validation texts (section 5), shared by the forms and the api. */
+/** The exact validation texts (docs/product/accounts.md "Validation"), shared by the forms and the api. */
 export const VALIDATION_MESSAGES = {
   usernameOrEmailRequired: 'Username or email is required',
   usernameRequired: 'Username is required',
@@ -174,7 +174,7 @@ export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 export type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong';
 
 /**
- * The register form's strength meter (spec section 5): a point each for 8+ characters, an
+ * The register form's strength meter (docs/product/accounts.md "Validation"): a point each for 8+ characters, an
  * uppercase letter, a lowercase letter, a digit and a special character.
  */
 export function passwordStrength(password: string): {

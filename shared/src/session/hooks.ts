@@ -60,7 +60,7 @@ export interface LogoutResult {
 
 /**
  * Logs out: `POST /logout` with the token (if any), then ALWAYS clears the session, whether the
- * call succeeded or not (accounts spec, section 4). The caller toasts from `ok`.
+ * call succeeded or not (docs/product/accounts.md "Session"). The caller toasts from `ok`.
  */
 export function useLogout(): () => Promise<LogoutResult> {
   const store = useStore();

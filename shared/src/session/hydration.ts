@@ -1,4 +1,4 @@
-// Start-up check of a restored session (accounts spec, section 4 "Session"): with a stored token
+// Start-up check of a restored session (docs/product/accounts.md "Session"): with a stored token
 // the current user is fetched; a token the server rejects clears the session. The check is given
 // the spec's rehydration time-out, after which the stored session is trusted as it is.
 import { atom } from 'jotai';
@@ -7,7 +7,7 @@ import { apiRequest, isRejectedSession } from '../api-client';
 import { authAtom, clearSessionAtom } from './atoms';
 import { isUser } from './user';
 
-/** Persistence rehydration time-out (spec section 9). */
+/** Persistence rehydration time-out (docs/product/accounts.md "User data"). */
 export const SESSION_REHYDRATION_TIMEOUT_MS = 5000;
 
 type HydrationStatus = 'pending' | 'checking' | 'done';

@@ -1,4 +1,4 @@
-// The persisted auth state (accounts spec, section 9): `auth` holds exactly
+// The persisted auth state (docs/product/accounts.md "User data"): `auth` holds exactly
 // {user, token, otpVerified}; `token` (raw string) and `user` (JSON) are written alongside for code
 // that reads them directly, and all three are removed on logout.
 import { isUser, type User } from './user';

@@ -1,6 +1,6 @@
 import { USER_ROLES, type UserRole } from '../contracts';
 
-/** The logged-in user as the api returns it (accounts spec, section 3). */
+/** The logged-in user as the api returns it (docs/product/accounts.md "User data"). */
 export interface User {
   id?: number | string;
   /** Display name; the api may leave it out, then the username is shown. */

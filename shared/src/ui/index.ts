@@ -8,6 +8,7 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { PageRoutes } from './PageRoutes';
 export { Modal, type ModalProps } from './Modal';
 export { PageContainer, PageHeading } from './PageContainer';
+export { PropertyImage, type PropertyImageProps } from './PropertyImage';
 export { notify } from './notify';
 export { AppToastContainer } from './AppToastContainer';
 export { AppProviders, type AppProvidersProps } from './AppProviders';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Layout } from '../layout/Layout';
-import { renderLayout } from '../layout/test-utils';
 import { SHELL_MESSAGES } from '../app/messages';
 import { RemoteArea, resetRemoteAreaCache } from './RemoteArea';
+import { renderWithProviders } from '@marketplace/test-support';
 
 function Page({ title }: { title: string }) {
   return <h1>{title}</h1>;
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 it('renders the routes of the remote once they are loaded', async () => {
   const loader = jest.fn().mockResolvedValue({ default: () => <Page title="Real estate" /> });
-  renderLayout(<RemoteArea name="realestate" loader={loader} />);
+  renderWithProviders(<RemoteArea name="realestate" loader={loader} />, { path: null });
   expect(await screen.findByRole('heading', { name: 'Real estate' })).toBeInTheDocument();
   expect(loader).toHaveBeenCalledWith('realestate');
 });
@@ -28,10 +28,11 @@ it('shows the fallback when the remote cannot be loaded, keeping header and foot
     .fn()
     .mockRejectedValueOnce(new Error('manifest 404'))
     .mockResolvedValueOnce({ default: () => <Page title="Real estate" /> });
-  renderLayout(
+  renderWithProviders(
     <Layout>
       <RemoteArea name="realestate" loader={loader} />
     </Layout>,
+    { path: null },
   );
 
   const alert = await screen.findByRole('alert');
@@ -52,10 +53,11 @@ it('catches a remote module that throws while rendering, and Retry renders it ag
     return <Page title="Property administration" />;
   }
   const loader = jest.fn().mockResolvedValue({ default: FlakyRoutes });
-  renderLayout(
+  renderWithProviders(
     <Layout>
       <RemoteArea name="admin" loader={loader} />
     </Layout>,
+    { path: null },
   );
 
   expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -71,10 +73,12 @@ it('catches a remote module that throws while rendering, and Retry renders it ag
 
 it('does not load a remote again when moving between two of its pages', async () => {
   const loader = jest.fn().mockResolvedValue({ default: () => <Page title="Catalogue" /> });
-  const first = renderLayout(<RemoteArea name="catalogue" loader={loader} />);
+  const first = renderWithProviders(<RemoteArea name="catalogue" loader={loader} />, {
+    path: null,
+  });
   await screen.findByRole('heading', { name: 'Catalogue' });
   first.unmount();
-  renderLayout(<RemoteArea name="catalogue" loader={loader} />);
+  renderWithProviders(<RemoteArea name="catalogue" loader={loader} />, { path: null });
   await screen.findByRole('heading', { name: 'Catalogue' });
   expect(loader).toHaveBeenCalledTimes(1);
 });

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { forgetRemote, remotesReady, type RemoteName } from './remotes-config';
 
-/** What every remote exposes as ./Routes (ARCHITECTURE.md). */
+/** What every remote exposes as ./Routes (docs/architecture.md "Routes and who owns them"). */
 export interface RemoteRoutesModule {
   default: ComponentType;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { DEFAULT_SITE_CONFIG } from '@marketplace/shared/config';
 import { Footer } from './Footer';
 import { LAYOUT_MESSAGES as M } from './messages';
-import { renderLayout } from './test-utils';
+import { renderWithProviders } from '@marketplace/test-support';
 
 function column(name: string) {
   const nav = screen.getByRole('navigation', { name });
@@ -16,7 +16,7 @@ function column(name: string) {
 
 describe('Footer', () => {
   it('has the Services, Company and Legal columns with their links', () => {
-    renderLayout(<Footer />);
+    renderWithProviders(<Footer />, { path: null });
     expect(column('Services').links).toEqual([
       ['Homecare', '/homecare'],
       ['Real estate', '/real-estate'],
@@ -38,7 +38,7 @@ describe('Footer', () => {
   });
 
   it('shows the tagline and the 2024 copyright line', () => {
-    renderLayout(<Footer />);
+    renderWithProviders(<Footer />, { path: null });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(M.tagline)).toHaveTextContent('Samjhe Aapko');
     expect(
@@ -47,7 +47,7 @@ describe('Footer', () => {
   });
 
   it('offers the business phone and e-mail as links', () => {
-    renderLayout(<Footer />);
+    renderWithProviders(<Footer />, { path: null });
     expect(screen.getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute(
       'href',
       'tel:+919000000000',
@@ -59,7 +59,8 @@ describe('Footer', () => {
   });
 
   it('shows the contact details the deployment serves, not the built-in placeholders', () => {
-    renderLayout(<Footer />, {
+    renderWithProviders(<Footer />, {
+      path: null,
       siteConfig: {
         ...DEFAULT_SITE_CONFIG,
         phone: '+91 98765 43210',

@@ -4,7 +4,9 @@ import type { User } from '@marketplace/shared/session';
 import { Header } from './Header';
 import { Logo } from './Logo';
 import { LAYOUT_MESSAGES as M } from './messages';
-import { asha, mockFetch, renderLayout, reply } from './test-utils';
+import { apiCalls, mockApi, renderWithProviders, testUser } from '@marketplace/test-support';
+
+const asha = testUser();
 
 beforeEach(() => {
   localStorage.clear();
@@ -31,14 +33,14 @@ function mobilePanel() {
 
 describe('Header, logged out', () => {
   it('shows the logo linking home and a user icon linking to /login', () => {
-    renderLayout(<Header />);
+    renderWithProviders(<Header />, { path: null });
     expect(screen.getByRole('link', { name: M.logoAlt })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
   it('lists every navigation link in order', () => {
-    renderLayout(<Header />);
+    renderWithProviders(<Header />, { path: null });
     const labels = mainNavLinks().map((link) => link.textContent);
     expect(labels).toEqual([
       'Home',
@@ -56,7 +58,7 @@ describe('Header, logged out', () => {
 
   it('has Login and Register buttons in the mobile menu', async () => {
     const user = userEvent.setup();
-    renderLayout(<Header />);
+    renderWithProviders(<Header />, { path: null });
     await user.click(toggle());
     const panel = within(mobilePanel());
     expect(panel.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -70,7 +72,7 @@ describe('Header, current route', () => {
     ['/', 'Home'],
     ['/maintenance/housekeeping-service', 'Maintenance'],
   ])('marks the link of %s as the current page', (route, label) => {
-    renderLayout(<Header />, { route });
+    renderWithProviders(<Header />, { path: null, route });
     const links = mainNavLinks();
     const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual([label]);
@@ -80,7 +82,7 @@ describe('Header, current route', () => {
 describe('Header, mobile menu', () => {
   it('opens and closes with the toggle', async () => {
     const user = userEvent.setup();
-    renderLayout(<Header />);
+    renderWithProviders(<Header />, { path: null });
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: M.mobileNav })).not.toBeInTheDocument();
 
@@ -96,14 +98,14 @@ describe('Header, mobile menu', () => {
 
   it('closes when a link is chosen or on Escape', async () => {
     const user = userEvent.setup();
-    renderLayout(<Header />);
+    renderWithProviders(<Header />, { path: null });
     await user.click(toggle());
     await user.click(
       within(screen.getByRole('navigation', { name: M.mobileNav })).getByRole('link', {
         name: 'Careers',
       }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('/careers');
+    expect(screen.getByLabelText('Current address')).toHaveTextContent('/careers');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle());
@@ -129,7 +131,7 @@ describe('Header, logged in', () => {
   }
 
   it('shows the avatar letter and the name, and no login link', () => {
-    renderLayout(<Header />, { user: asha });
+    renderWithProviders(<Header />, { path: null, session: { user: asha } });
     const button = accountButton();
     expect(within(button).getByText('A')).toBeInTheDocument();
     expect(within(button).getByText('Asha Verma')).toBeInTheDocument();
@@ -137,14 +139,17 @@ describe('Header, logged in', () => {
   });
 
   it('falls back to the username when the user has no name', () => {
-    renderLayout(<Header />, { user: { ...asha, name: undefined } });
+    renderWithProviders(<Header />, {
+      path: null,
+      session: { user: { ...asha, name: undefined } },
+    });
     const button = screen.getByRole('button', { name: M.accountMenu('asha') });
     expect(within(button).getByText('A')).toBeInTheDocument();
   });
 
   it('opens a dropdown with name, e-mail, Dashboard, My Cart, My bookings, Saved properties and Logout', async () => {
     const user = userEvent.setup();
-    renderLayout(<Header />, { user: asha });
+    renderWithProviders(<Header />, { path: null, session: { user: asha } });
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
 
@@ -167,14 +172,14 @@ describe('Header, logged in', () => {
     ['admin', '/admin'],
   ])('links Dashboard for a %s to %s', async (role, href) => {
     const user = userEvent.setup();
-    renderLayout(<Header />, { user: { ...asha, role } });
+    renderWithProviders(<Header />, { path: null, session: { user: { ...asha, role } } });
     await user.click(accountButton());
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', href);
   });
 
   it('shows the cart count badge when the cart has items', async () => {
     const user = userEvent.setup();
-    renderLayout(<Header />, { user: asha, cartCount: 3 });
+    renderWithProviders(<Header />, { path: null, session: { user: asha }, cartCount: 3 });
     await user.click(accountButton());
     const cartLink = screen.getByRole('link', { name: `My Cart ${M.cartCount(3)}` });
     expect(within(cartLink).getByText('3')).toBeInTheDocument();
@@ -182,7 +187,7 @@ describe('Header, logged in', () => {
 
   it('closes the dropdown on an outside click and on Escape', async () => {
     const user = userEvent.setup();
-    renderLayout(<Header />, { user: asha });
+    renderWithProviders(<Header />, { path: null, session: { user: asha } });
     await user.click(accountButton());
     await user.click(screen.getByText('asha@example.in'));
     expect(accountButton()).toHaveAttribute('aria-expanded', 'true');
@@ -200,44 +205,39 @@ describe('Header, logged in', () => {
 
 describe('Header, logout', () => {
   it('toasts success, clears the session and goes home', async () => {
-    const fetchMock = mockFetch();
-    fetchMock.mockResolvedValueOnce(reply(200, { success: true, msg: 'Logged out' }));
+    mockApi('POST', '/logout', { body: { success: true, msg: 'Logged out' } });
     const user = userEvent.setup();
-    renderLayout(<Header />, { user: asha, route: '/cart' });
+    renderWithProviders(<Header />, { path: null, session: { user: asha }, route: '/cart' });
 
     await user.click(screen.getByRole('button', { name: M.accountMenu('Asha Verma') }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText(M.logoutSuccess)).toBeInTheDocument();
     // The router applies navigation in a transition, a moment after the toast.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByLabelText('Current address')).toHaveTextContent(/^\/$/));
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/v1/logout',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    expect(apiCalls('POST', '/logout')).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("toasts 'Logout failed' when the call fails, and still clears the session", async () => {
-    const fetchMock = mockFetch();
-    fetchMock.mockResolvedValueOnce(reply(500, { success: false, msg: 'Internal error' }));
+    mockApi('POST', '/logout', { status: 500, body: { success: false, msg: 'Internal error' } });
     const user = userEvent.setup();
-    renderLayout(<Header />, { user: asha, route: '/cart' });
+    renderWithProviders(<Header />, { path: null, session: { user: asha }, route: '/cart' });
 
     await user.click(screen.getByRole('button', { name: M.accountMenu('Asha Verma') }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     expect(screen.queryByText(M.logoutSuccess)).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    expect(screen.getByLabelText('Current address')).toHaveTextContent('/cart');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
   });
 });
 
 describe('Logo', () => {
   it('falls back to the placeholder image when the logo fails to load', () => {
-    renderLayout(<Logo src="/logo.svg" fallbackSrc="/logo-fallback.svg" />);
+    renderWithProviders(<Logo src="/logo.svg" fallbackSrc="/logo-fallback.svg" />, { path: null });
     const img = screen.getByRole('img', { name: M.logoAlt });
     expect(img).toHaveAttribute('src', '/logo.svg');
     fireEvent.error(img);

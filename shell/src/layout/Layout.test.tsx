@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Layout } from './Layout';
 import { LAYOUT_MESSAGES as M } from './messages';
-import { asha, mockFetch, renderLayout, reply } from './test-utils';
+import { apiCalls, mockApi, renderWithProviders, testUser } from '@marketplace/test-support';
+
+const asha = testUser();
 
 beforeEach(() => {
   localStorage.clear();
@@ -10,11 +12,11 @@ beforeEach(() => {
 
 describe('Layout', () => {
   it('frames the page with the header, the main region and the footer', () => {
-    mockFetch();
-    renderLayout(
+    renderWithProviders(
       <Layout>
         <h1>Homecare</h1>
       </Layout>,
+      { path: null },
     );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(
@@ -24,26 +26,25 @@ describe('Layout', () => {
   });
 
   it('moves focus to the main region from the skip link, without changing the route', async () => {
-    mockFetch();
     const user = userEvent.setup();
-    renderLayout(<Layout>content</Layout>, { route: '/about' });
+    renderWithProviders(<Layout>content</Layout>, { path: null, route: '/about' });
     await user.click(screen.getByRole('link', { name: M.skipToContent }));
     expect(screen.getByRole('main')).toHaveFocus();
-    expect(screen.getByTestId('location')).toHaveTextContent('/about');
+    expect(screen.getByLabelText('Current address')).toHaveTextContent('/about');
   });
 
   it('checks a restored session with the server at start-up', async () => {
-    const fetchMock = mockFetch();
-    fetchMock.mockResolvedValueOnce(
-      reply(401, { success: false, msg: 'Invalid or expired token' }),
-    );
-    renderLayout(<Layout>content</Layout>, { user: asha, token: 'expired' });
+    mockApi('GET', '/profile', {
+      status: 401,
+      body: { success: false, msg: 'Invalid or expired token' },
+    });
+    renderWithProviders(<Layout>content</Layout>, {
+      path: null,
+      session: { user: asha, token: 'expired' },
+    });
     expect(screen.getByRole('button', { name: M.accountMenu('Asha Verma') })).toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/v1/profile',
-      expect.objectContaining({ method: 'GET' }),
-    );
+    expect(apiCalls('GET', '/profile')).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error';
 const failures = { 400: apiFailureSchema, 401: apiFailureSchema, 403: apiFailureSchema };
 
 /**
- * The role requests of registration (PRODUCT-DECISIONS.md: manager and admin are requests an
+ * The role requests of registration (docs/product/admin.md "Users and role requests": manager and admin are requests an
  * admin approves). Admin only; the approval screen is in the admin remote.
  */
 const roleRequestRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import registerRoute from './register';
 import sessionRoutes from './session';
 
 /**
- * Accounts under /api/v1 (accounts spec sections 4 and 7): registration with an e-mailed code,
+ * Accounts under /api/v1 (docs/product/accounts.md "Account calls"): registration with an e-mailed code,
  * login sessions, password reset. Paths keep the spec's names (/simple-register, ...).
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -52,7 +52,7 @@ const lineNotFound = () => new HttpError(404, CART_MESSAGES.lineNotFound, API_ER
 const failures = { 400: apiFailureSchema, 401: apiFailureSchema, 404: apiFailureSchema };
 
 /**
- * The cart (accounts spec, sections 7 and 8): per user, bearer on every call. A call without a
+ * The cart (docs/product/cart.md "Cart calls"): per user, bearer on every call. A call without a
  * token answers the cart's own message, 'Authentication required'.
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {

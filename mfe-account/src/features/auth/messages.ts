@@ -23,7 +23,7 @@ export const LOGIN_MESSAGES = {
   verifyWithEmail: 'To verify your email, log in with your email address instead of your username.',
 } as const;
 
-/** spec section 2: the login page's side text. */
+/** docs/product/accounts.md "Login": the login page's side text. */
 export const ACCESS_LEVELS = [
   { role: 'Admin', text: 'Full system access, user management, system configuration' },
   { role: 'Manager', text: 'Team management, department oversight, report generation' },
@@ -53,13 +53,13 @@ export const REGISTER_MESSAGES = {
   termsLink: 'Terms and Conditions',
   haveAccount: 'Already have an account?',
   login: 'Login',
-  /** spec section 4. */
+  /** docs/product/accounts.md "Registration". */
   otpSent: 'OTP sent to your email! Please verify to complete registration.',
   registrationSuccessful: 'Registration successful! Please login to continue.',
   registrationCompleted: 'Registration completed successfully! Please login to continue.',
 } as const;
 
-/** spec section 6: the role cards. */
+/** docs/product/accounts.md "Registration": the role cards. */
 export const ROLE_OPTIONS = [
   { value: 'user', title: 'Normal User', description: 'Standard access', needsApproval: false },
   {
@@ -90,7 +90,7 @@ export const OTP_MESSAGES = {
   resendFailed: 'Failed to resend OTP',
   backToForm: 'Back to registration form',
   backToRegister: 'Back to registration',
-  /** spec section 4 and 8. */
+  /** docs/product/accounts.md "OTP page". */
   completeRegistrationFirst: 'Please complete registration first',
   registrationDataNotFound: 'Registration data not found. Please register again.',
   invalidOtp: VALIDATION_MESSAGES.otpInvalid,

@@ -1,4 +1,4 @@
-// The spec's cart item and cart state (accounts spec, section 3), mapped from the api's rows.
+// The cart item and cart state (docs/product/cart.md "Cart item"), mapped from the api's rows.
 import { createElement, type ReactElement } from 'react';
 import { isApiError } from '@marketplace/shared/api-client';
 import { CART_ERROR_CODES, type CartLine } from '@marketplace/shared/contracts';
@@ -48,7 +48,7 @@ export function toCartItem(line: CartLine): CartItem {
   };
 }
 
-/** Totals are price times quantity, summed (spec section 4). */
+/** Totals are price times quantity, summed (docs/product/cart.md "Behaviour and totals"). */
 export function withTotals(items: CartItem[]): CartState {
   return {
     items,

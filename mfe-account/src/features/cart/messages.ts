@@ -1,4 +1,4 @@
-// Texts and toast durations of the cart page that the spec fixes (accounts spec, sections 2, 8, 9).
+// Texts and toast durations of the cart page fixed by docs/product/cart.md.
 export const CART_TEXT = {
   heading: 'SHOPPING CART',
   loginRequired: 'Login Required',

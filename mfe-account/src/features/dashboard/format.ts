@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES } from './messages';
 
-/** 'Not specified' for a missing or blank department or position (spec section 2). */
+/** 'Not specified' for a missing or blank department or position (docs/product/accounts.md "Dashboard"). */
 export function orNotSpecified(value: string | null | undefined): string {
   return value?.trim() || DASHBOARD_MESSAGES.notSpecified;
 }

@@ -16,7 +16,7 @@ export const DASHBOARD_MESSAGES = {
   notAvailable: 'N/A',
   logout: 'Logout',
   loggingOut: 'Logging out...',
-  /** spec section 4. */
+  /** docs/product/accounts.md "Session". */
   loggedOut: 'Logged out successfully!',
   logoutFailed: 'Logout failed',
   refreshFailed: (msg: string) =>

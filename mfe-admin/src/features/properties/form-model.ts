@@ -46,7 +46,7 @@ export const EMPTY_FORM: PropertyFormState = {
   brochureLink: '',
 };
 
-/** Editing prefills the form: lists joined by commas (spec section 4). */
+/** Editing prefills the form: lists joined by commas (docs/product/admin.md "Property form"). */
 export function formFromProperty(property: Property): PropertyFormState {
   return {
     name: property.name,

@@ -1,4 +1,4 @@
-// Texts of the About page (catalogue spec section 2: founded 2021 and five sections).
+// Texts of the About page (docs/product/catalogue.md "About": founded 2021 and five sections).
 import { BUSINESS } from '@marketplace/shared/config';
 
 export const ABOUT_MESSAGES = {

@@ -1,4 +1,4 @@
-// Texts of the job application page (catalogue spec sections 3 and 5).
+// Texts of the job application page (docs/product/catalogue.md "Careers").
 import { ENQUIRY_MESSAGES, type JobApplication } from '@marketplace/shared/contracts';
 
 export const CAREERS_MESSAGES = {
@@ -11,7 +11,7 @@ export const CAREERS_MESSAGES = {
   success: ENQUIRY_MESSAGES.applicationSuccess,
 } as const;
 
-/** The six fields in form order, with their labels (all required text, spec section 3). */
+/** The six fields in form order, with their labels (all required text, docs/product/catalogue.md "Careers"). */
 export const APPLICATION_FIELDS: readonly {
   name: keyof JobApplication;
   label: string;

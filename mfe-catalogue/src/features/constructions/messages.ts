@@ -1,4 +1,4 @@
-// Texts of the construction pages that the spec fixes (catalogue spec sections 2, 3, 8 and 9), used
+// Texts of the construction pages fixed by docs/product/catalogue.md, used
 // by the components and their tests alike.
 import type { ConstructionPackage } from '@marketplace/shared/catalogue';
 
@@ -29,7 +29,7 @@ export const CONSTRUCTION_MESSAGES = {
   storageWarning: 'Could not save construction packages to local storage',
 } as const;
 
-/** Key under which the packages are kept in local storage (spec section 2). */
+/** Key under which the packages are kept in local storage (docs/product/catalogue.md "Construction packages"). */
 export const PACKAGES_STORAGE_KEY = 'construction-packages';
 
 export const CONSTRUCTION_STATS = [

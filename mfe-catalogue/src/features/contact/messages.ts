@@ -1,4 +1,4 @@
-// Texts of the contact page (catalogue spec sections 2, 5 and 9).
+// Texts of the contact page (docs/product/catalogue.md "Contact").
 import { ENQUIRY_MESSAGES, type ContactEnquiry } from '@marketplace/shared/contracts';
 
 export const CONTACT_MESSAGES = {

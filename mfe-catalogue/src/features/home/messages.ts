@@ -1,4 +1,4 @@
-// Texts and constants of the home page (catalogue spec sections 2 and 9).
+// Texts and constants of the home page (docs/product/catalogue.md "Home").
 export const HOME_MESSAGES = {
   pageTitle: 'Samjhe Aapko: home services, construction, interiors and real estate',
   welcome: 'Welcome to Samjhe Aapko! Explore our premium home services.',
@@ -43,7 +43,7 @@ export const HOME_MESSAGES = {
   ctaWhatsappService: 'home',
 } as const;
 
-/** Spec section 9: the hero advances every 5000 ms. */
+/** docs/product/catalogue.md "Home": the hero advances every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;
 
 /** Ids of the home sections other pages may link to (e.g. '/#faq'). */

@@ -1,4 +1,4 @@
-// Texts of the homecare page (catalogue spec sections 2 and 3).
+// Texts of the homecare page (docs/product/catalogue.md "Homecare").
 export const HOMECARE_MESSAGES = {
   heroEyebrow: 'Samjhe Aapko Homecare',
   heroTitle: 'Expert Homecare, At Your Doorstep',

@@ -1,4 +1,4 @@
-// Texts of the interior pages that the spec fixes (catalogue spec sections 2, 3, 5, 7 and 8), used by
+// Texts of the interior pages fixed by docs/product/catalogue.md "Interior design", used by
 // the components and their tests alike.
 import type { FurnitureItem, InteriorDesign } from '@marketplace/shared/catalogue';
 import { formatInr } from '@marketplace/shared/config';
@@ -61,7 +61,7 @@ export const INTERIOR_PROCESS = [
   { title: 'Execution', text: 'Our own craftsmen build and install, on a fixed timeline.' },
 ] as const;
 
-/** Badge colours of the furniture cards (spec section 3); white text passes AA on each. */
+/** Badge colours of the furniture cards (docs/product/catalogue.md "Interior design"); white text passes AA on each. */
 const BADGE_COLOURS: Record<string, string> = {
   Popular: '#c2410c',
   Premium: '#7a5a06',

@@ -1,4 +1,4 @@
-// The legal texts (catalogue spec section 2, Legal; section 9 for the terms' numbers). The spec
+// The legal texts (docs/product/catalogue.md "Legal"). The spec
 // left the governing-law jurisdiction as a placeholder; the business is in Jabalpur, so its courts
 // are named (docs/decisions/catalogue-static-pages.md).
 import { BUSINESS, type SiteConfig } from '@marketplace/shared/config';

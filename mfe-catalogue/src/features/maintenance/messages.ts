@@ -1,4 +1,4 @@
-// Texts of the maintenance and manpower pages (catalogue spec sections 2 and 8).
+// Texts of the maintenance and manpower pages (docs/product/catalogue.md "Maintenance and manpower").
 export const MAINTENANCE_MESSAGES = {
   heroTitle: 'Maintenance & Manpower Services',
   heroSubtitle:
@@ -53,5 +53,5 @@ export const ASSURANCE_TILES = [
   },
 ] as const;
 
-/** Spec section 9: 'Explore more' shows 3 services. */
+/** docs/product/catalogue.md "Maintenance service detail": 'Explore more' shows 3 services. */
 export const EXPLORE_MORE_COUNT = 3;

@@ -13,7 +13,7 @@ export function simpleRegister(input: RegisterInput): Promise<MessageResponse> {
   });
 }
 
-/** spec section 4: the OTP view appears when the response message contains 'OTP sent'. */
+/** docs/product/accounts.md "Registration": the OTP view appears when the response message contains 'OTP sent'. */
 export function otpWasSent(response: MessageResponse): boolean {
   return (response.msg ?? '').includes('OTP sent');
 }

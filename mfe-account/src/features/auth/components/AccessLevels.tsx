@@ -29,7 +29,7 @@ const Panel = styled.aside`
   }
 `;
 
-/** The login page's side text: what each role can do (spec section 2). */
+/** The login page's side text: what each role can do (docs/product/accounts.md "Login"). */
 export function AccessLevels() {
   return (
     <Panel aria-labelledby="access-levels-heading">

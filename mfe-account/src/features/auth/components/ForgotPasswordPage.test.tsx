@@ -1,13 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VALIDATION_MESSAGES as M } from '@marketplace/shared/contracts';
-import { apiCalls, mockApi } from '../../../test/fetch-mock';
-import { renderPage, storeSession } from '../../../test/render-page';
 import { FORGOT_MESSAGES } from '../messages';
 import ForgotPasswordPage from './ForgotPasswordPage';
+import { apiCalls, mockApi, renderWithProviders, storeSession } from '@marketplace/test-support';
 
 function renderForgot() {
-  return renderPage(null, {
+  return renderWithProviders(null, {
     route: '/forgot-password',
     routes: { '/forgot-password': <ForgotPasswordPage /> },
   });

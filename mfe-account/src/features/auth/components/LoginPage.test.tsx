@@ -1,14 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_DEFAULTS, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
-import { apiCalls, mockApi } from '../../../test/fetch-mock';
-import { asha, renderPage, storeSession } from '../../../test/render-page';
 import { ACCESS_LEVELS, LOGIN_MESSAGES } from '../messages';
 import LoginPage from './LoginPage';
+import {
+  apiCalls,
+  mockApi,
+  renderWithProviders,
+  storeSession,
+  testUser,
+} from '@marketplace/test-support';
+
+const asha = testUser();
 
 function renderLogin(options: { route?: string; state?: unknown } = {}) {
   const route = options.route ?? '/login';
-  return renderPage(null, { route, state: options.state, routes: { '/login': <LoginPage /> } });
+  return renderWithProviders(null, {
+    route,
+    state: options.state,
+    routes: { '/login': <LoginPage /> },
+  });
 }
 
 const usernameInput = () => screen.getByLabelText(LOGIN_MESSAGES.usernameLabel);
@@ -177,7 +188,7 @@ describe('LoginPage', () => {
         code: 'FORBIDDEN',
       },
     });
-    const view = renderPage(null, {
+    const view = renderWithProviders(null, {
       route: '/login',
       routes: { '/login': <LoginPage />, '/otp-verification': <p>Code page</p> },
     });
@@ -186,7 +197,7 @@ describe('LoginPage', () => {
     expect(screen.getByText(LOGIN_MESSAGES.verifyWithEmail)).toBeVisible();
     view.unmount();
 
-    renderPage(null, {
+    renderWithProviders(null, {
       route: '/login',
       routes: { '/login': <LoginPage />, '/otp-verification': <p>Code page</p> },
     });
@@ -199,7 +210,7 @@ describe('LoginPage', () => {
   });
 
   it('sends someone already logged in to / at once', async () => {
-    storeSession();
+    storeSession(asha);
     renderLogin();
     await waitFor(() => expect(screen.getByText('Navigated to /')).toBeVisible());
     expect(screen.queryByLabelText(LOGIN_MESSAGES.usernameLabel)).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { LOGIN_MESSAGES } from '../messages';
 import { AccessLevels } from './AccessLevels';
 import { LoginForm } from './LoginForm';
 
-/** /login (spec section 2). Someone already logged in is sent on at once. */
+/** /login (docs/product/accounts.md "Login"). Someone already logged in is sent on at once. */
 export default function LoginPage() {
   const { isAuthenticated, token } = useSession();
   const target = useLoginTarget();

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { VALIDATION_LIMITS } from '@marketplace/shared/contracts';
 import { TextField } from '../../../components/TextField';
 
-/** Digits only, at most 6 (spec section 5): anything else typed or pasted is dropped. */
+/** Digits only, at most 6 (docs/product/accounts.md "Validation"): anything else typed or pasted is dropped. */
 export function cleanOtp(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, VALIDATION_LIMITS.otpLength);
 }

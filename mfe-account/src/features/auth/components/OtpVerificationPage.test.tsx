@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiCalls, mockApi } from '../../../test/fetch-mock';
-import { renderPage } from '../../../test/render-page';
 import { OTP_MESSAGES } from '../messages';
 import OtpVerificationPage from './OtpVerificationPage';
+import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
 
 function renderOtpPage() {
-  return renderPage(null, {
+  return renderWithProviders(null, {
     route: '/otp-verification',
     routes: { '/otp-verification': <OtpVerificationPage /> },
   });

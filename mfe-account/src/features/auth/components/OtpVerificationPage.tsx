@@ -8,7 +8,7 @@ import { useRegistrationData } from '../hooks/registration-data';
 import { OTP_MESSAGES } from '../messages';
 import { OtpStepCard } from './OtpStepCard';
 
-/** /otp-verification: the separate code page (spec sections 2 and 4). */
+/** /otp-verification: the separate code page (docs/product/accounts.md "OTP page"). */
 export default function OtpVerificationPage() {
   const [pending, setPending] = useRegistrationData();
   const { setOtpVerified } = useSession();

@@ -28,7 +28,7 @@ const Text = styled.span<{ $label: PasswordStrengthLabel }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** Weak / Medium / Strong as the spec scores it (section 5); nothing while the field is empty. */
+/** Weak / Medium / Strong as docs/product/accounts.md "Validation" scores it; nothing while the field is empty. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   if (!password) return null;
   const { score, label } = passwordStrength(password);

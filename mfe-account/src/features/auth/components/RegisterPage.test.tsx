@@ -1,13 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { VALIDATION_MESSAGES as M } from '@marketplace/shared/contracts';
-import { apiCalls, mockApi } from '../../../test/fetch-mock';
-import { renderPage } from '../../../test/render-page';
 import { OTP_MESSAGES, REGISTER_MESSAGES } from '../messages';
 import RegisterPage from './RegisterPage';
+import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
 
 function renderRegister() {
-  return renderPage(null, { route: '/register', routes: { '/register': <RegisterPage /> } });
+  return renderWithProviders(null, {
+    route: '/register',
+    routes: { '/register': <RegisterPage /> },
+  });
 }
 
 const field = (label: string) => screen.getByLabelText(label);

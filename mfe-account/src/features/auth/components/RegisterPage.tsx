@@ -11,7 +11,7 @@ import { AccountDetailsStep } from './AccountDetailsStep';
 import { OtpStepCard } from './OtpStepCard';
 import { RoleSelectionStep } from './RoleSelectionStep';
 
-/** /register: Account Details, Role Selection, then the code step in place (spec section 4). */
+/** /register: Account Details, Role Selection, then the code step in place (docs/product/accounts.md "Registration"). */
 export default function RegisterPage() {
   const [pending, setPending] = useRegistrationData();
   const form = useRegisterForm(pending, setPending);

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../../test/fetch-mock';
-import { asha, renderPage, storeSession } from '../../../test/render-page';
 import { GUARD_MESSAGES } from '../messages';
 import { RequireAuth } from './RequireAuth';
+import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
+
+const asha = testUser();
 
 function renderGuarded(route = '/dashboard') {
-  return renderPage(null, {
+  return renderWithProviders(null, {
     route,
     routes: {
       [route.split('?')[0] ?? route]: (
@@ -26,7 +27,7 @@ describe('RequireAuth', () => {
   });
 
   it('shows a spinner while the stored session is checked, then the page', async () => {
-    storeSession();
+    storeSession(asha);
     let answer: () => void = () => undefined;
     mockApi('GET', '/profile', async () => {
       await new Promise<void>((resolve) => {
@@ -43,7 +44,7 @@ describe('RequireAuth', () => {
   });
 
   it('sends to /login when the server rejects the stored token', async () => {
-    storeSession();
+    storeSession(asha);
     mockApi('GET', '/profile', {
       status: 401,
       body: { success: false, msg: 'Invalid or expired token', code: 'UNAUTHORIZED' },

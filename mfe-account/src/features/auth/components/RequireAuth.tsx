@@ -1,4 +1,4 @@
-// The authentication guard of /dashboard and /cart (spec section 4 "Session"): a spinner while
+// The authentication guard of /dashboard and /cart (docs/product/accounts.md "Session"): a spinner while
 // the stored session is being checked, the login page (remembering where the user was going)
 // when nobody is logged in, the page otherwise.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// State of the two register steps and the final submit (spec sections 4 and 5).
+// State of the two register steps and the final submit (docs/product/accounts.md "Registration").
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@marketplace/shared/api-client';

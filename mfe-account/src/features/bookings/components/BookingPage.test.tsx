@@ -1,11 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@marketplace/shared/ui';
-import { apiCalls, mockApi } from '../../../test/fetch-mock';
-import { asha, renderPage, storeSession } from '../../../test/render-page';
 import { BOOKINGS_TEXT } from '../messages';
 import BookingPage from './BookingPage';
 import { aBooking } from './test-bookings';
+import {
+  apiCalls,
+  mockApi,
+  renderWithProviders,
+  storeSession,
+  testUser,
+} from '@marketplace/test-support';
+
+const asha = testUser();
 
 function loggedIn() {
   storeSession();
@@ -13,7 +20,7 @@ function loggedIn() {
 }
 
 const renderBooking = (state?: unknown) =>
-  renderPage(null, {
+  renderWithProviders(null, {
     route: '/bookings/42',
     state,
     routes: { '/bookings/:id': <BookingPage /> },

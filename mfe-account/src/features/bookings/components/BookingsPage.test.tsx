@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '../../../test/fetch-mock';
-import { asha, renderPage, storeSession } from '../../../test/render-page';
 import { BOOKINGS_TEXT } from '../messages';
 import BookingsPage from './BookingsPage';
 import { aBooking } from './test-bookings';
+import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
+
+const asha = testUser();
 
 function loggedInWith(bookings: unknown[]) {
   storeSession();
@@ -17,7 +18,7 @@ describe('BookingsPage', () => {
       aBooking(),
       aBooking({ id: 7, number: 'BK-000007', status: 'cancelled', total: 1200 }),
     ]);
-    renderPage(<BookingsPage />, { route: '/bookings' });
+    renderWithProviders(<BookingsPage />, { route: '/bookings' });
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = within(items[0] as HTMLElement);
@@ -33,7 +34,7 @@ describe('BookingsPage', () => {
 
   it('says so when there are no bookings and links to the services', async () => {
     loggedInWith([]);
-    renderPage(<BookingsPage />, { route: '/bookings' });
+    renderWithProviders(<BookingsPage />, { route: '/bookings' });
     expect(await screen.findByRole('heading', { name: BOOKINGS_TEXT.empty })).toBeVisible();
     expect(screen.getByRole('link', { name: BOOKINGS_TEXT.browse })).toHaveAttribute(
       'href',
@@ -48,7 +49,7 @@ describe('BookingsPage', () => {
       status: 500,
       body: { success: false, msg: 'Internal server error' },
     });
-    renderPage(<BookingsPage />, { route: '/bookings' });
+    renderWithProviders(<BookingsPage />, { route: '/bookings' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
   });
 });

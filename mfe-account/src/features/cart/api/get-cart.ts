@@ -26,7 +26,7 @@ export async function getCart(token: string): Promise<CartState> {
 export const cartKey = (token: string) => ['/cart', token] as const;
 
 /**
- * The logged-in user's cart. A failed fetch reads as an empty cart (spec section 4) with the
+ * The logged-in user's cart. A failed fetch reads as an empty cart (docs/product/cart.md "Behaviour and totals") with the
  * error beside it; the header's count follows whatever the page shows.
  */
 export function useCartItems() {
@@ -38,7 +38,7 @@ export function useCartItems() {
     // Items are added from other pages (Add to cart): every visit of the cart asks the server,
     // even one a moment after the last fetch.
     dedupingInterval: 0,
-    // Spec section 8: a server error is shown as an error toast, except one about an empty cart.
+    // docs/product/cart.md "Errors and toasts": a server error is shown as an error toast, except one about an empty cart.
     onError: (error: unknown) => {
       if (error instanceof Error && error.message && !isSilentCartError(error)) {
         notify.error(error.message);

@@ -3,10 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { CART_ERROR_CODES, type CartLine } from '@marketplace/shared/contracts';
 import { cartCountAtom } from '@marketplace/shared/session';
 import { notify } from '@marketplace/shared/ui';
-import { apiCalls, mockApi } from '../../../test/fetch-mock';
-import { asha, renderPage, storeSession } from '../../../test/render-page';
 import { CART_TEXT, CART_TOASTS } from '../messages';
 import CartPage from './CartPage';
+import {
+  apiCalls,
+  mockApi,
+  renderWithProviders,
+  storeSession,
+  testUser,
+} from '@marketplace/test-support';
+
+const asha = testUser();
 
 const cleaning: CartLine = {
   id: 11,
@@ -42,13 +49,13 @@ function cartBody(lines: CartLine[]) {
 }
 
 function loggedInWith(lines: CartLine[]) {
-  storeSession();
+  storeSession(asha);
   mockApi('GET', '/profile', { body: { success: true, user: asha } });
   mockApi('GET', '/cart', { body: cartBody(lines) }, { once: true });
 }
 
 function renderCart() {
-  return renderPage(<CartPage />, { route: '/cart' });
+  return renderWithProviders(<CartPage />, { route: '/cart' });
 }
 
 function summary(term: string): string | null {
@@ -220,7 +227,7 @@ describe('CartPage', () => {
   });
 
   it('reads a failed fetch as an empty cart', async () => {
-    storeSession();
+    storeSession(asha);
     mockApi('GET', '/profile', { body: { success: true, user: asha } });
     mockApi('GET', '/cart', { status: 500, body: { success: false, msg: 'Internal error' } });
     renderCart();

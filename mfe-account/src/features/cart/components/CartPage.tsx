@@ -113,7 +113,7 @@ function CartContent({ user }: { user: User }) {
 }
 
 /**
- * /cart (accounts spec, section 2). Its own guard: a logged-out visitor sees 'Login Required'
+ * /cart (docs/product/cart.md "Cart page"). Its own guard: a logged-out visitor sees 'Login Required'
  * with links rather than being redirected; a spinner shows while the stored session is checked.
  */
 export default function CartPage() {

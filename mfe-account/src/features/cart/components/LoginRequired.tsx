@@ -11,7 +11,7 @@ const Actions = styled.div`
   margin-top: 1rem;
 `;
 
-/** What a logged-out visitor sees at /cart (spec section 2), instead of a redirect. */
+/** What a logged-out visitor sees at /cart (docs/product/cart.md "Cart page"), instead of a redirect. */
 export function LoginRequired() {
   return (
     <PageContainer>

@@ -18,7 +18,7 @@ import {
 } from '../cart-model';
 import { CART_TOASTS } from '../messages';
 
-/** A server error as an error toast, except messages about an empty cart (spec section 8). */
+/** A server error as an error toast, except messages about an empty cart (docs/product/cart.md "Errors and toasts"). */
 function showError(error: unknown): void {
   const message = error instanceof Error ? error.message : '';
   if (message && !isSilentCartError(error)) notify.error(message);
@@ -28,7 +28,7 @@ type ItemsChange = (items: CartItem[]) => CartItem[];
 
 /**
  * The cart page's changes. Each one calls the api, then updates the page's copy of the cart
- * (recomputing totals, spec section 4) and the header's count without another round trip.
+ * (recomputing totals, docs/product/cart.md "Behaviour and totals") and the header's count without another round trip.
  *
  * A line with a change in flight is `busy`: its stepper and Remove are disabled until the server
  * answers, so a quick second click can never send the same stale quantity again (issue 13.12).
@@ -107,7 +107,7 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
     (cartId: number, quantity: number) =>
       lineChange(cartId, async () => {
         await updateCartQuantity(token ?? '', cartId, quantity);
-        // Setting a quantity to 0 removes the item (spec section 4).
+        // Setting a quantity to 0 removes the item (docs/product/cart.md "Behaviour and totals").
         await applyToItems((items) =>
           quantity <= 0
             ? items.filter((item) => item.id !== cartId)

@@ -2,11 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine, SlotDay } from '@marketplace/shared/contracts';
 import { notify } from '@marketplace/shared/ui';
-import { apiCalls, mockApi } from '../../../test/fetch-mock';
-import { asha, renderPage, storeSession } from '../../../test/render-page';
 import { aBooking } from '../../bookings/components/test-bookings';
 import { CHECKOUT_TEXT } from '../messages';
 import CheckoutPage from './CheckoutPage';
+import {
+  apiCalls,
+  mockApi,
+  renderWithProviders,
+  storeSession,
+  testUser,
+} from '@marketplace/test-support';
+
+const asha = testUser();
 
 const plumbing: CartLine = {
   id: 11,
@@ -46,7 +53,7 @@ function loggedInWith(lines: CartLine[], addresses: unknown[] = []) {
 }
 
 function renderCheckout() {
-  return renderPage(null, {
+  return renderWithProviders(null, {
     route: '/checkout',
     routes: { '/checkout': <CheckoutPage /> },
   });

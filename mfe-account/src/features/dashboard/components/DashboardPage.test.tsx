@@ -3,13 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { AUTH_ERROR_CODES } from '@marketplace/shared/contracts';
 import type { User } from '@marketplace/shared/session';
 import { RequireAuth } from '../../auth/components/RequireAuth';
-import { apiCalls, mockApi } from '../../../test/fetch-mock';
-import { asha, renderPage, storeSession } from '../../../test/render-page';
 import { CARD_MESSAGES, DASHBOARD_MESSAGES } from '../messages';
 import DashboardPage from './DashboardPage';
+import {
+  apiCalls,
+  mockApi,
+  renderWithProviders,
+  storeSession,
+  testUser,
+} from '@marketplace/test-support';
+
+const asha = testUser();
 
 function renderDashboard() {
-  return renderPage(null, {
+  return renderWithProviders(null, {
     route: '/dashboard',
     routes: {
       '/dashboard': (
@@ -110,7 +117,7 @@ describe('DashboardPage', () => {
   });
 
   it('keeps the saved details when the profile call fails otherwise', async () => {
-    storeSession();
+    storeSession(asha);
     mockApi('GET', '/profile', { body: { success: true, user: asha } }, { once: true });
     mockApi('GET', '/profile', { status: 500 });
     renderDashboard();

@@ -40,7 +40,7 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** /dashboard (behind the guard): welcome, details, Logout and the three cards (spec section 2). */
+/** /dashboard (behind the guard): welcome, details, Logout and the three cards (docs/product/accounts.md "Dashboard"). */
 export default function DashboardPage() {
   const { user } = useSession();
   const { error } = useProfile();
@@ -56,7 +56,7 @@ export default function DashboardPage() {
     const { ok } = await logout();
     if (ok) notify.success(DASHBOARD_MESSAGES.loggedOut);
     else notify.error(DASHBOARD_MESSAGES.logoutFailed);
-    // The session is cleared either way (spec section 4), so the way on is the login page.
+    // The session is cleared either way (docs/product/accounts.md "Session"), so the way on is the login page.
     navigate(paths.login(), { replace: true });
   };
 

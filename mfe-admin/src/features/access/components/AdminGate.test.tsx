@@ -1,22 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { onApi } from '../../../test/api-mock';
-import { renderAdmin, storeSession, userWithRole } from '../../../test/render';
+import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
+import AdminRoutes from '../../../app/routes';
 
 const emptyLists = () => {
-  onApi('GET /getAllProperties', {
+  mockApi('GET', '/getAllProperties', {
     body: { success: true, data: [], total: 0, page: 1, limit: 12 },
   });
-  onApi('GET /admin/stats', {
+  mockApi('GET', '/admin/stats', {
     body: { success: true, data: { total: 0, budget: 0, mid: 0, premium: 0, average_price: null } },
   });
-  onApi('GET /enquiries', {
+  mockApi('GET', '/enquiries', {
     body: { success: true, data: [], total: 0, unhandled: 3, page: 1, limit: 1 },
   });
 };
 
 describe('access to /admin', () => {
   it('sends a logged-out visitor to the login page, which comes back to /admin', async () => {
-    renderAdmin('/admin/enquiries');
+    renderWithProviders(<AdminRoutes />, { route: '/admin/enquiries', path: null });
     await waitFor(() =>
       expect(screen.getByLabelText('Current address')).toHaveTextContent(
         '/login?redirect=%2Fadmin%2Fenquiries',
@@ -25,10 +25,10 @@ describe('access to /admin', () => {
   });
 
   it("shows 'Admin access required' with a link home to a user", async () => {
-    const user = userWithRole('user');
+    const user = testUser({ role: 'user' });
     storeSession(user);
-    onApi('GET /profile', { body: { success: true, user } });
-    renderAdmin();
+    mockApi('GET', '/profile', { body: { success: true, user } });
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     expect(
       await screen.findByRole('heading', { name: 'Admin access required' }),
     ).toBeInTheDocument();
@@ -37,10 +37,10 @@ describe('access to /admin', () => {
   });
 
   it('uses the role the session check returns: an approved manager gets in without a new login', async () => {
-    storeSession(userWithRole('user'));
-    onApi('GET /profile', { body: { success: true, user: userWithRole('manager') } });
+    storeSession(testUser({ role: 'user' }));
+    mockApi('GET', '/profile', { body: { success: true, user: testUser({ role: 'manager' }) } });
     emptyLists();
-    renderAdmin();
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     const tabs = await screen.findByRole('navigation', { name: 'Administration sections' });
     expect(within(tabs).getByRole('link', { name: 'Properties' })).toBeInTheDocument();
     // Users (role approvals) is for admins only; the count of open enquiries shows on its tab.
@@ -49,11 +49,11 @@ describe('access to /admin', () => {
   });
 
   it('shows the Users tab to an admin', async () => {
-    const admin = userWithRole('admin');
+    const admin = testUser({ role: 'admin' });
     storeSession(admin);
-    onApi('GET /profile', { body: { success: true, user: admin } });
+    mockApi('GET', '/profile', { body: { success: true, user: admin } });
     emptyLists();
-    renderAdmin();
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     const tabs = await screen.findByRole('navigation', { name: 'Administration sections' });
     expect(within(tabs).getByRole('link', { name: 'Users' })).toHaveAttribute(
       'href',

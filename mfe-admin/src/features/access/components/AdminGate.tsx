@@ -1,4 +1,4 @@
-// Who may use /admin (PRODUCT-DECISIONS.md): managers and admins. A logged-out visitor goes to
+// Who may use /admin (docs/product/admin.md): managers and admins. A logged-out visitor goes to
 // /login and comes back here afterwards; anyone else sees 'Admin access required'. The decision
 // waits for the start-up session check, which also refreshes the user's role (an approval takes
 // effect at the next page load without logging in again).

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminBooking } from '@marketplace/shared/contracts';
-import { calls, onApi } from '../../../test/api-mock';
-import { asManager } from '../../../test/fixtures';
-import { renderAdmin } from '../../../test/render';
+import { asManager } from '../../../testing/fixtures';
+import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
+import AdminRoutes from '../../../app/routes';
 
 function booking(id: number, slot: string, overrides: Partial<AdminBooking> = {}): AdminBooking {
   return {
@@ -45,11 +45,11 @@ function booking(id: number, slot: string, overrides: Partial<AdminBooking> = {}
 
 const TEN = '2026-11-24T04:30:00.000Z';
 const TWELVE = '2026-11-24T06:30:00.000Z';
-const listCalls = () => calls.filter((call) => call.path === '/admin/bookings');
+const listCalls = () => apiCalls().filter((call) => call.path === '/admin/bookings');
 
 function withBookings(bookings: AdminBooking[], total = bookings.length) {
   asManager();
-  onApi('GET /admin/bookings', (call) => ({
+  mockApi('GET', '/admin/bookings', (call) => ({
     body: { success: true, data: bookings, total, page: Number(call.query.get('page')), limit: 20 },
   }));
 }
@@ -61,7 +61,7 @@ describe('the Bookings tab', () => {
       booking(2, TEN, { status: 'confirmed' }),
       booking(3, TWELVE, { status: 'completed' }),
     ]);
-    renderAdmin('/admin/bookings');
+    renderWithProviders(<AdminRoutes />, { route: '/admin/bookings', path: null });
     expect(
       await screen.findByRole('heading', { name: 'Tue, 24 Nov 2026, 10:00 - 12:00 IST' }),
     ).toBeVisible();
@@ -84,7 +84,7 @@ describe('the Bookings tab', () => {
 
   it('filters by day and status on the server', async () => {
     withBookings([booking(1, TEN)]);
-    renderAdmin('/admin/bookings');
+    renderWithProviders(<AdminRoutes />, { route: '/admin/bookings', path: null });
     await screen.findByRole('listitem', { name: 'BK-000001 for Asha Verma' });
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-25' } });
     await waitFor(() => expect(listCalls().at(-1)?.query.get('date')).toBe('2026-11-25'));
@@ -97,26 +97,28 @@ describe('the Bookings tab', () => {
 
   it('confirms a booking, shows the answer and reloads the list', async () => {
     withBookings([booking(1, TEN)]);
-    onApi('PATCH /admin/bookings/1', {
+    mockApi('PATCH', '/admin/bookings/1', {
       body: {
         success: true,
         msg: 'Booking marked confirmed',
         booking: booking(1, TEN, { status: 'confirmed' }),
       },
     });
-    renderAdmin('/admin/bookings');
+    renderWithProviders(<AdminRoutes />, { route: '/admin/bookings', path: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm BK-000001' }));
     expect(await screen.findByText('BK-000001: Booking marked confirmed')).toHaveAttribute(
       'role',
       'status',
     );
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
+    expect(apiCalls().find((call) => call.method === 'PATCH')?.body).toEqual({
+      status: 'confirmed',
+    });
     await waitFor(() => expect(listCalls().length).toBeGreaterThanOrEqual(2));
   });
 
   it('shows a refused move in the red banner', async () => {
     withBookings([booking(1, TEN, { status: 'confirmed' })]);
-    onApi('PATCH /admin/bookings/1', {
+    mockApi('PATCH', '/admin/bookings/1', {
       status: 409,
       body: {
         success: false,
@@ -124,7 +126,7 @@ describe('the Bookings tab', () => {
         code: 'CONFLICT',
       },
     });
-    renderAdmin('/admin/bookings');
+    renderWithProviders(<AdminRoutes />, { route: '/admin/bookings', path: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Mark completed BK-000001' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A booking can be marked completed only once its slot has started',

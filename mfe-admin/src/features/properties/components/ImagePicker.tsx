@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { PROPERTY_IMAGE_HINT, PROPERTY_IMAGE_MIME_TYPES } from '@marketplace/shared/contracts';
-import { AdminImage } from './AdminImage';
+import { PropertyImage } from '@marketplace/shared/ui';
 import { PROPERTIES_TEXT } from './messages';
 
 const Thumbs = styled.ul`
@@ -94,7 +94,7 @@ export function ImagePicker(props: ImagePickerProps) {
         <Thumbs aria-label={PROPERTIES_TEXT.existingImages}>
           {props.existing.map((url, index) => (
             <Thumb key={url}>
-              <AdminImage url={url} alt={`Current image ${index + 1}`} sizes="96px" />
+              <PropertyImage url={url} alt={`Current image ${index + 1}`} sizes="96px" />
               <button
                 type="button"
                 aria-label={PROPERTIES_TEXT.remove(`current image ${index + 1}`)}

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { calls, onApi } from '../../../test/api-mock';
-import { asManager, property } from '../../../test/fixtures';
-import { renderAdmin } from '../../../test/render';
+import { asManager, property } from '../../../testing/fixtures';
+import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
+import AdminRoutes from '../../../app/routes';
 
-const listCalls = () => calls.filter((call) => call.path === '/getAllProperties');
+const listCalls = () => apiCalls().filter((call) => call.path === '/getAllProperties');
 
 describe('the Properties tab', () => {
   it('shows the stat cards from the api, with the fixed trend text', async () => {
     asManager();
-    renderAdmin();
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     const total = await screen.findByText('1,234');
     expect(total.closest('div')).toHaveTextContent('Total properties1,234+12% from last month');
     expect(screen.getByText('Budget').nextSibling).toHaveTextContent('400');
@@ -19,7 +19,7 @@ describe('the Properties tab', () => {
 
   it('lists a page of cards with View, Edit and Delete, and pages on the server', async () => {
     asManager([property(1)], 30);
-    renderAdmin();
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     const card = await screen.findByRole('article', { name: 'Sunrise Residency 1' });
     expect(within(card).getByRole('link', { name: 'View Sunrise Residency 1' })).toHaveAttribute(
       'href',
@@ -34,7 +34,7 @@ describe('the Properties tab', () => {
 
   it('searches name and location and filters the price range on the server', async () => {
     asManager();
-    renderAdmin();
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     await screen.findByRole('article', { name: 'Sunrise Residency 1' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search properties' }), {
       target: { value: 'jabalpur' },
@@ -50,29 +50,32 @@ describe('the Properties tab', () => {
 
   it('shows a list error in the red banner', async () => {
     asManager();
-    onApi('GET /getAllProperties', { status: 500, body: { success: false, msg: 'Database down' } });
-    renderAdmin();
+    mockApi('GET', '/getAllProperties', {
+      status: 500,
+      body: { success: false, msg: 'Database down' },
+    });
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
   });
 
   it('asks before deleting, deletes, and the success message clears after 3 s', async () => {
     asManager();
-    onApi('DELETE /deleteProperty/2', {
+    mockApi('DELETE', '/deleteProperty/2', {
       body: { success: true, msg: 'Property deleted successfully' },
     });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
-    renderAdmin();
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     const remove = await screen.findByRole('button', { name: 'Delete Sunrise Residency 2' });
     fireEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this property?');
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(apiCalls().some((call) => call.method === 'DELETE')).toBe(false);
 
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     try {
       confirm.mockReturnValueOnce(true);
       fireEvent.click(remove);
       expect(await screen.findByText('Property deleted successfully')).toBeInTheDocument();
-      expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+      expect(apiCalls().filter((call) => call.method === 'DELETE')).toHaveLength(1);
       act(() => {
         jest.advanceTimersByTime(2900);
       });

@@ -14,7 +14,7 @@ import {
 import { Button, Spinner, media } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';
-import { useFlash } from '../../../components/use-flash';
+import { useFlash } from '../../../lib/use-flash';
 import { ADMIN_PAGE_SIZE, deleteProperty } from '../api/admin-properties';
 import { useAdminProperties } from '../hooks/use-admin-properties';
 import { PROPERTIES_TEXT } from './messages';

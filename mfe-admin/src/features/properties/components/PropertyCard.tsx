@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
 import { PRICE_RANGE_LABELS, type Property } from '@marketplace/shared/contracts';
 import { Button } from '@marketplace/shared/ui';
-import { AdminImage } from './AdminImage';
+import { PropertyImage } from '@marketplace/shared/ui';
 import { PROPERTIES_TEXT } from './messages';
 
 const Card = styled.article`
@@ -88,7 +88,7 @@ export function PropertyCard({ property, onEdit, onDelete }: PropertyCardProps) 
   return (
     <Card aria-label={property.name}>
       <Media>
-        <AdminImage
+        <PropertyImage
           url={property.image}
           alt={property.name}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"

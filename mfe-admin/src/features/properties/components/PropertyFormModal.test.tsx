@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { onApi } from '../../../test/api-mock';
-import { renderAdmin } from '../../../test/render';
-import { asManager, property } from '../../../test/fixtures';
+import { asManager, property } from '../../../testing/fixtures';
+import { mockApi, renderWithProviders } from '@marketplace/test-support';
+import AdminRoutes from '../../../app/routes';
 
 /** A stand-in XMLHttpRequest the test drives: progress events, then the answer. */
 class FakeXhr {
@@ -53,7 +53,7 @@ const picture = (name: string, type = 'image/png', size = 1000) =>
 
 async function openAdd() {
   asManager();
-  renderAdmin();
+  renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
   fireEvent.click(await screen.findByRole('button', { name: 'Add Property' }));
   return screen.getByRole('dialog', { name: 'Add Property' });
 }
@@ -119,7 +119,7 @@ describe('the property form', () => {
     const xhr = FakeXhr.last as FakeXhr;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/v1/addProperty');
-    expect(xhr.headers.Authorization).toBe('Bearer tok-1');
+    expect(xhr.headers.Authorization).toBe('Bearer tok-asha');
     expect(xhr.body?.getAll('imageFile')).toHaveLength(2);
     expect(xhr.body?.get('amenities')).toBe('Parking, Lift');
     expect(xhr.body?.get('scheduleVisitEnabled')).toBe('true');
@@ -163,7 +163,7 @@ describe('the property form', () => {
 
   it('prefills an edit, lets existing pictures be removed, and sends keepImages', async () => {
     asManager([property(4)], 1);
-    renderAdmin();
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Sunrise Residency 4' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Property' });
     expect(within(dialog).getByLabelText(/Property name/)).toHaveValue('Sunrise Residency 4');
@@ -182,7 +182,7 @@ describe('the property form', () => {
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe('/api/v1/updateProperty/4');
     expect(xhr.body?.get('keepImages')).toBe('/uploads/properties/def-1280.webp');
-    onApi('GET /getAllProperties', {
+    mockApi('GET', '/getAllProperties', {
       body: {
         success: true,
         data: [property(4, { name: 'Renamed' })],
@@ -198,11 +198,11 @@ describe('the property form', () => {
 
   it('falls back to a placeholder when a picture fails to load', async () => {
     asManager([property(5)], 1);
-    renderAdmin();
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     const card = await screen.findByRole('article', { name: 'Sunrise Residency 5' });
     fireEvent.error(within(card).getByRole('img', { name: 'Sunrise Residency 5' }));
     expect(within(card).getByRole('img', { name: 'Sunrise Residency 5' })).toHaveTextContent(
-      'No picture',
+      'No picture yet',
     );
   });
 });

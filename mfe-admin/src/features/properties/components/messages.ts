@@ -26,7 +26,6 @@ export const PROPERTIES_TEXT = {
   newImages: 'New images',
   remove: (what: string) => `Remove ${what}`,
   progress: 'Upload progress',
-  noPicture: 'No picture',
   pager: 'Property pages',
   scheduleVisit: 'Visitors can schedule a visit',
   amenitiesHint: 'Comma-separated, e.g. Parking, Lift, Swimming Pool',

@@ -7,7 +7,7 @@ import { ERROR_DEFAULTS } from '@marketplace/shared/contracts';
 import { Button, Spinner } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
 import { Item, ItemActions, ItemList } from '../../../components/Panel';
-import { useFlash } from '../../../components/use-flash';
+import { useFlash } from '../../../lib/use-flash';
 import { decideRoleRequest, fetchRoleRequests } from '../api/role-requests';
 
 const ROLE_LABELS: Record<string, string> = { manager: 'Manager', admin: 'Administrator' };

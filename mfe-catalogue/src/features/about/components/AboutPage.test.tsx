@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../components/test-utils';
 import { ABOUT_MESSAGES } from '../messages';
 import AboutPage from './AboutPage';
+import { renderWithProviders } from '@marketplace/test-support';
 
 describe('AboutPage', () => {
   it('says the company was founded in 2021 and shows its five sections in order', () => {
-    renderPage(<AboutPage />, { route: '/about' });
+    renderWithProviders(<AboutPage />, { route: '/about' });
 
     expect(
       screen.getByRole('heading', { level: 1, name: ABOUT_MESSAGES.heading }),

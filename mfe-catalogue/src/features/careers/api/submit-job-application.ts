@@ -6,7 +6,7 @@ import {
   type JobApplication,
 } from '@marketplace/shared/contracts';
 
-/** Sends a job application as an enquiry (PRODUCT-DECISIONS.md: forms are stored, not dropped). */
+/** Sends a job application as an enquiry (docs/product/catalogue.md "Careers": forms are stored, not dropped). */
 export function submitJobApplication(application: JobApplication): Promise<EnquiryResponse> {
   return apiRequest('/enquiries', {
     method: 'POST',

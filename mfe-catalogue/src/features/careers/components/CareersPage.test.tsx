@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@marketplace/shared/ui';
-import { mockFetch, renderPage, restoreFetchAfterEach } from '../../../components/test-utils';
 import { APPLICATION_FIELDS, CAREERS_MESSAGES as M } from '../messages';
 import CareersPage from './CareersPage';
+import { apiCalls, apiError, mockApi, renderWithProviders } from '@marketplace/test-support';
 
 // Many user-event steps per test: leave room for a busy CI machine.
 jest.setTimeout(15_000);
@@ -25,11 +25,9 @@ async function fillApplication() {
   }
 }
 
-restoreFetchAfterEach();
-
 describe('CareersPage', () => {
   it('has the six required, labelled fields and an APPLY button', () => {
-    renderPage(<CareersPage />, { route: '/careers' });
+    renderWithProviders(<CareersPage />, { route: '/careers' });
 
     for (const field of APPLICATION_FIELDS) {
       expect(screen.getByLabelText(field.label)).toBeRequired();
@@ -38,30 +36,34 @@ describe('CareersPage', () => {
   });
 
   it('sends nothing while a field is empty', async () => {
-    const fetchMock = mockFetch(201, { success: true, msg: 'Enquiry received' });
-    renderPage(<CareersPage />, { route: '/careers' });
+    mockApi('POST', '/enquiries', {
+      status: 201,
+      body: { success: true, msg: 'Enquiry received' },
+    });
+    renderWithProviders(<CareersPage />, { route: '/careers' });
 
     await userEvent.type(screen.getByLabelText('Full Name'), 'Asha');
     await userEvent.click(screen.getByRole('button', { name: M.apply }));
 
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toHaveLength(0);
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha');
   });
 
   it('sends the application, shows the 3 s success toast and clears the form', async () => {
-    const fetchMock = mockFetch(201, { success: true, msg: 'Enquiry received' });
+    mockApi('POST', '/enquiries', {
+      status: 201,
+      body: { success: true, msg: 'Enquiry received' },
+    });
     const success = jest.spyOn(notify, 'success');
-    renderPage(<CareersPage />, { route: '/careers' });
+    renderWithProviders(<CareersPage />, { route: '/careers' });
 
     await fillApplication();
     await userEvent.click(screen.getByRole('button', { name: M.apply }));
 
     expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Application submitted successfully!');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/enquiries');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    const [sent] = apiCalls('POST', '/enquiries');
+    expect(sent?.body).toEqual({
       type: 'job_application',
       name: 'Asha Verma',
       contact: '+91 90000 11111',
@@ -76,12 +78,12 @@ describe('CareersPage', () => {
   });
 
   it('shows the server message and keeps what was typed when sending fails', async () => {
-    mockFetch(429, {
-      success: false,
-      msg: 'Too many requests, please try again later.',
-      code: 'RATE_LIMITED',
-    });
-    renderPage(<CareersPage />, { route: '/careers' });
+    mockApi(
+      'POST',
+      '/enquiries',
+      apiError(429, 'Too many requests, please try again later.', 'RATE_LIMITED'),
+    );
+    renderWithProviders(<CareersPage />, { route: '/careers' });
 
     await fillApplication();
     await userEvent.click(screen.getByRole('button', { name: M.apply }));

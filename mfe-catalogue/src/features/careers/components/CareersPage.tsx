@@ -5,7 +5,7 @@ import { submitJobApplication } from '../api/submit-job-application';
 import { APPLICATION_FIELDS, CAREERS_MESSAGES as M, EMPTY_APPLICATION } from '../messages';
 import { Field, Form, Submit } from './form-styles';
 
-/** /careers: the job application (spec sections 3 and 5), stored through the enquiries api. */
+/** /careers: the job application (docs/product/catalogue.md "Careers"), stored through the enquiries api. */
 export default function CareersPage() {
   const [values, setValues] = useState<JobApplication>(EMPTY_APPLICATION);
   const [sending, setSending] = useState(false);

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSTRUCTION_MESSAGES } from '../messages';
-import { renderConstructions, whatsappText } from '../test-utils';
+import { renderWithProviders } from '@marketplace/test-support';
+import { whatsappTextOf } from '../../../testing/site';
+import { CONSTRUCTION_ROUTES } from '../../../testing/construction-routes';
 
 describe('ConstructionPackagePage', () => {
   it('shows a spinner, then the package matched from the singular route', async () => {
-    renderConstructions('/construction/platinum-package');
+    renderWithProviders(null, {
+      route: '/construction/platinum-package',
+      routes: CONSTRUCTION_ROUTES,
+    });
 
     expect(screen.getByRole('status', { name: 'Loading package' })).toBeInTheDocument();
     expect(
@@ -23,7 +28,7 @@ describe('ConstructionPackagePage', () => {
   });
 
   it('matches the plural route by a lower-case substring of the name', async () => {
-    renderConstructions('/constructions/GOLD');
+    renderWithProviders(null, { route: '/constructions/GOLD', routes: CONSTRUCTION_ROUTES });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gold Package' }),
@@ -35,14 +40,17 @@ describe('ConstructionPackagePage', () => {
     ['gold-package', '5 years'],
     ['silver-package', '3 years'],
   ])('gives %s a %s warranty', async (slug, warranty) => {
-    renderConstructions(`/construction/${slug}`);
+    renderWithProviders(null, { route: `/construction/${slug}`, routes: CONSTRUCTION_ROUTES });
 
     const heading = await screen.findByRole('heading', { name: 'Warranty' });
     expect(heading.parentElement).toHaveTextContent(warranty);
   });
 
   it('lists the four construction steps in order', async () => {
-    renderConstructions('/construction/silver-package');
+    renderWithProviders(null, {
+      route: '/construction/silver-package',
+      routes: CONSTRUCTION_ROUTES,
+    });
 
     const process = (
       await screen.findByRole('heading', { name: CONSTRUCTION_MESSAGES.processHeading })
@@ -55,20 +63,23 @@ describe('ConstructionPackagePage', () => {
   });
 
   it('asks for a quote on WhatsApp and links back to compare packages', async () => {
-    renderConstructions('/construction/gold-package');
+    renderWithProviders(null, { route: '/construction/gold-package', routes: CONSTRUCTION_ROUTES });
 
     const quote = await screen.findByRole('link', { name: CONSTRUCTION_MESSAGES.getQuote });
     expect(quote).toHaveAttribute('target', '_blank');
-    expect(whatsappText(quote.getAttribute('href'))).toBe(
+    expect(whatsappTextOf(quote.getAttribute('href'))).toBe(
       "Hi, I'd like a quote for the Gold Package.\nPricing: ₹1,800 - ₹2,200 per sq ft\nTimeline: 10-14 months\nPlease share a detailed quote for my plot.",
     );
 
     await userEvent.click(screen.getByRole('link', { name: CONSTRUCTION_MESSAGES.compareOther }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/constructions$/);
+    expect(screen.getByLabelText('Current address')).toHaveTextContent(/^\/constructions$/);
   });
 
   it('shows Package Not Found with a way back for an unknown package', async () => {
-    renderConstructions('/construction/diamond-package');
+    renderWithProviders(null, {
+      route: '/construction/diamond-package',
+      routes: CONSTRUCTION_ROUTES,
+    });
 
     expect(
       await screen.findByRole('heading', { name: CONSTRUCTION_MESSAGES.notFoundTitle }),
@@ -76,7 +87,7 @@ describe('ConstructionPackagePage', () => {
     expect(screen.getByText(CONSTRUCTION_MESSAGES.notFoundBody)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: CONSTRUCTION_MESSAGES.backToPackages }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/constructions$/);
+    expect(screen.getByLabelText('Current address')).toHaveTextContent(/^\/constructions$/);
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 });

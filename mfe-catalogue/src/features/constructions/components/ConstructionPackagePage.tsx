@@ -12,7 +12,7 @@ interface Lookup {
 }
 
 /**
- * /construction/:packageName and /constructions/:packageName (PRODUCT-DECISIONS.md: one page).
+ * /construction/:packageName and /constructions/:packageName (docs/product/catalogue.md "Construction package detail": one page).
  * The lookup resolves one tick after the parameter changes, so the spec's loading state is real
  * (and is where a server lookup would go) without an invented delay.
  */

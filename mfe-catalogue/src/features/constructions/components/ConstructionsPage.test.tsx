@@ -6,7 +6,9 @@ import {
   CONSULTATION_WHATSAPP_TEXT,
   PACKAGES_STORAGE_KEY,
 } from '../messages';
-import { renderConstructions, whatsappText } from '../test-utils';
+import { renderWithProviders } from '@marketplace/test-support';
+import { whatsappTextOf } from '../../../testing/site';
+import { CONSTRUCTION_ROUTES } from '../../../testing/construction-routes';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -15,7 +17,7 @@ afterEach(() => {
 
 describe('ConstructionsPage', () => {
   it('shows the stats and the three packages with their prices, timelines, badges and value', () => {
-    renderConstructions('/constructions');
+    renderWithProviders(null, { route: '/constructions', routes: CONSTRUCTION_ROUTES });
 
     const stats = screen.getByRole('list', { name: 'Our construction record' });
     for (const figure of ['500+', '98%', '15+', '100%']) {
@@ -37,18 +39,20 @@ describe('ConstructionsPage', () => {
   });
 
   it('opens a package at the singular lower-case dashed route when its card is clicked', async () => {
-    renderConstructions('/constructions');
+    renderWithProviders(null, { route: '/constructions', routes: CONSTRUCTION_ROUTES });
 
     await userEvent.click(screen.getByRole('heading', { name: /Gold Package/ }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/construction/gold-package');
+    expect(screen.getByLabelText('Current address')).toHaveTextContent(
+      '/construction/gold-package',
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gold Package' }),
     ).toBeInTheDocument();
   });
 
   it('links View Platinum Details and each card to the package routes', () => {
-    renderConstructions('/constructions');
+    renderWithProviders(null, { route: '/constructions', routes: CONSTRUCTION_ROUTES });
 
     expect(
       screen.getByRole('link', { name: CONSTRUCTION_MESSAGES.viewPlatinumDetails }),
@@ -60,7 +64,7 @@ describe('ConstructionsPage', () => {
   });
 
   it('moves to the packages when the hero button is pressed', async () => {
-    renderConstructions('/constructions');
+    renderWithProviders(null, { route: '/constructions', routes: CONSTRUCTION_ROUTES });
 
     await userEvent.click(screen.getByRole('button', { name: CONSTRUCTION_MESSAGES.viewPackages }));
 
@@ -70,17 +74,17 @@ describe('ConstructionsPage', () => {
   });
 
   it('opens a WhatsApp consultation in a new tab', () => {
-    renderConstructions('/constructions');
+    renderWithProviders(null, { route: '/constructions', routes: CONSTRUCTION_ROUTES });
 
     const link = screen.getByRole('link', { name: CONSTRUCTION_MESSAGES.freeConsultation });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(whatsappText(link.getAttribute('href'))).toBe(CONSULTATION_WHATSAPP_TEXT);
+    expect(whatsappTextOf(link.getAttribute('href'))).toBe(CONSULTATION_WHATSAPP_TEXT);
   });
 
   it('saves the packages in local storage', () => {
-    renderConstructions('/constructions');
+    renderWithProviders(null, { route: '/constructions', routes: CONSTRUCTION_ROUTES });
 
     const saved = JSON.parse(window.localStorage.getItem(PACKAGES_STORAGE_KEY) ?? '[]') as {
       id: string;
@@ -94,7 +98,7 @@ describe('ConstructionsPage', () => {
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-    renderConstructions('/constructions');
+    renderWithProviders(null, { route: '/constructions', routes: CONSTRUCTION_ROUTES });
 
     expect(warn).toHaveBeenCalledWith(
       CONSTRUCTION_MESSAGES.storageWarning,
@@ -106,7 +110,7 @@ describe('ConstructionsPage', () => {
 
 describe('ConstructionsPage images', () => {
   it('replaces a package image that fails with a tile naming the package', () => {
-    renderConstructions('/constructions');
+    renderWithProviders(null, { route: '/constructions', routes: CONSTRUCTION_ROUTES });
 
     const [platinum] = screen.getAllByRole('article');
     const image = platinum!.querySelector('img');

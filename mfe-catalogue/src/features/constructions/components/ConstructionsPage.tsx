@@ -19,7 +19,7 @@ import { PackageCard } from './PackageCard';
 
 const PLATINUM = CONSTRUCTION_PACKAGES[0];
 
-/** /constructions: hero, stats, reasons and the three package cards (spec section 2). */
+/** /constructions: hero, stats, reasons and the three package cards (docs/product/catalogue.md "Construction packages"). */
 export default function ConstructionsPage() {
   const packagesHeading = useRef<HTMLHeadingElement>(null);
   useSavedPackages(CONSTRUCTION_PACKAGES);

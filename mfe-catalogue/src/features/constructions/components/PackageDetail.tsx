@@ -76,7 +76,7 @@ const FeatureList = styled.ul`
   }
 `;
 
-/** The found state of the package page (spec section 2, Construction package detail). */
+/** The found state of the package page (docs/product/catalogue.md "Construction package detail"). */
 export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
   const warranty = constructionWarranty(pkg.name);
   const benefits: InfoCardItem[] = [

@@ -3,7 +3,7 @@ import type { ConstructionPackage } from '@marketplace/shared/catalogue';
 import { CONSTRUCTION_MESSAGES, PACKAGES_STORAGE_KEY } from '../messages';
 
 /**
- * Keeps a copy of the packages in local storage (spec section 2). Storage can be full, disabled or
+ * Keeps a copy of the packages in local storage (docs/product/catalogue.md "Construction packages"). Storage can be full, disabled or
  * blocked (private mode, a sandboxed frame), so a failure is only a warning: the page works without.
  */
 export function savePackages(packages: readonly ConstructionPackage[]): void {

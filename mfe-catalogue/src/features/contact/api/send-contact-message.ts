@@ -6,7 +6,7 @@ import {
   type EnquiryResponse,
 } from '@marketplace/shared/contracts';
 
-/** Sends a contact message as an enquiry (PRODUCT-DECISIONS.md: forms are stored, not dropped). */
+/** Sends a contact message as an enquiry (docs/product/catalogue.md "Contact": forms are stored, not dropped). */
 export function sendContactMessage(message: ContactEnquiry): Promise<EnquiryResponse> {
   return apiRequest('/enquiries', {
     method: 'POST',

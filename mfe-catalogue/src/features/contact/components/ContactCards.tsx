@@ -32,7 +32,7 @@ const Cards = styled.ul`
   }
 `;
 
-/** Phone, e-mail, the Jabalpur address and business hours (spec section 2). */
+/** Phone, e-mail, the Jabalpur address and business hours (docs/product/catalogue.md "Contact"). */
 export function ContactCards() {
   const site = useSiteConfig();
   return (

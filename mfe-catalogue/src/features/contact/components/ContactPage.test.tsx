@@ -2,21 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mapsSearchLink } from '@marketplace/shared/config';
 import { notify } from '@marketplace/shared/ui';
-import {
-  SERVED_SITE_CONFIG as SITE,
-  mockFetch,
-  renderPage,
-  restoreFetchAfterEach,
-} from '../../../components/test-utils';
 import { CONTACT_MESSAGES as M } from '../messages';
 import ContactPage from './ContactPage';
+import { apiCalls, apiError, mockApi, renderWithProviders } from '@marketplace/test-support';
+import { SERVED_SITE_CONFIG as SITE } from '../../../testing/site';
 
 // Many user-event steps per test: leave room for a busy CI machine.
 jest.setTimeout(15_000);
 
-restoreFetchAfterEach();
-
-const renderContact = () => renderPage(<ContactPage />, { route: '/contact', siteConfig: SITE });
+const renderContact = () =>
+  renderWithProviders(<ContactPage />, { route: '/contact', siteConfig: SITE });
 /** A text field by its accessible name (the required asterisk is hidden from it). */
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -93,7 +88,10 @@ describe('ContactPage form', () => {
   it.each(['Name', 'Email', 'Message'])(
     'asks for every required field when %s is missing',
     async (missing) => {
-      const fetchMock = mockFetch(201, { success: true, msg: 'Enquiry received' });
+      mockApi('POST', '/enquiries', {
+        status: 201,
+        body: { success: true, msg: 'Enquiry received' },
+      });
       renderContact();
 
       await fillRequired();
@@ -101,12 +99,15 @@ describe('ContactPage form', () => {
       await userEvent.click(screen.getByRole('button', { name: M.send }));
 
       expect(await screen.findByText(M.required)).toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(apiCalls()).toHaveLength(0);
     },
   );
 
   it('rejects a malformed e-mail without sending', async () => {
-    const fetchMock = mockFetch(201, { success: true, msg: 'Enquiry received' });
+    mockApi('POST', '/enquiries', {
+      status: 201,
+      body: { success: true, msg: 'Enquiry received' },
+    });
     renderContact();
 
     await fillRequired();
@@ -115,11 +116,14 @@ describe('ContactPage form', () => {
     await userEvent.click(screen.getByRole('button', { name: M.send }));
 
     expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toHaveLength(0);
   });
 
   it('sends the message, shows the 4 s thank-you toast and clears the form', async () => {
-    const fetchMock = mockFetch(201, { success: true, msg: 'Enquiry received' });
+    mockApi('POST', '/enquiries', {
+      status: 201,
+      body: { success: true, msg: 'Enquiry received' },
+    });
     const success = jest.spyOn(notify, 'success');
     renderContact();
 
@@ -130,10 +134,8 @@ describe('ContactPage form', () => {
 
     expect(await screen.findByText(M.success)).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith(M.success, { autoClose: 4000 });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/enquiries');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    const [sent] = apiCalls('POST', '/enquiries');
+    expect(sent?.body).toEqual({
       type: 'contact',
       name: 'Ravi Sharma',
       email: 'ravi@example.in',
@@ -148,7 +150,7 @@ describe('ContactPage form', () => {
   });
 
   it('shows the error and keeps the input when sending fails', async () => {
-    mockFetch(500, { success: false, msg: 'Internal server error', code: 'INTERNAL' });
+    mockApi('POST', '/enquiries', apiError(500, 'Internal server error', 'INTERNAL'));
     renderContact();
 
     await fillRequired();

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_FAQS } from '@marketplace/shared/catalogue';
-import { renderPage } from '../../../components/test-utils';
 import { FaqAccordion } from './FaqAccordion';
+import { renderWithProviders } from '@marketplace/test-support';
 
 const question = (i: number) => screen.getByRole('button', { name: HOME_FAQS[i]!.question });
 const answer = (i: number) => screen.queryByText(HOME_FAQS[i]!.answer);
 
 describe('FaqAccordion', () => {
   it('covers the five questions of the spec, all closed at first', () => {
-    renderPage(<FaqAccordion items={HOME_FAQS} />);
+    renderWithProviders(<FaqAccordion items={HOME_FAQS} />);
     expect(HOME_FAQS).toHaveLength(5);
     for (const [i, topic] of [
       'premium',
@@ -25,7 +25,7 @@ describe('FaqAccordion', () => {
   });
 
   it('keeps one answer open at a time and closes the open one on a second click', async () => {
-    renderPage(<FaqAccordion items={HOME_FAQS} />);
+    renderWithProviders(<FaqAccordion items={HOME_FAQS} />);
     await userEvent.click(question(0));
     expect(question(0)).toHaveAttribute('aria-expanded', 'true');
     expect(answer(0)).toBeVisible();

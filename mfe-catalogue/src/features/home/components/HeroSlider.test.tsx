@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HERO_SLIDES } from '@marketplace/shared/catalogue';
-import { renderPage } from '../../../components/test-utils';
 import { HERO_INTERVAL_MS, HOME_MESSAGES } from '../messages';
 import { HeroSlider } from './HeroSlider';
+import { renderWithProviders } from '@marketplace/test-support';
 
 const currentSlide = () =>
   screen.getByRole('group', { name: new RegExp(`of ${HERO_SLIDES.length}$`) });
@@ -18,7 +18,7 @@ describe('HeroSlider', () => {
 
   const setup = () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<HeroSlider slides={HERO_SLIDES} />);
+    renderWithProviders(<HeroSlider slides={HERO_SLIDES} />);
     return user;
   };
 

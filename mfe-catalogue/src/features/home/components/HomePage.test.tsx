@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, whatsappTextOf } from '../../../components/test-utils';
 import { HOME_MESSAGES, HOME_SECTION_IDS } from '../messages';
 import HomePage from './HomePage';
+import { renderWithProviders } from '@marketplace/test-support';
+import { whatsappTextOf } from '../../../testing/site';
 
 const scrollIntoView = jest.fn();
 
@@ -11,7 +12,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
 });
 
-const renderHome = (route = '/') => renderPage(<HomePage />, { route, path: '/' });
+const renderHome = (route = '/') => renderWithProviders(<HomePage />, { route, path: '/' });
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('HomePage', () => {

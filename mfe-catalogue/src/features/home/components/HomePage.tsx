@@ -19,7 +19,7 @@ import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { Section, SectionIntro, SectionTitle } from '../../../components/section';
 import { StatsStrip } from '../../../components/StatsStrip';
-import { useWelcomeToast } from '../../../components/use-welcome-toast';
+import { useWelcomeToast } from '../../../lib/use-welcome-toast';
 import { HOME_MESSAGES, HOME_SECTION_IDS } from '../messages';
 import { CategoryCards } from './CategoryCards';
 import { EliteTiles } from './EliteTiles';

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKABLE_SERVICES } from '@marketplace/shared/catalogue';
-import { renderPage } from '../../../components/test-utils';
 import { visibleCountFor } from '../hooks/use-viewport';
 import { HOME_MESSAGES } from '../messages';
 import { MostBookedCarousel } from './MostBookedCarousel';
+import { renderWithProviders } from '@marketplace/test-support';
 
 const originalWidth = window.innerWidth;
 
@@ -46,7 +46,7 @@ describe('MostBookedCarousel', () => {
 
   const renderCarousel = (width: number) => {
     resizeTo(width);
-    renderPage(<MostBookedCarousel services={BOOKABLE_SERVICES} />);
+    renderWithProviders(<MostBookedCarousel services={BOOKABLE_SERVICES} />);
   };
 
   it('shows all four services on a wide screen, with both buttons disabled and no dots', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { theme } from '@marketplace/shared/ui';
 
-/** Spec section 9: 4 cards from 1024 px, 3 from 768, 2 from 640, otherwise 1. */
+/** docs/product/catalogue.md "Home": 4 cards from 1024 px, 3 from 768, 2 from 640, otherwise 1. */
 export function visibleCountFor(width: number): number {
   const { lg, md, sm } = theme.breakpoints;
   if (width >= lg) return 4;
@@ -10,7 +10,7 @@ export function visibleCountFor(width: number): number {
   return 1;
 }
 
-/** Spec section 9: the wide-screen breakpoint is 640 px. */
+/** docs/product/site.md "Shared constants": the wide-screen breakpoint is 640 px. */
 export function isWideScreen(width: number): boolean {
   return width >= theme.breakpoints.sm;
 }

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPONENT_MESSAGES } from '../../../components/messages';
-import { renderPage, whatsappTextOf } from '../../../components/test-utils';
 import { HOMECARE_MESSAGES } from '../messages';
 import HomecarePage from './HomecarePage';
+import { renderWithProviders } from '@marketplace/test-support';
+import { whatsappTextOf } from '../../../testing/site';
 
-const renderHomecare = () => renderPage(<HomecarePage />, { route: '/homecare' });
+const renderHomecare = () => renderWithProviders(<HomecarePage />, { route: '/homecare' });
 const categories = () => screen.getByRole('group', { name: HOMECARE_MESSAGES.categoriesLabel });
 const subCategories = () =>
   screen.getByRole('group', { name: HOMECARE_MESSAGES.subCategoriesLabel });

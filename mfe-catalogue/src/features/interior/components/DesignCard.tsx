@@ -127,7 +127,7 @@ export interface DesignCardProps {
   onQuickView: (design: InteriorDesign) => void;
 }
 
-/** A design of the catalogue section (spec section 2, card in the first version). */
+/** A design of the catalogue section (docs/product/catalogue.md "Interior design"). */
 export function DesignCard({
   design,
   view,

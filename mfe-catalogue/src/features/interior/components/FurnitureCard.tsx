@@ -59,7 +59,7 @@ const TextButton = styled.button`
   cursor: pointer;
 `;
 
-/** A card of the furniture section (spec section 2, card in the second version). */
+/** A card of the furniture section (docs/product/catalogue.md "Interior design"). */
 export function FurnitureCard({ item, category }: { item: FurnitureItem; category: string }) {
   // 'Explore more' only logged in the original; here it unfolds the item's full details.
   const [expanded, setExpanded] = useState(false);

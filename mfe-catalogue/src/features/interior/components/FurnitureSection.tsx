@@ -9,7 +9,7 @@ import { FurnitureCard } from './FurnitureCard';
 /** Cards shown before 'Load More Designs' reveals the rest of the tab. */
 export const FURNITURE_INITIAL_COUNT = 3;
 
-/** The second section of /interior: the furniture category tabs (PRODUCT-DECISIONS.md). */
+/** The second section of /interior: the furniture category tabs (docs/product/catalogue.md "Interior design"). */
 export function FurnitureSection() {
   const [activeId, setActiveId] = useState(FURNITURE_CATEGORIES[0]?.id ?? '');
   const [showAll, setShowAll] = useState(false);

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, whatsappTextOf } from '../../../components/test-utils';
 import { INTERIOR_MESSAGES as M } from '../messages';
 import InteriorDesignPage from './InteriorDesignPage';
+import { renderWithProviders } from '@marketplace/test-support';
+import { whatsappTextOf } from '../../../testing/site';
 
 const renderDesign = (slug: string) =>
-  renderPage(<InteriorDesignPage />, {
+  renderWithProviders(<InteriorDesignPage />, {
     route: `/interior-design/${slug}`,
     path: '/interior-design/:serviceName',
   });

@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  SERVED_SITE_CONFIG as SITE,
-  renderPage,
-  whatsappTextOf,
-} from '../../../components/test-utils';
 import { INTERIOR_MESSAGES as M } from '../messages';
 import InteriorPage from './InteriorPage';
+import { renderWithProviders } from '@marketplace/test-support';
+import { SERVED_SITE_CONFIG as SITE, whatsappTextOf } from '../../../testing/site';
 
 // Many user-event steps per test: leave room for a busy CI machine.
 jest.setTimeout(15_000);
 
-const renderInterior = () => renderPage(<InteriorPage />, { route: '/interior', siteConfig: SITE });
+const renderInterior = () =>
+  renderWithProviders(<InteriorPage />, { route: '/interior', siteConfig: SITE });
 const group = (name: string) => screen.getByRole('group', { name });
 const pressed = (name: string) => within(group(name)).getByRole('button', { pressed: true });
 

@@ -10,7 +10,7 @@ import { InteriorContactStrip, InteriorFooter } from './InteriorChrome';
 import { ConsultationCallToAction, InteriorHero, InteriorProcess } from './InteriorSections';
 import { StyleChips } from './StyleChips';
 
-/** /interior: the design catalogue, then the furniture category tabs (PRODUCT-DECISIONS.md). */
+/** /interior: the design catalogue, then the furniture category tabs (docs/product/catalogue.md "Interior design"). */
 export default function InteriorPage() {
   const catalogue = useInteriorCatalogue();
 

@@ -12,7 +12,7 @@ export type ViewMode = 'grid' | 'list';
 
 const FIRST_CATEGORY: InteriorCategory = INTERIOR_CATEGORIES[0].name;
 
-/** Page state of the interior catalogue (spec section 4, Interior). */
+/** Page state of the interior catalogue (docs/product/catalogue.md "Interior design"). */
 export function useInteriorCatalogue() {
   const [category, setCategory] = useState<InteriorCategory>(FIRST_CATEGORY);
   const [subCategory, setSubCategory] = useState(interiorSubCategories(FIRST_CATEGORY)[0] ?? '');

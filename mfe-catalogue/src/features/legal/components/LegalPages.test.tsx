@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../components/test-utils';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 import TermsPage from './TermsPage';
+import { renderWithProviders } from '@marketplace/test-support';
 
 const sectionHeadings = () =>
   screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('Privacy Policy', () => {
   it('is effective January 1, 2025 and has the nine numbered sections of the spec', () => {
-    renderPage(<PrivacyPolicyPage />, { route: '/privacy-policy' });
+    renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('Effective date: January 1, 2025')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('Privacy Policy', () => {
 
 describe('Terms and Conditions', () => {
   it('is effective January 1, 2025 and has fourteen numbered sections', () => {
-    renderPage(<TermsPage />, { route: '/Terms-and-condition' });
+    renderWithProviders(<TermsPage />, { route: '/Terms-and-condition' });
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
@@ -43,7 +43,7 @@ describe('Terms and Conditions', () => {
   });
 
   it('states the minimum age, the cancellation notice, the dispute window and the courts', () => {
-    renderPage(<TermsPage />, { route: '/Terms-and-condition' });
+    renderWithProviders(<TermsPage />, { route: '/Terms-and-condition' });
 
     expect(screen.getByText(/at least 18 years old/)).toBeInTheDocument();
     expect(screen.getByText(/at least 2 hours before the service/)).toBeInTheDocument();

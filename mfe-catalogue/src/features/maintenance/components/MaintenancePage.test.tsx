@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, whatsappTextOf } from '../../../components/test-utils';
 import { MAINTENANCE_MESSAGES } from '../messages';
 import MaintenancePage from './MaintenancePage';
+import { renderWithProviders } from '@marketplace/test-support';
+import { whatsappTextOf } from '../../../testing/site';
 
-const renderList = () => renderPage(<MaintenancePage />, { route: '/maintenance' });
+const renderList = () => renderWithProviders(<MaintenancePage />, { route: '/maintenance' });
 
 describe('MaintenancePage', () => {
   it('shows the stats, the four reasons and a consultation link', () => {

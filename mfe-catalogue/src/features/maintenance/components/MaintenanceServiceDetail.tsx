@@ -8,7 +8,7 @@ import { CallButton, WhatsAppButton } from '../../../components/ExternalContactL
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
 import { Section, SectionTitle } from '../../../components/section';
-import { useWelcomeToast } from '../../../components/use-welcome-toast';
+import { useWelcomeToast } from '../../../lib/use-welcome-toast';
 import { exploreMoreFor } from '../explore-more';
 import { ASSURANCE_TILES, MAINTENANCE_MESSAGES } from '../messages';
 import {

@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, whatsappTextOf } from '../../../components/test-utils';
 import { MAINTENANCE_MESSAGES } from '../messages';
 import MaintenanceServicePage from './MaintenanceServicePage';
+import { renderWithProviders } from '@marketplace/test-support';
+import { whatsappTextOf } from '../../../testing/site';
 
 const renderAt = (route: string) =>
-  renderPage(<MaintenanceServicePage />, { route, path: '/maintenance/:serviceName' });
+  renderWithProviders(<MaintenanceServicePage />, { route, path: '/maintenance/:serviceName' });
 
 describe('MaintenanceServicePage', () => {
   // Load the found page's chunk once up front: the first require of its module graph can take

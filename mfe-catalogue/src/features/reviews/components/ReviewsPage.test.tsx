@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../components/test-utils';
 import ReviewsPage from './ReviewsPage';
+import { renderWithProviders } from '@marketplace/test-support';
 
 it('shows the Reviews Page placeholder', () => {
-  renderPage(<ReviewsPage />, { route: '/reviews' });
+  renderWithProviders(<ReviewsPage />, { route: '/reviews' });
 
   expect(screen.getByRole('heading', { level: 1, name: 'Reviews Page' })).toBeInTheDocument();
 });

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, whatsappTextOf } from '../../../components/test-utils';
 import { SERVICE_MESSAGES } from '../messages';
 import ServiceDetailPage from './ServiceDetailPage';
+import { renderWithProviders } from '@marketplace/test-support';
+import { whatsappTextOf } from '../../../testing/site';
 
 const renderAt = (route: string) =>
-  renderPage(<ServiceDetailPage />, { route, path: '/services/:serviceName' });
+  renderWithProviders(<ServiceDetailPage />, { route, path: '/services/:serviceName' });
 
 describe('ServiceDetailPage', () => {
   it.each([

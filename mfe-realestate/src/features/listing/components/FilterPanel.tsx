@@ -1,4 +1,4 @@
-// The filter groups (spec section 5): budget quick select, bedrooms, area and location open by
+// The filter groups (docs/product/real-estate.md "Filters"): budget quick select, bedrooms, area and location open by
 // default; amenities closed. Used in the side panel (>= 640 px) and in the drawer below it.
 import {
   BEDROOM_OPTIONS,

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onApi, apiCallsTo } from '../../../test/api-mock';
-import { aPage, aProperty } from '../../../test/properties';
-import { renderRemote } from '../../../test/render';
+import { aPage, aProperty } from '../../../testing/properties';
 import { LISTING_TEXT } from '../messages';
+import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
+import RealestateRoutes from '../../../app/routes';
 
 const LIST = '/getAllProperties';
-const address = () => screen.getByRole('status', { name: 'Current address' });
-const lastQuery = () => apiCallsTo('GET', LIST).at(-1)?.query.toString();
+const address = () => screen.getByLabelText('Current address');
+const lastQuery = () => apiCalls('GET', LIST).at(-1)?.query.toString();
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -15,22 +15,25 @@ beforeEach(() => {
 
 describe('/real-estate', () => {
   it('shows a spinner while the first page loads', async () => {
-    onApi('GET', LIST, () => new Promise(() => {}));
-    renderRemote('/real-estate');
+    mockApi('GET', LIST, () => new Promise(() => {}));
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
     expect(await screen.findByRole('status', { name: LISTING_TEXT.loading })).toBeInTheDocument();
   });
 
   it('shows the cards and "N of M properties" (shown on this page of all matching)', async () => {
-    onApi('GET', LIST, { body: aPage([aProperty({ id: 1 }), aProperty({ id: 2 })], 57) });
-    renderRemote('/real-estate');
+    mockApi('GET', LIST, { body: aPage([aProperty({ id: 1 }), aProperty({ id: 2 })], 57) });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
     expect(await screen.findByText('2 of 57 properties')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(lastQuery()).toBe('page=1&limit=24');
   });
 
   it('reads the filters from the URL (reload, shared link) and sends them to the api', async () => {
-    onApi('GET', LIST, { body: aPage([aProperty()]) });
-    renderRemote('/real-estate?bedrooms=2&location=noida&amenities=Lift,Parking&page=2');
+    mockApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderWithProviders(<RealestateRoutes />, {
+      route: '/real-estate?bedrooms=2&location=noida&amenities=Lift,Parking&page=2',
+      path: null,
+    });
     await screen.findByText('1 of 1 property');
     expect(lastQuery()).toBe('bedrooms=2&location=noida&amenities=Lift%2CParking&page=2&limit=24');
     const sidebar = screen.getByRole('complementary', { name: LISTING_TEXT.filters });
@@ -45,8 +48,8 @@ describe('/real-estate', () => {
 
   it('writes a chosen filter into the URL and asks the server for page 1', async () => {
     const user = userEvent.setup();
-    onApi('GET', LIST, { body: aPage([aProperty()], 40) });
-    renderRemote('/real-estate?page=2');
+    mockApi('GET', LIST, { body: aPage([aProperty()], 40) });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate?page=2', path: null });
     await screen.findByText('1 of 40 properties');
     const sidebar = screen.getByRole('complementary', { name: LISTING_TEXT.filters });
     await user.click(within(sidebar).getByRole('button', { name: 'Premium (₹1Cr+)' }));
@@ -63,8 +66,8 @@ describe('/real-estate', () => {
 
   it('searches shortly after typing stops', async () => {
     const user = userEvent.setup();
-    onApi('GET', LIST, { body: aPage([aProperty()]) });
-    renderRemote('/real-estate');
+    mockApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
     await screen.findByText('1 of 1 property');
     await user.type(screen.getByRole('searchbox', { name: LISTING_TEXT.searchLabel }), 'Noida');
     await waitFor(() => expect(address()).toHaveTextContent('/real-estate?q=Noida'));
@@ -73,8 +76,8 @@ describe('/real-estate', () => {
 
   it('applies the area range after typing, treating 3000 as no upper limit', async () => {
     const user = userEvent.setup();
-    onApi('GET', LIST, { body: aPage([aProperty()]) });
-    renderRemote('/real-estate?area_max=2000');
+    mockApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate?area_max=2000', path: null });
     const sidebar = await screen.findByRole('complementary', { name: LISTING_TEXT.filters });
     const min = within(sidebar).getByRole('spinbutton', { name: LISTING_TEXT.areaMin });
     const max = within(sidebar).getByRole('spinbutton', { name: LISTING_TEXT.areaMax });
@@ -89,8 +92,8 @@ describe('/real-estate', () => {
 
   it('opens amenities on demand; budget, bedrooms, area and location start open', async () => {
     const user = userEvent.setup();
-    onApi('GET', LIST, { body: aPage([aProperty()]) });
-    renderRemote('/real-estate');
+    mockApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
     const sidebar = await screen.findByRole('complementary', { name: LISTING_TEXT.filters });
     for (const name of ['Budget', 'Bedrooms', 'Area (sq ft)', 'Location']) {
       expect(within(sidebar).getByRole('button', { name })).toHaveAttribute(
@@ -112,8 +115,8 @@ describe('/real-estate', () => {
 
   it('opens the filter drawer, keeps focus inside, and closes it with Escape', async () => {
     const user = userEvent.setup();
-    onApi('GET', LIST, { body: aPage([aProperty()]) });
-    renderRemote('/real-estate');
+    mockApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
     await screen.findByText('1 of 1 property');
     const toggle = screen.getByRole('button', { name: 'Filters' });
     await user.click(toggle);
@@ -132,8 +135,11 @@ describe('/real-estate', () => {
 
   it('clears all filters with a toast, keeping the sort', async () => {
     const user = userEvent.setup();
-    onApi('GET', LIST, { body: aPage([aProperty()]) });
-    renderRemote('/real-estate?bedrooms=2&sort=area');
+    mockApi('GET', LIST, { body: aPage([aProperty()]) });
+    renderWithProviders(<RealestateRoutes />, {
+      route: '/real-estate?bedrooms=2&sort=area',
+      path: null,
+    });
     await screen.findByText('1 of 1 property');
     const sidebar = screen.getByRole('complementary', { name: LISTING_TEXT.filters });
     await user.click(within(sidebar).getByRole('button', { name: LISTING_TEXT.clearAll }));
@@ -143,23 +149,23 @@ describe('/real-estate', () => {
 
   it('shows the error panel and re-requests on Try Again', async () => {
     const user = userEvent.setup();
-    onApi('GET', LIST, { status: 500, body: { success: false, msg: 'Database unavailable' } });
-    renderRemote('/real-estate');
+    mockApi('GET', LIST, { status: 500, body: { success: false, msg: 'Database unavailable' } });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
     expect(
       await screen.findByRole('heading', { name: LISTING_TEXT.errorTitle }),
     ).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
-    onApi('GET', LIST, { body: aPage([aProperty()]) });
+    mockApi('GET', LIST, { body: aPage([aProperty()]) });
     await user.click(screen.getByRole('button', { name: LISTING_TEXT.tryAgain }));
     expect(await screen.findByText('1 of 1 property')).toBeInTheDocument();
   });
 
   it('shows the empty state with its hint and Clear All Filters', async () => {
     const user = userEvent.setup();
-    onApi('GET', LIST, (call) =>
+    mockApi('GET', LIST, (call) =>
       call.query.has('bedrooms') ? { body: aPage([], 0) } : { body: aPage([aProperty()], 1) },
     );
-    renderRemote('/real-estate?bedrooms=5');
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate?bedrooms=5', path: null });
     expect(
       await screen.findByRole('heading', { name: LISTING_TEXT.emptyTitle }),
     ).toBeInTheDocument();
@@ -172,10 +178,10 @@ describe('/real-estate', () => {
 
   it('pages through the results on the server', async () => {
     const user = userEvent.setup();
-    onApi('GET', LIST, (call) => ({
+    mockApi('GET', LIST, (call) => ({
       body: aPage([aProperty({ id: Number(call.query.get('page')) })], 50),
     }));
-    renderRemote('/real-estate');
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: LISTING_TEXT.next }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();

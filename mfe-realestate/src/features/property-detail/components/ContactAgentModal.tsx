@@ -1,5 +1,5 @@
 // Contact agent when the agent is a name, not a number (spec): name, phone, e-mail and message,
-// stored as an agent_contact enquiry (PRODUCT-DECISIONS.md: leads are not thrown away).
+// stored as an agent_contact enquiry (docs/product/real-estate.md "Agent, visit and brochure": leads are not thrown away).
 import { agentContactEnquirySchema, type Property } from '@marketplace/shared/contracts';
 import { Button, Modal, notify } from '@marketplace/shared/ui';
 import { FormField } from '../../../components/FormField';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Property } from '@marketplace/shared/contracts';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@marketplace/shared/icons';
-import { PropertyImage } from '../../../components/PropertyImage';
+import { PropertyImage } from '@marketplace/shared/ui';
 import { RoundButton } from '../../../components/card-styles';
 import { WishlistHeart } from '../../../components/WishlistHeart';
 import type { Wishlist } from '../../../lib/wishlist/use-wishlist';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Modal } from '@marketplace/shared/ui';
 import { ChevronLeftIcon, ChevronRightIcon } from '@marketplace/shared/icons';
-import { PropertyImage } from '../../../components/PropertyImage';
+import { PropertyImage } from '@marketplace/shared/ui';
 import { DETAIL_TEXT } from '../messages';
 import { Arrow, Counter } from './gallery-styles';
 

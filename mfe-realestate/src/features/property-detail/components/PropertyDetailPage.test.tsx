@@ -2,35 +2,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInIndia } from '@marketplace/shared/contracts';
 import { PROPERTY_TEXT } from '../../../components/messages';
-import { apiCallsTo, onApi } from '../../../test/api-mock';
-import { aProperty } from '../../../test/properties';
-import { renderRemote } from '../../../test/render';
+import { aProperty } from '../../../testing/properties';
 import { DETAIL_TEXT } from '../messages';
+import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
+import RealestateRoutes from '../../../app/routes';
 
 function showProperty(
   overrides: Parameters<typeof aProperty>[0] = {},
   route = '/property-details/9',
 ) {
-  onApi('GET', '/getPropertyById/9', {
+  mockApi('GET', '/getPropertyById/9', {
     body: { success: true, data: aProperty({ id: 9, ...overrides }) },
   });
-  renderRemote(route);
+  renderWithProviders(<RealestateRoutes />, { route: route, path: null });
   return screen.findByRole('heading', { level: 1, name: 'Skyline Residency 9' });
 }
 
 describe('/property-details/:id states', () => {
   it('shows a spinner while loading', async () => {
-    onApi('GET', '/getPropertyById/9', () => new Promise(() => {}));
-    renderRemote('/property-details/9');
+    mockApi('GET', '/getPropertyById/9', () => new Promise(() => {}));
+    renderWithProviders(<RealestateRoutes />, { route: '/property-details/9', path: null });
     expect(await screen.findByRole('status', { name: DETAIL_TEXT.loading })).toBeInTheDocument();
   });
 
   it("shows 'Property Not Found' with Browse Properties and Go Home for an unknown id", async () => {
-    onApi('GET', '/getPropertyById/abc', {
+    mockApi('GET', '/getPropertyById/abc', {
       status: 404,
       body: { success: false, msg: 'Property not found' },
     });
-    renderRemote('/property-details/abc');
+    renderWithProviders(<RealestateRoutes />, { route: '/property-details/abc', path: null });
     expect(
       await screen.findByRole('heading', { name: DETAIL_TEXT.notFoundTitle }),
     ).toBeInTheDocument();
@@ -43,8 +43,8 @@ describe('/property-details/:id states', () => {
   });
 
   it("shows 'No property data available' when the answer carries no property", async () => {
-    onApi('GET', '/getPropertyById/9', { body: { success: true } });
-    renderRemote('/property-details/9');
+    mockApi('GET', '/getPropertyById/9', { body: { success: true } });
+    renderWithProviders(<RealestateRoutes />, { route: '/property-details/9', path: null });
     expect(await screen.findByRole('heading', { name: DETAIL_TEXT.noData })).toBeInTheDocument();
   });
 
@@ -134,7 +134,7 @@ describe('actions', () => {
 
   it('sends the agent form as an agent_contact enquiry after checking it', async () => {
     const user = userEvent.setup();
-    onApi('POST', '/enquiries', {
+    mockApi('POST', '/enquiries', {
       status: 201,
       body: { success: true, msg: 'Your message has been sent to the agent' },
     });
@@ -145,14 +145,14 @@ describe('actions', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.send }));
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
-    expect(apiCallsTo('POST', '/enquiries')).toHaveLength(0);
+    expect(apiCalls('POST', '/enquiries')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Name'), 'Meera Joshi');
     await user.type(within(dialog).getByLabelText('Phone'), '+91 98765 43210');
     await user.type(within(dialog).getByLabelText('Email'), 'meera@example.in');
     await user.type(within(dialog).getByLabelText('Message'), 'Is the corner flat still free?');
     await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.send }));
     expect(await screen.findByText(DETAIL_TEXT.form.contactSent)).toBeInTheDocument();
-    expect(apiCallsTo('POST', '/enquiries')[0]?.body).toEqual({
+    expect(apiCalls('POST', '/enquiries')[0]?.body).toEqual({
       type: 'agent_contact',
       property_id: 9,
       name: 'Meera Joshi',
@@ -165,7 +165,7 @@ describe('actions', () => {
 
   it('keeps what was typed and shows the server message when sending fails', async () => {
     const user = userEvent.setup();
-    onApi('POST', '/enquiries', {
+    mockApi('POST', '/enquiries', {
       status: 429,
       body: { success: false, msg: 'Too many requests, please try again later.' },
     });
@@ -193,7 +193,7 @@ describe('actions', () => {
 
   it('sends a visit request for today or later and confirms it', async () => {
     const user = userEvent.setup();
-    onApi('POST', '/enquiries', {
+    mockApi('POST', '/enquiries', {
       status: 201,
       body: { success: true, msg: 'Visit request received' },
     });
@@ -211,8 +211,8 @@ describe('actions', () => {
     await user.clear(date);
     await user.type(date, '2099-05-17');
     await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.request }));
-    await waitFor(() => expect(apiCallsTo('POST', '/enquiries')).toHaveLength(1));
-    expect(apiCallsTo('POST', '/enquiries')[0]?.body).toEqual({
+    await waitFor(() => expect(apiCalls('POST', '/enquiries')).toHaveLength(1));
+    expect(apiCalls('POST', '/enquiries')[0]?.body).toEqual({
       type: 'visit_request',
       property_id: 9,
       date: '2099-05-17',

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROPERTY_TEXT } from '../../../components/messages';
-import { apiCallsTo, onApi } from '../../../test/api-mock';
-import { aPage, aProperty } from '../../../test/properties';
-import { renderRemote, storeSession } from '../../../test/render';
+import { aPage, aProperty } from '../../../testing/properties';
 import { WISHLIST_TEXT } from '../messages';
+import { apiCalls, mockApi, renderWithProviders, storeSession } from '@marketplace/test-support';
+import RealestateRoutes from '../../../app/routes';
 
 describe('/wishlist', () => {
   it('shows the empty state with a way to the listings', async () => {
-    renderRemote('/wishlist');
+    renderWithProviders(<RealestateRoutes />, { route: '/wishlist', path: null });
     expect(
       await screen.findByRole('heading', { name: WISHLIST_TEXT.emptyTitle }),
     ).toBeInTheDocument();
@@ -20,12 +20,12 @@ describe('/wishlist', () => {
 
   it("logged out: fetches this browser's hearts by id and leaves out removed properties", async () => {
     localStorage.setItem('wishlist', JSON.stringify([4, 8]));
-    onApi('GET', '/getPropertyById/4', { body: { success: true, data: aProperty({ id: 4 }) } });
-    onApi('GET', '/getPropertyById/8', {
+    mockApi('GET', '/getPropertyById/4', { body: { success: true, data: aProperty({ id: 4 }) } });
+    mockApi('GET', '/getPropertyById/8', {
       status: 404,
       body: { success: false, msg: 'Property not found' },
     });
-    renderRemote('/wishlist');
+    renderWithProviders(<RealestateRoutes />, { route: '/wishlist', path: null });
     expect(await screen.findByText(WISHLIST_TEXT.count(1))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skyline Residency 4' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: WISHLIST_TEXT.login })).toHaveAttribute(
@@ -37,21 +37,21 @@ describe('/wishlist', () => {
   it("logged in: merges the local hearts into the account, clears them, then lists the account's", async () => {
     storeSession();
     localStorage.setItem('wishlist', JSON.stringify([4]));
-    onApi('POST', '/wishlist/merge', { body: { success: true, data: [4, 2] } });
+    mockApi('POST', '/wishlist/merge', { body: { success: true, data: [4, 2] } });
     // Before the merge the account holds property 2 only; after it, 4 as well.
-    onApi('GET', '/wishlist', () => ({
+    mockApi('GET', '/wishlist', () => ({
       body: {
         success: true,
         data:
-          apiCallsTo('POST', '/wishlist/merge').length > 0
+          apiCalls('POST', '/wishlist/merge').length > 0
             ? [aProperty({ id: 4 }), aProperty({ id: 2 })]
             : [aProperty({ id: 2 })],
       },
     }));
-    renderRemote('/wishlist');
+    renderWithProviders(<RealestateRoutes />, { route: '/wishlist', path: null });
     expect(await screen.findByText(WISHLIST_TEXT.count(2))).toBeInTheDocument();
-    expect(apiCallsTo('POST', '/wishlist/merge')[0]?.body).toEqual({ property_ids: [4] });
-    expect(apiCallsTo('POST', '/wishlist/merge')[0]?.headers.Authorization).toBe('Bearer tok-asha');
+    expect(apiCalls('POST', '/wishlist/merge')[0]?.body).toEqual({ property_ids: [4] });
+    expect(apiCalls('POST', '/wishlist/merge')[0]?.headers.Authorization).toBe('Bearer tok-asha');
     expect(localStorage.getItem('wishlist')).toBeNull();
   });
 
@@ -59,19 +59,19 @@ describe('/wishlist', () => {
     const user = userEvent.setup();
     storeSession();
     let saved: number[] = [];
-    onApi('GET', '/getAllProperties', { body: aPage([aProperty({ id: 3 })]) });
-    onApi('GET', '/wishlist', () => ({
+    mockApi('GET', '/getAllProperties', { body: aPage([aProperty({ id: 3 })]) });
+    mockApi('GET', '/wishlist', () => ({
       body: { success: true, data: saved.map((id) => aProperty({ id })) },
     }));
-    onApi('PUT', '/wishlist/3', () => {
+    mockApi('PUT', '/wishlist/3', () => {
       saved = [3];
       return { body: { success: true, msg: 'Added to wishlist' } };
     });
-    onApi('DELETE', '/wishlist/3', () => {
+    mockApi('DELETE', '/wishlist/3', () => {
       saved = [];
       return { body: { success: true, msg: 'Removed from wishlist' } };
     });
-    renderRemote('/real-estate');
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
     const card = (await screen.findByRole('link', { name: 'Skyline Residency 3' })).closest(
       'article',
     ) as HTMLElement;
@@ -88,7 +88,7 @@ describe('/wishlist', () => {
       within(card).getByRole('button', { name: PROPERTY_TEXT.unsave('Skyline Residency 3') }),
     );
     expect(await screen.findByText('Removed from wishlist')).toBeInTheDocument();
-    expect(apiCallsTo('DELETE', '/wishlist/3')).toHaveLength(1);
+    expect(apiCalls('DELETE', '/wishlist/3')).toHaveLength(1);
     expect(localStorage.getItem('wishlist')).toBeNull();
   });
 });

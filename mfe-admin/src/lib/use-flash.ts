@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** The property admin success message clears after 3 seconds (spec section 9). */
+/** The property admin success message clears after 3 seconds (docs/product/admin.md "Property administration"). */
 export const FLASH_DURATION_MS = 3000;
 
 /** A message that disappears FLASH_DURATION_MS after it was last set. */

@@ -1,9 +1,10 @@
-// A property picture with the srcset the api's image convention allows, fixed intrinsic size (no
-// layout shift) and lazy loading below the fold; a failed or missing picture shows a calm tile.
+// A property picture, for the listing, the detail page and the admin screens alike: the srcset the
+// api's image convention allows, a fixed intrinsic size (no layout shift), lazy loading below the
+// fold, and a calm placeholder tile for a missing or failed picture
+// (docs/product/real-estate.md "Property detail").
 import { useState } from 'react';
 import styled from 'styled-components';
 import { propertyImageSources } from '@marketplace/shared/config';
-import { PROPERTY_TEXT } from './messages';
 
 const Img = styled.img`
   display: block;
@@ -33,6 +34,8 @@ export interface PropertyImageProps {
   width?: number;
   height?: number;
   className?: string;
+  /** The placeholder tile's text. */
+  placeholder?: string;
 }
 
 export function PropertyImage({
@@ -43,12 +46,13 @@ export function PropertyImage({
   width = 800,
   height = 600,
   className,
+  placeholder = 'No picture yet',
 }: PropertyImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) {
     return (
       <Placeholder role="img" aria-label={alt} className={className}>
-        {PROPERTY_TEXT.noPicture}
+        {placeholder}
       </Placeholder>
     );
   }

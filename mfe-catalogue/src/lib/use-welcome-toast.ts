@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { notify } from '@marketplace/shared/ui';
-import { WELCOME_TOAST_DURATION_MS } from './messages';
+import { WELCOME_TOAST_DURATION_MS } from '../components/messages';
 
 /**
  * Shows `message` once when the page mounts (and again only if the message changes, e.g. when

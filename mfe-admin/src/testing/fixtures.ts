@@ -1,7 +1,6 @@
 // Properties and a logged-in manager with the answers the admin page asks for on load.
 import type { Property } from '@marketplace/shared/contracts';
-import { onApi } from './api-mock';
-import { storeSession, userWithRole } from './render';
+import { mockApi, storeSession, testUser } from '@marketplace/test-support';
 
 export function property(id: number, changes: Partial<Property> = {}): Property {
   return {
@@ -28,19 +27,19 @@ export function property(id: number, changes: Partial<Property> = {}): Property 
 }
 
 export function asManager(properties: Property[] = [property(1), property(2)], total = 2) {
-  const manager = userWithRole('manager');
+  const manager = testUser({ role: 'manager' });
   storeSession(manager);
-  onApi('GET /profile', { body: { success: true, user: manager } });
-  onApi('GET /enquiries', {
+  mockApi('GET', '/profile', { body: { success: true, user: manager } });
+  mockApi('GET', '/enquiries', {
     body: { success: true, data: [], total: 0, unhandled: 0, page: 1, limit: 1 },
   });
-  onApi('GET /admin/stats', {
+  mockApi('GET', '/admin/stats', {
     body: {
       success: true,
       data: { total: 1234, budget: 400, mid: 500, premium: 334, average_price: 9_875_000 },
     },
   });
-  onApi('GET /getAllProperties', (call) => ({
+  mockApi('GET', '/getAllProperties', (call) => ({
     body: {
       success: true,
       data: properties,

@@ -1,0 +1,107 @@
+// Fails when the repository cites a document it does not contain, so a person with only a clone
+// can follow every reference (docs/conventions.md "House style"). Checked in every tracked text file:
+//   - `docs/<path>.md` must exist; followed by `"Heading"` or `#anchor`, the heading must exist too;
+//   - relative Markdown links inside docs/ (`[x](other.md#anchor)`) likewise;
+//   - the design notes that used to live outside the repository are no longer cited at all.
+// Run by `npm run lint`; `node scripts/check-doc-references.mjs` alone prints every broken citation.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TEXT_FILE = /\.(?:[cm]?[jt]sx?|md|conf|json|sh|yml|yaml)$|(?:^|\/)run$/;
+const OUTSIDE_NOTES = [
+  /\bARCHITECTURE\.md\b/,
+  /\bCONVENTIONS\.md\b/,
+  /\bPRODUCT-DECISIONS\.md\b/,
+  /\bspec\b.{0,30}\bsections? \d/i,
+  /\.\.\/shared\/spec\b/,
+];
+const DOC_CITATION = /(?<![\w/.-])(docs\/[\w./-]*\w\.md)(?:#([\w-]+)| "([^"\n]+)")?/g;
+const MARKDOWN_LINK = /\]\((?!https?:|mailto:|#)([^)\s#]+\.md)(?:#([\w-]+))?\)/g;
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes. */
+export function slugOf(heading) {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+function headingsOf(text) {
+  return [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((match) => match[1]);
+}
+
+/**
+ * Every broken citation in `files` ({ path, text } with repository-relative paths), as
+ * "path:line: problem" strings. `exists(path)` and `read(path)` look at the repository.
+ */
+export function findBrokenReferences(files, { exists, read }) {
+  const problems = [];
+  const headingCache = new Map();
+  const headings = (doc) => {
+    if (!headingCache.has(doc)) headingCache.set(doc, headingsOf(read(doc)));
+    return headingCache.get(doc);
+  };
+  const check = (where, doc, anchor, heading) => {
+    if (!exists(doc)) return `${where}: cites ${doc}, which is not in the repository`;
+    if (heading && !headings(doc).includes(heading)) {
+      return `${where}: ${doc} has no heading "${heading}"`;
+    }
+    if (anchor && !headings(doc).some((h) => slugOf(h) === anchor)) {
+      return `${where}: ${doc} has no heading for #${anchor}`;
+    }
+    return null;
+  };
+
+  for (const file of files) {
+    const lines = file.text.split('\n');
+    lines.forEach((line, index) => {
+      const where = `${file.path}:${index + 1}`;
+      for (const pattern of OUTSIDE_NOTES) {
+        const found = line.match(pattern);
+        if (found) problems.push(`${where}: cites "${found[0]}", which is not in the repository`);
+      }
+      for (const [, doc, anchor, heading] of line.matchAll(DOC_CITATION)) {
+        const problem = check(where, doc, anchor, heading);
+        if (problem) problems.push(problem);
+      }
+      if (file.path.endsWith('.md')) {
+        for (const [, target, anchor] of line.matchAll(MARKDOWN_LINK)) {
+          const doc = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), target));
+          const problem = check(where, doc, anchor, undefined);
+          if (problem) problems.push(problem);
+        }
+      }
+    });
+  }
+  return problems;
+}
+
+function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => TEXT_FILE.test(file) && !file.endsWith('package-lock.json'))
+    .filter((file) => file !== 'scripts/check-doc-references.mjs')
+    .filter((file) => !file.endsWith('check-doc-references.test.mjs'));
+  const files = tracked
+    .filter((file) => existsSync(path.join(root, file)))
+    .map((file) => ({ path: file, text: readFileSync(path.join(root, file), 'utf8') }));
+  const problems = findBrokenReferences(files, {
+    exists: (doc) => existsSync(path.join(root, doc)) && statSync(path.join(root, doc)).isFile(),
+    read: (doc) => readFileSync(path.join(root, doc), 'utf8'),
+  });
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    console.error(`\n${problems.length} reference(s) point outside the repository or nowhere.`);
+    process.exit(1);
+  }
+  console.log(`Doc references: ${files.length} files checked, every cited document exists.`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();

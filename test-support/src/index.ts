@@ -1,0 +1,5 @@
+// Test support shared by the shell and the four remotes (imported from tests only; nothing here
+// ships): render as the shell does, a strict fetch mock of /api/v1, and the shared fixtures.
+export { renderWithProviders, type RenderOptions, type Rendered } from './render';
+export { apiCalls, apiError, mockApi, type ApiCall, type ApiReply } from './fetch-mock';
+export { storeSession, testUser } from './fixtures';
