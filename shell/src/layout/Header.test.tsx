@@ -115,7 +115,7 @@ describe('Header, mobile menu', () => {
 
   it('gives focus back to the toggle when Escape closes the menu from one of its links', async () => {
     const user = userEvent.setup();
-    renderLayout(<Header />);
+    renderWithProviders(<Header />, { path: null });
     await user.click(toggle());
     within(screen.getByRole('navigation', { name: M.mobileNav }))
       .getByRole('link', { name: 'Careers' })

@@ -16,7 +16,7 @@ import { Button, Spinner } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';
 import { ItemList } from '../../../components/Panel';
-import { useFlash } from '../../../components/use-flash';
+import { useFlash } from '../../../lib/use-flash';
 import { BOOKING_PAGE_SIZE, fetchAdminBookings, moveBooking } from '../api/admin-bookings';
 import { BOOKINGS_TAB_TEXT } from '../messages';
 import { BookingItem } from './BookingItem';
