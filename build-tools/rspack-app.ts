@@ -14,13 +14,26 @@ const require = createRequire(import.meta.url);
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
+  // react-router itself is not shared: the apps reach it only through react-router-entry.ts.
   'react-router-dom',
   'jotai',
   'swr',
   'styled-components',
   'react-toastify',
 ] as const;
+
+/**
+ * `react-router-dom` is the apps' import name for the router; it resolves to the few exports they
+ * use (react-router-entry.ts), taken in production from react-router's production build (its
+ * package exports only the development one, with its warnings).
+ */
+function routerAliases(appDir: string, isProd: boolean): Record<string, string> {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  return {
+    'react-router-dom$': path.join(import.meta.dirname, 'react-router-entry.ts'),
+    ...(isProd ? { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') } : {}),
+  };
+}
 
 /** Dev-server ports; the api listens on 8080. */
 export const DEV_PORTS = {
@@ -60,8 +73,7 @@ function sharedConfig(appDir: string) {
   const deps = appManifest.dependencies;
   const shared: Record<string, object> = {};
   for (const pkg of SINGLETONS) {
-    // react-router is not a direct dependency; it follows react-router-dom's range.
-    const requiredVersion = deps[pkg] ?? deps['react-router-dom'];
+    const requiredVersion = deps[pkg];
     shared[pkg] = { singleton: true, requiredVersion, version: versionOf(pkg, appDir) };
   }
   // Sub-path imports (react/jsx-runtime, react-dom/client) must share the same instance.
@@ -121,8 +133,11 @@ export function createAppConfig({
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // `source` makes @marketplace/shared resolve to its TypeScript sources.
       conditionNames: ['source', '...'],
+      alias: routerAliases(appDir, isProd),
     },
     module: {
+      // A missing export is a build error, not `undefined` at run time (react-router-entry.ts).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,

@@ -1,13 +1,14 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@marketplace/shared/config';
 import {
-  DEFAULT_SITE_CONFIG,
+  emailSchema,
+  passwordSchema,
   phoneNumberSchema,
   siteConfigSchema,
-  type SiteConfig,
-} from '@marketplace/shared/config';
-import { emailSchema, passwordSchema, usernameSchema } from '@marketplace/shared/contracts';
+  usernameSchema,
+} from '@marketplace/shared/contracts';
 import { z } from 'zod';
 
 /**

@@ -10,3 +10,4 @@ export * from './cart';
 export * from './properties';
 export * from './property-form';
 export * from './admin';
+export * from './site-config';
