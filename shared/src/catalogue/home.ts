@@ -168,7 +168,7 @@ export const CATEGORY_CARDS: readonly CategoryCard[] = [
     description: 'Platinum, Gold and Silver packages',
     icon: 'crane',
     route: '/constructions',
-    color: '#9c6b00',
+    color: '#8f6200',
   },
   {
     name: 'Maintenance',

@@ -1,5 +1,7 @@
 // Public API of @marketplace/shared/contracts: what the api and every client agree on.
 // Plain TypeScript and zod only, so the api can import it without React.
+import './no-eval';
+
 export * from './envelope';
 export * from './error-defaults';
 export * from './validation';
