@@ -1,19 +1,21 @@
 // `node bench/lighthouse.mjs` (after `npm run build`; part of `npm run bench`): Lighthouse 12's
-// mobile preset (its default: a mid-range phone, simulated slow 4G) on /, /#/real-estate and
-// /#/login through the embedded server, in this machine's Chromium. Each route runs
-// BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is kept.
-// Writes bench/results/lighthouse.json and the table between the lighthouse markers of README.md.
-// The machine is shared: the load average is recorded beside the figures.
+// mobile preset (its default: a mid-range phone, simulated slow 4G) on the routes of issue 10 (/,
+// /homecare, /real-estate, /property-details/<first listing>, /login, /cart, /admin, in the hash;
+// BENCH_LIGHTHOUSE_ROUTES=/,/login narrows them) through the embedded server, in this machine's
+// Chromium. Each route runs BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median
+// performance score is kept, with the accessibility and best-practice audits that failed.
+// Writes bench/results/lighthouse.json and the table between the lighthouse markers of README.md,
+// with the load average measured at the start of the run.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, startEmbeddedServer } from './page-load.mjs';
+import { CHROMIUM_ARGS, issue10Routes, pageUrl, startEmbeddedServer } from './page-load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ROUTES = ['/', '/#/real-estate', '/#/login'];
+const ROUTE_FILTER = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const README_START = '<!-- lighthouse:start -->';
 const README_END = '<!-- lighthouse:end -->';
@@ -30,7 +32,23 @@ function summary(lhr) {
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     transferKB: Math.round(audit('total-byte-weight') / 1024),
+    failing: failingAudits(lhr),
   };
+}
+
+/** The accessibility and best-practice audits that cost points: what to fix next. */
+function failingAudits(lhr) {
+  const ids = ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ref.id),
+  );
+  return ids.filter((id) => lhr.audits[id]?.score !== null && lhr.audits[id]?.score < 1);
+}
+
+async function routesOf(baseUrl) {
+  const routes = await issue10Routes(baseUrl);
+  return ROUTE_FILTER ? routes.filter((route) => ROUTE_FILTER.includes(route)) : routes;
 }
 
 function medianRun(runs) {
@@ -48,7 +66,7 @@ function readmeTable(result) {
     README_START,
     `Measured ${result.measuredAt.slice(0, 10)}, embedded server, Lighthouse ${result.lighthouse} ` +
       `mobile preset, median of ${RUNS}, load average ${result.loadAverage.join(' / ')} ` +
-      '(1 / 5 / 15 min; other engineers share the 2 cores):',
+      '(1 / 5 / 15 min, at the start of the run):',
     '',
     '| route | perf | a11y | best pr. | LCP | TBT | CLS | bytes |',
     '|---|---|---|---|---|---|---|---|',
@@ -76,10 +94,10 @@ export async function runLighthouseBench() {
   try {
     const loadBefore = loadavg();
     const routes = [];
-    for (const route of ROUTES) {
+    for (const route of await routesOf(server.baseUrl)) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(`${server.baseUrl}${route}`, {
+        const result = await lighthouse(pageUrl(server.baseUrl, route), {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',

@@ -74,6 +74,22 @@ export async function startEmbeddedServer({ work, webRoot = ROOT }) {
   return { baseUrl, stop: () => child.kill('SIGTERM') };
 }
 
+/**
+ * The routes issue 10 holds to its budgets, as in-app paths ('/homecare'); the details page is the
+ * first listing of the server's demo data.
+ */
+export async function issue10Routes(baseUrl) {
+  const answer = await fetch(`${baseUrl}/api/v1/getAllProperties?page=1&limit=1`).then((r) =>
+    r.json(),
+  );
+  const first = answer?.data?.properties?.[0] ?? answer?.data?.items?.[0] ?? answer?.data?.[0];
+  const details = first?.id ? [`/property-details/${first.id}`] : [];
+  return ['/', '/homecare', '/real-estate', ...details, '/login', '/cart', '/admin'];
+}
+
+/** The URL of an in-app path: the site routes in the hash. */
+export const pageUrl = (baseUrl, route) => `${baseUrl}/${route === '/' ? '' : `#${route}`}`;
+
 /** The build's web files without their precompressed siblings. */
 function uncompressedCopy(work) {
   const webRoot = path.join(work, 'web');

@@ -1,8 +1,8 @@
 // `npm run bench`: measures what the built site costs a visitor, from the production builds
 // (run `npm run build` first), and writes the figures to bench/results/bundle-sizes.json, then
-// runs Lighthouse on the main routes (bench/lighthouse.mjs: bench/results/lighthouse.json and the
-// README's table), then the api under load (bench/api.mjs: bench/results/api.json and the
-// README's api table).
+// measures the bytes each route transfers (bench/route-bytes.mjs), runs Lighthouse on the routes
+// of issue 10 (bench/lighthouse.mjs), then the api under load (bench/api.mjs); each writes
+// bench/results/ and a README table.
 //   - each remote's remoteEntry.js (downloaded on the first visit of one of its routes)
 //   - the shell's initial JavaScript (the scripts index.html loads), raw and gzip
 // Figures are measured, never typed in: compare them between builds, not against a guess.
@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { runApiBench } from './api.mjs';
 import { REMOTE_NAMES } from '../scripts/apps.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
+import { runRouteBytesBench } from './route-bytes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = REMOTE_NAMES;
@@ -71,6 +72,8 @@ for (const name of REMOTES) {
 }
 console.log(`written to ${path.relative(ROOT, out)}`);
 
+// Transferred bytes per route and library (bench/route-bytes.mjs): about a minute.
+await runRouteBytesBench();
 // Lighthouse through the embedded server (bench/lighthouse.mjs): a few minutes.
 await runLighthouseBench();
 

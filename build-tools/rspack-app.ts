@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
+  // react-router itself is not shared: the apps reach it only through react-router-entry.ts.
   'react-router-dom',
   'jotai',
   'swr',
@@ -25,6 +25,19 @@ const SINGLETONS = [
 // The apps and their dev-server ports come from the one manifest (docs/decisions/apps-manifest.md).
 type AppsManifest = typeof import('../shared/src/config/apps.json');
 const APPS = require('../shared/src/config/apps.json') as AppsManifest;
+
+/**
+ * `react-router-dom` is the apps' import name for the router; it resolves to the few exports they
+ * use (react-router-entry.ts), taken in production from react-router's production build (its
+ * package exports only the development one, with its warnings).
+ */
+function routerAliases(appDir: string, isProd: boolean): Record<string, string> {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  return {
+    'react-router-dom$': path.join(import.meta.dirname, 'react-router-entry.ts'),
+    ...(isProd ? { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') } : {}),
+  };
+}
 
 export type AppName = 'shell' | keyof AppsManifest['remotes'];
 export const REMOTE_NAMES = Object.keys(APPS.remotes) as Exclude<AppName, 'shell'>[];
@@ -61,8 +74,7 @@ function sharedConfig(appDir: string) {
   const deps = appManifest.dependencies;
   const shared: Record<string, object> = {};
   for (const pkg of SINGLETONS) {
-    // react-router is not a direct dependency; it follows react-router-dom's range.
-    const requiredVersion = deps[pkg] ?? deps['react-router-dom'];
+    const requiredVersion = deps[pkg];
     shared[pkg] = { singleton: true, requiredVersion, version: versionOf(pkg, appDir) };
   }
   // Sub-path imports (react/jsx-runtime, react-dom/client) must share the same instance.
@@ -122,8 +134,11 @@ export function createAppConfig({
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // `source` makes @marketplace/shared resolve to its TypeScript sources.
       conditionNames: ['source', '...'],
+      alias: routerAliases(appDir, isProd),
     },
     module: {
+      // A missing export is a build error, not `undefined` at run time (react-router-entry.ts).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,

@@ -4,12 +4,16 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_SITE_CONFIG,
   REMOTE_NAMES,
-  phoneNumberSchema,
-  siteConfigSchema,
   type RemoteName,
   type SiteConfig,
 } from '@marketplace/shared/config';
-import { emailSchema, passwordSchema, usernameSchema } from '@marketplace/shared/contracts';
+import {
+  emailSchema,
+  passwordSchema,
+  phoneNumberSchema,
+  siteConfigSchema,
+  usernameSchema,
+} from '@marketplace/shared/contracts';
 import { z } from 'zod';
 
 /**

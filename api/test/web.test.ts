@@ -8,7 +8,15 @@ import { expectFailure } from './support/envelope';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><link rel="preload" href="/site-config.json" as="fetch" crossorigin="anonymous"></head><body><div id="root"></div></body></html>';
+
+/** The JSON the server wrote into the page (inline-data.ts of @marketplace/shared/config). */
+function inlineDataOf(html: string): Record<string, unknown> {
+  const match = html.match(/<script type="application\/json" id="inline-data">(.*?)<\/script>/);
+  if (!match?.[1]) throw new Error('the page has no inline data');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
 
 function write(root: string, file: string, content: string): void {
   const target = path.join(root, file);
@@ -67,11 +75,19 @@ describe('web serving (SERVE_WEB=true)', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('serves the shell index at / without caching it', async () => {
+  it('serves the shell index at / without caching it, the start-up data written in', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(INDEX_HTML);
+    const remotes = (await app.inject({ method: 'GET', url: '/remotes.json' })).json<unknown>();
+    const siteConfig = (
+      await app.inject({ method: 'GET', url: '/site-config.json' })
+    ).json<unknown>();
+    expect(inlineDataOf(response.body)).toEqual({ remotes, siteConfig });
+    // The preload of /site-config.json would fetch what the page already holds.
+    expect(response.body).not.toContain('href="/site-config.json"');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).body).toBe(response.body);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -307,6 +323,6 @@ describe('web serving of precompressed files (build-tools/precompress.ts)', () =
   it('serves the page at / when index.html has no compressed sibling', async () => {
     const response = await fetchScript('/', 'br');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 });

@@ -4,6 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { siteConfigAtom } from '@marketplace/shared/ui';
 import { App } from './app/App';
+import { startRemotePreloading } from './federation/preload-remote';
 import { remoteFailureReporter } from './federation/runtime-plugin';
 import { remotesReady } from './federation/remotes-config';
 import { loadSiteConfig } from './site-config/load-site-config';
@@ -11,6 +12,8 @@ import { loadSiteConfig } from './site-config/load-site-config';
 registerPlugins([remoteFailureReporter()]);
 // Start reading remotes.json now, without waiting for it: the header and footer render at once.
 remotesReady().catch((error: unknown) => console.warn('[shell] remotes.json', error));
+// The page's own remote downloads while the shell renders; a link's remote before its click.
+startRemotePreloading();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

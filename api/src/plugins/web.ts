@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteConfig } from '@marketplace/shared/config';
+import { inlineDataScript, type SiteConfig } from '@marketplace/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '../config';
 
 export interface WebPluginOptions {
@@ -77,6 +78,26 @@ export function remoteRoot(options: WebPluginOptions, name: RemoteName): string 
     : path.join(options.webRoot, `mfe-${name}`, 'dist');
 }
 
+/** index.html's preload of the contact details: not needed once they are inline. */
+const SITE_CONFIG_PRELOAD = /<link[^>]*href="\/site-config\.json"[^>]*>/;
+
+/**
+ * The shell's index.html with the remotes map and the contact details written in (inline-data.ts
+ * in @marketplace/shared/config): the page starts without fetching /remotes.json and
+ * /site-config.json. Read on every request (a small file), so a new shell build is served at once;
+ * undefined when the shell is not built.
+ */
+export async function pageWithInlineData(options: WebPluginOptions): Promise<string | undefined> {
+  const file = path.join(options.webRoot, 'shell', 'dist', 'index.html');
+  const html = await readFile(file, 'utf8').catch(() => undefined);
+  if (html === undefined) return undefined;
+  const data = inlineDataScript({ remotes: options.remoteUrls, siteConfig: options.siteConfig });
+  const withoutPreload = html.replace(SITE_CONFIG_PRELOAD, '');
+  return withoutPreload.includes('</head>')
+    ? withoutPreload.replace('</head>', `${data}</head>`)
+    : `${data}${withoutPreload}`;
+}
+
 async function serveFolder(app: FastifyInstance, label: string, root: string, prefix: string) {
   const missing = !existsSync(root);
   if (missing) {
@@ -129,6 +150,15 @@ export default fp<WebPluginOptions>(
       return options.siteConfig;
     });
 
+    // The page itself, with its start-up data inline; every other shell file from the folder.
+    for (const url of ['/', '/index.html']) {
+      app.get(url, { schema: { hide: true } }, async (_request, reply) => {
+        const page = await pageWithInlineData(options);
+        if (page === undefined) return reply.callNotFound();
+        reply.header('cache-control', CACHE_CONTROL.revalidate);
+        return reply.type('text/html; charset=utf-8').send(page);
+      });
+    }
     await serveFolder(app, 'shell', path.join(options.webRoot, 'shell', 'dist'), '/');
     for (const name of REMOTE_NAMES) {
       await serveFolder(app, `remote ${name}`, remoteRoot(options, name), `/remotes/${name}/`);

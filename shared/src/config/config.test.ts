@@ -11,7 +11,7 @@ import {
   mailtoLink,
   paths,
   telLink,
-  parseSiteConfig,
+  readSiteConfig,
   whatsappLink,
 } from './index';
 
@@ -112,22 +112,25 @@ it('keeps the spec toast durations and hours', () => {
   expect(BUSINESS_HOURS_TEXT).toBe('Mon-Fri 8:00 AM - 8:00 PM, Sat-Sun 9:00 AM - 6:00 PM');
 });
 
-describe('parseSiteConfig', () => {
+describe('readSiteConfig', () => {
   it('accepts the defaults and trims values', () => {
-    expect(parseSiteConfig(DEFAULT_SITE_CONFIG)).toEqual(DEFAULT_SITE_CONFIG);
-    expect(parseSiteConfig({ ...DEFAULT_SITE_CONFIG, phone: ' +91 98765-43210 ' }).phone).toBe(
+    expect(readSiteConfig(DEFAULT_SITE_CONFIG)).toEqual(DEFAULT_SITE_CONFIG);
+    expect(readSiteConfig({ ...DEFAULT_SITE_CONFIG, phone: ' +91 98765-43210 ' }).phone).toBe(
       '+91 98765-43210',
     );
   });
 
   it.each([
-    ['phone', { phone: '12345' }, /phone must be a phone number of 10 to 15 digits/],
-    ['letters', { phone: '+91 call us' }, /phone must be a phone number/],
-    ['e-mail', { email: 'not-an-email' }, /email/],
-    ['WhatsApp', { whatsapp: { maintenanceInterior: 'x', constructionInterior: 'y' } }, /whatsapp/],
-    ['address', { address: '<script>' }, /address must be one line without < or >/],
-    ['empty', { mapsQuery: '   ' }, /mapsQuery must not be empty/],
+    ['missing phone', { phone: undefined }, /phone must be one line of text/],
+    ['number', { email: 42 }, /email must be one line of text/],
+    ['WhatsApp', { whatsapp: { maintenanceInterior: 'x' } }, /whatsapp.constructionInterior/],
+    ['address', { address: '<script>' }, /address must be one line of text/],
+    ['empty', { mapsQuery: '   ' }, /mapsQuery must be one line of text/],
   ])('rejects a bad %s', (_name, change, message) => {
-    expect(() => parseSiteConfig({ ...DEFAULT_SITE_CONFIG, ...change })).toThrow(message);
+    expect(() => readSiteConfig({ ...DEFAULT_SITE_CONFIG, ...change })).toThrow(message);
+  });
+
+  it('rejects what is not an object', () => {
+    expect(() => readSiteConfig(null)).toThrow(/email/);
   });
 });

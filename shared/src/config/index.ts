@@ -13,9 +13,7 @@ export { BUSINESS, BUSINESS_HOURS, BUSINESS_HOURS_TEXT } from './business';
 export {
   DEFAULT_SITE_CONFIG,
   SITE_CONFIG_URL,
-  parseSiteConfig,
-  phoneNumberSchema,
-  siteConfigSchema,
+  readSiteConfig,
   type SiteConfig,
 } from './site-config';
 export { SERVICE_FEE, TAX_RATE, computeCartSummary, formatInr, type CartSummary } from './commerce';
@@ -27,6 +25,7 @@ export {
   type PropertyImageWidth,
 } from './property-images';
 export { TOAST_DURATIONS } from './toasts';
+export { INLINE_DATA_ELEMENT_ID, inlineDataScript, type InlineData } from './inline-data';
 export { mailtoLink, mapsSearchLink, telLink, whatsappLink } from './links';
 export {
   FOOTER_COLUMNS,

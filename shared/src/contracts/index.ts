@@ -1,5 +1,7 @@
 // Public API of @marketplace/shared/contracts: what the api and every client agree on.
 // Plain TypeScript and zod only, so the api can import it without React.
+import './no-eval';
+
 export * from './envelope';
 export * from './error-defaults';
 export * from './validation';
@@ -12,3 +14,4 @@ export * from './property-form';
 export * from './admin';
 export * from './booking-slots';
 export * from './bookings';
+export * from './site-config';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES } from './roles';
 
 /** Limits of docs/product/accounts.md "Validation", upper bounds included. */
 export const VALIDATION_LIMITS = {
@@ -41,8 +42,7 @@ export const VALIDATION_MESSAGES = {
   otpInvalid: 'Please enter a valid 6-digit OTP',
 } as const;
 
-export const USER_ROLES = ['user', 'manager', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from './roles';
 
 const M = VALIDATION_MESSAGES;
 const L = VALIDATION_LIMITS;

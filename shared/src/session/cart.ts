@@ -2,9 +2,10 @@
 // The count lives in `cartCountAtom`; the cart page and these helpers keep it up to date.
 import { useCallback, useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { ERROR_DEFAULTS, addToCartResponse, getCartResponse } from '../contracts';
+import { ERROR_DEFAULTS } from '../contracts/error-defaults';
 import { apiRequest } from '../api-client';
 import { authAtom, cartCountAtom } from './atoms';
+import { cartCountAnswer, cartMessageAnswer } from './cart-answers';
 import { sessionCheckDoneAtom } from './hydration';
 
 /** The token whose cart count was last loaded, so the count is fetched once per session. */
@@ -18,7 +19,7 @@ export const refreshCartCountAtom = atom(null, async (get, set) => {
   try {
     const body = await apiRequest('/cart', {
       token,
-      schema: getCartResponse,
+      schema: cartCountAnswer,
       defaultMsg: ERROR_DEFAULTS.getCart,
     });
     // Only if the same session is still there.
@@ -52,7 +53,7 @@ export function useCart(): CartHook {
         method: 'POST',
         token,
         body: { item_type: itemType, item_id: itemId, ...(quantity ? { quantity } : {}) },
-        schema: addToCartResponse,
+        schema: cartMessageAnswer,
         defaultMsg: ERROR_DEFAULTS.addToCart,
       });
       await refreshCount();

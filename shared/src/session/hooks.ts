@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { ERROR_DEFAULTS } from '../contracts';
+import { ERROR_DEFAULTS } from '../contracts/error-defaults';
 import { ApiError, apiRequest, isApiError } from '../api-client';
 import { authAtom, clearSessionAtom, isAuthenticatedAtom, setSessionAtom } from './atoms';
 import { sessionHydratedAtom } from './hydration';

@@ -21,4 +21,7 @@ export {
 } from './hooks';
 export { EMPTY_AUTH, SESSION_STORAGE_KEYS, readStoredAuth, type AuthState } from './storage';
 export { displayName, isUser, type User } from './user';
-export type { UserRole } from '../contracts';
+export type { UserRole } from '../contracts/roles';
+// The spec's error catalogue without the zod contracts around it, for code in the first load (the
+// shell's header toasts a failed logout with it).
+export { ERROR_DEFAULTS } from '../contracts/error-defaults';

@@ -2,6 +2,7 @@
 // so pointing a remote at a new build (or rolling it back) is an edit of that file alone.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@marketplace/shared/config';
+import { readInlineData } from './inline-data';
 
 export type { RemoteName };
 export type RemotesConfig = Record<RemoteName, string>;
@@ -24,6 +25,12 @@ function parseRemotesConfig(value: unknown): RemotesConfig {
   return config;
 }
 
+/** The map the embedded server wrote into index.html, else /remotes.json (nginx). */
+async function readRemotesConfig(): Promise<RemotesConfig> {
+  const inline = readInlineData('remotes');
+  return inline === undefined ? fetchRemotesConfig() : parseRemotesConfig(inline);
+}
+
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
@@ -35,7 +42,7 @@ let configPromise: Promise<RemotesConfig> | null = null;
 /** Reads remotes.json once and registers every remote; a failed read is retried on next use. */
 export function remotesReady(): Promise<RemotesConfig> {
   if (!configPromise) {
-    configPromise = fetchRemotesConfig().then(
+    configPromise = readRemotesConfig().then(
       (config) => {
         registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config[name] })));
         return config;

@@ -1,7 +1,7 @@
 // Texts of the header, footer and not-found page; spec-fixed ones are marked. Code and tests both
 // read them from here.
 import { BUSINESS } from '@marketplace/shared/config';
-import { ERROR_DEFAULTS } from '@marketplace/shared/contracts';
+import { ERROR_DEFAULTS } from '@marketplace/shared/session';
 
 export const LAYOUT_MESSAGES = {
   /** Spec: header logout success toast. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_CONFIG } from '@marketplace/shared/config';
+import { DEFAULT_SITE_CONFIG, inlineDataScript } from '@marketplace/shared/config';
 import { loadSiteConfig } from './load-site-config';
 
 const SERVED = {
@@ -19,7 +19,24 @@ let warn: jest.SpyInstance;
 beforeEach(() => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => {
+  warn.mockRestore();
+  document.head.innerHTML = '';
+});
+
+it('reads the contact details the server wrote into the page, without a request', async () => {
+  serve({ ok: true, status: 200, body: DEFAULT_SITE_CONFIG });
+  document.head.insertAdjacentHTML('beforeend', inlineDataScript({ siteConfig: SERVED }));
+  await expect(loadSiteConfig()).resolves.toEqual(SERVED);
+  expect(global.fetch).not.toHaveBeenCalled();
+});
+
+it('reads the file when the inline contact details are broken', async () => {
+  serve({ ok: true, status: 200, body: SERVED });
+  document.head.insertAdjacentHTML('beforeend', inlineDataScript({ siteConfig: { phone: 1 } }));
+  await expect(loadSiteConfig()).resolves.toEqual(SERVED);
+  expect(global.fetch).toHaveBeenCalledTimes(1);
+});
 
 it('reads the served contact details', async () => {
   serve({ ok: true, status: 200, body: SERVED });
@@ -35,7 +52,7 @@ it('falls back to the placeholders with a warning when the file is missing', asy
 });
 
 it('falls back to the placeholders when the file is invalid', async () => {
-  serve({ ok: true, status: 200, body: { ...SERVED, phone: 'call us' } });
+  serve({ ok: true, status: 200, body: { ...SERVED, phone: 42 } });
   await expect(loadSiteConfig()).resolves.toEqual(DEFAULT_SITE_CONFIG);
   expect(String(warn.mock.calls[0]?.[0])).toContain('/site-config.json');
 });

@@ -4,9 +4,10 @@
 import {
   DEFAULT_SITE_CONFIG,
   SITE_CONFIG_URL,
-  parseSiteConfig,
+  readSiteConfig,
   type SiteConfig,
 } from '@marketplace/shared/config';
+import { readInlineData } from '../federation/inline-data';
 
 /** A slow server must not hold the page blank: after this the placeholders are shown. */
 export const SITE_CONFIG_TIMEOUT_MS = 4000;
@@ -14,7 +15,7 @@ export const SITE_CONFIG_TIMEOUT_MS = 4000;
 async function fetchSiteConfig(signal: AbortSignal): Promise<SiteConfig> {
   const response = await fetch(SITE_CONFIG_URL, { signal });
   if (!response.ok) throw new Error(`${SITE_CONFIG_URL} answered ${response.status}`);
-  return parseSiteConfig(await response.json());
+  return readSiteConfig(await response.json());
 }
 
 /**
@@ -22,6 +23,15 @@ async function fetchSiteConfig(signal: AbortSignal): Promise<SiteConfig> {
  * is missing, invalid or late: a page with placeholder numbers still works, a blank page does not.
  */
 export async function loadSiteConfig(timeoutMs = SITE_CONFIG_TIMEOUT_MS): Promise<SiteConfig> {
+  // Written into index.html by the embedded server: no request at all.
+  const inline = readInlineData('siteConfig');
+  if (inline !== undefined) {
+    try {
+      return readSiteConfig(inline);
+    } catch (error) {
+      console.warn('[shell] the inline contact details are invalid; reading the file', error);
+    }
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

@@ -5,6 +5,8 @@ export const LISTING_TEXT = {
   searchLabel: 'Search by name or location',
   searchPlaceholder: 'Search by property name or location',
   filters: 'Filters',
+  /** Heading (for screen readers) of the list of cards. */
+  results: 'Listings',
   showFilters: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
   closeFilters: 'Close filters',
   showResults: 'Show results',

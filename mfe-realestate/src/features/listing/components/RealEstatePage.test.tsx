@@ -28,6 +28,20 @@ describe('/real-estate', () => {
     expect(lastQuery()).toBe('page=1&limit=24');
   });
 
+  it('keeps the heading order: the h1, then h2s above the filters and the cards', async () => {
+    onApi('GET', LIST, { body: aPage([aProperty({ id: 1 })], 1) });
+    renderRemote('/real-estate');
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    const levels = screen
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    // No level is skipped on the way down (Lighthouse's heading-order).
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+    expect(
+      screen.getByRole('heading', { level: 2, name: LISTING_TEXT.results }),
+    ).toBeInTheDocument();
+  });
+
   it('reads the filters from the URL (reload, shared link) and sends them to the api', async () => {
     mockApi('GET', LIST, { body: aPage([aProperty()]) });
     renderWithProviders(<RealestateRoutes />, {

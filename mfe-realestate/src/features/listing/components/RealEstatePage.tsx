@@ -54,6 +54,7 @@ export default function RealEstatePage() {
       <PageContainer>
         <L.Layout>
           <L.Sidebar aria-label={LISTING_TEXT.filters}>
+            <L.SectionHeading>{LISTING_TEXT.filters}</L.SectionHeading>
             <FilterPanel {...panel} />
           </L.Sidebar>
           <div>
@@ -81,6 +82,7 @@ export default function RealEstatePage() {
                 </select>
               </label>
             </L.Toolbar>
+            <L.SectionHeading>{LISTING_TEXT.results}</L.SectionHeading>
             <ListingResults
               data={data}
               error={list.error as Error | undefined}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@marketplace/shared/ui';
+import { media, visuallyHidden } from '@marketplace/shared/ui';
 
 export const Hero = styled.section`
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
@@ -114,4 +114,9 @@ export const DrawerToggle = styled.div`
   ${media.up('sm')} {
     display: none;
   }
+`;
+
+/** A heading for screen readers between the page's h1 and the filters' and cards' h3s. */
+export const SectionHeading = styled.h2`
+  ${visuallyHidden}
 `;

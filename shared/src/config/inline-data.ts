@@ -1,0 +1,19 @@
+// What the embedded server writes into index.html so the first load needs no extra round trip:
+// the remotes map (/remotes.json) and the contact details (/site-config.json), as one JSON block
+// `<script type="application/json" id="inline-data">` (data, never executed, so the CSP's
+// script-src is untouched). A page served without it (nginx serves index.html as built) fetches
+// both files as before (docs/decisions/inline-boot-data.md). The shell reads it
+// (shell/src/federation/inline-data.ts); this module is the format, for the server and the shell.
+
+export const INLINE_DATA_ELEMENT_ID = 'inline-data';
+
+export interface InlineData {
+  remotes?: unknown;
+  siteConfig?: unknown;
+}
+
+/** The JSON block's text for index.html: `<` escaped, so no value can close the script element. */
+export function inlineDataScript(data: InlineData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${INLINE_DATA_ELEMENT_ID}">${json}</script>`;
+}

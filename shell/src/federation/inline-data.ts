@@ -1,0 +1,14 @@
+// Reads the start-up data the embedded server wrote into index.html (inline-data.ts of
+// @marketplace/shared/config): absent when nginx served the page as built.
+import { INLINE_DATA_ELEMENT_ID, type InlineData } from '@marketplace/shared/config';
+
+/** One value of the page's inline data; undefined when the page has none (or it is unreadable). */
+export function readInlineData(key: keyof InlineData): unknown {
+  const text = document.getElementById(INLINE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return (JSON.parse(text) as InlineData)[key];
+  } catch {
+    return undefined;
+  }
+}

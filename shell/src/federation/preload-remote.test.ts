@@ -1,0 +1,59 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { pathOfHash, preloadRemoteOf, startRemotePreloading } from './preload-remote';
+import { remotesReady } from './remotes-config';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
+jest.mock('./remotes-config', () => ({ remotesReady: jest.fn() }));
+
+const preload = jest.mocked(preloadRemote);
+const ready = jest.mocked(remotesReady);
+
+beforeEach(() => {
+  preload.mockReset().mockResolvedValue(undefined);
+  ready.mockReset().mockResolvedValue({
+    catalogue: '/c',
+    realestate: '/r',
+    account: '/a',
+    admin: '/d',
+  });
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+it.each([
+  ['#/real-estate?bhk=3', '/real-estate'],
+  ['#/property-details/7', '/property-details/7'],
+  ['', '/'],
+  ['#', '/'],
+])('reads the in-app path of %p', (hash, path) => {
+  expect(pathOfHash(hash)).toBe(path);
+});
+
+it("preloads a route's remote once, and nothing for a path no remote owns", async () => {
+  preloadRemoteOf('/cart');
+  preloadRemoteOf('/login');
+  preloadRemoteOf('/no-such-page');
+  await flush();
+  expect(preload).toHaveBeenCalledTimes(1);
+  expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'account', exposes: ['./Routes'] }]);
+});
+
+it("preloads the page's remote at start and a link's remote when it is pointed at", async () => {
+  window.location.hash = '#/admin/users';
+  startRemotePreloading();
+  await flush();
+  expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'admin', exposes: ['./Routes'] }]);
+  document.body.innerHTML = '<a href="#/real-estate"><span>Real estate</span></a>';
+  document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  await flush();
+  expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'realestate', exposes: ['./Routes'] }]);
+});
+
+it('tries again after a failed preload', async () => {
+  preload.mockRejectedValueOnce(new Error('offline'));
+  preloadRemoteOf('/homecare');
+  await flush();
+  preloadRemoteOf('/homecare');
+  await flush();
+  expect(preload).toHaveBeenCalledTimes(2);
+});

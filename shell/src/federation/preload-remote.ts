@@ -1,0 +1,37 @@
+// Starts downloading a remote before React asks for it: the remote of the page being opened as
+// soon as the remotes are known (in parallel with the shell's first render, instead of after it),
+// and the remote behind a link the visitor points at or tabs to (before the click). Each remote
+// is preloaded once; a failure is left to the real load, which retries and reports it.
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { ownerOf } from '../app/route-table';
+import { remotesReady, type RemoteName } from './remotes-config';
+
+const started = new Set<RemoteName>();
+
+/** The in-app path of a hash URL ('#/real-estate?bhk=3' -> '/real-estate'). */
+export function pathOfHash(hash: string): string {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
+  return path.startsWith('/') ? path : '/';
+}
+
+export function preloadRemoteOf(pathname: string): void {
+  const name = ownerOf(pathname);
+  if (!name || started.has(name)) return;
+  started.add(name);
+  remotesReady()
+    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./Routes'] }]))
+    .catch(() => started.delete(name));
+}
+
+function preloadLinkTarget(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+  if (link) preloadRemoteOf(pathOfHash(link.getAttribute('href') ?? ''));
+}
+
+/** The current page's remote now; a link's remote when it is hovered, focused or touched. */
+export function startRemotePreloading(): void {
+  preloadRemoteOf(pathOfHash(window.location.hash));
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+    document.addEventListener(type, preloadLinkTarget, { passive: true });
+  }
+}
