@@ -29,8 +29,8 @@ describe('/real-estate', () => {
   });
 
   it('keeps the heading order: the h1, then h2s above the filters and the cards', async () => {
-    onApi('GET', LIST, { body: aPage([aProperty({ id: 1 })], 1) });
-    renderRemote('/real-estate');
+    mockApi('GET', LIST, { body: aPage([aProperty({ id: 1 })], 1) });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
     expect(await screen.findAllByRole('article')).toHaveLength(1);
     const levels = screen
       .getAllByRole('heading')
