@@ -32,7 +32,7 @@ const PAGES: RemotePages<'account', ComponentType> = {
   '/otp-verification': OtpVerificationPage,
   '/forgot-password': ForgotPasswordPage,
   '/dashboard': guarded(DashboardPage),
-  // The cart guards itself: a logged-out visitor sees 'Login Required' (spec section 2).
+  // The cart guards itself: a logged-out visitor sees 'Login Required' (docs/product/cart.md "Cart page").
   '/cart': CartPage,
   '/checkout': guarded(CheckoutPage),
   '/bookings': guarded(BookingsPage),

@@ -18,7 +18,7 @@ export const CART_MESSAGES = {
 /**
  * Failure codes of the cart calls (beside the envelope's generic ones). `CART_EMPTY` answers a
  * cart operation refused because the cart holds nothing (checkout); the cart page stays silent
- * on it (spec section 8), whatever the message's text.
+ * on it (docs/product/cart.md "Errors and toasts"), whatever the message's text.
  */
 export const CART_ERROR_CODES = {
   empty: 'CART_EMPTY',

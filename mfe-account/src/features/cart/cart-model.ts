@@ -69,7 +69,7 @@ export function placeholderIcon(itemType: string): ReactElement {
 }
 
 /**
- * The server's refusals about an empty cart are cleared silently (spec section 8); every other
+ * The server's refusals about an empty cart are cleared silently (docs/product/cart.md "Errors and toasts"); every other
  * failure is shown. Decided by the envelope's code, never by the message's text.
  */
 export function isSilentCartError(error: unknown): boolean {

@@ -28,7 +28,7 @@ export function getProfile(token: string): Promise<ProfileResponse> {
 }
 
 /**
- * The dashboard's fetch of the current user on load (spec section 4): a fresh user replaces the
+ * The dashboard's fetch of the current user on load (docs/product/accounts.md "Dashboard"): a fresh user replaces the
  * session's copy; a refused token (401) ends the session (the guard then sends the visitor to
  * /login). Other failures keep the stored user on screen.
  */
