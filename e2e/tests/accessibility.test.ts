@@ -38,6 +38,8 @@ function sampleUrls(propertyId: number): string[] {
     '/construction/:packageName': ['/construction/gold-package'],
     '/interior-design/:serviceName': ['/interior-design/urban-contemporary-living'],
     '/property-details/:id': [`/property-details/${propertyId}`],
+    // Nobody here has booked: the page's 'not found' state is what is audited.
+    '/bookings/:id': ['/bookings/1'],
     '/admin/*': ['/admin'],
   };
   return Object.values(ROUTE_OWNERS)
