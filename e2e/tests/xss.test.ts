@@ -145,7 +145,9 @@ describe('hostile text in every field', { skip, timeout: 600_000 }, () => {
     ] as const) {
       await page.getByRole('button', { name: opener, exact: true }).first().click();
       const dialog = page.getByRole('dialog');
-      await fillAll(dialog, MIXED);
+      // The dialog's form renders after the dialog itself: count its fields only once it is there.
+      await dialog.locator('button[type="submit"]').waitFor();
+      assert.ok((await fillAll(dialog, MIXED)) > 0, `${opener} has text fields`);
       await dialog.getByLabel('Name', { exact: false }).first().fill(name);
       await dialog.getByLabel(/Phone/).fill('9876543210');
       const email = dialog.getByLabel(/Email/);
@@ -171,8 +173,7 @@ describe('hostile text in every field', { skip, timeout: 600_000 }, () => {
     const main = page.locator('main');
     await main.getByText(`Agent ${SHORT}`).first().waitFor();
     await main.getByText(`Visit ${SHORT}`).first().waitFor();
-    // The message column is not awaited: under CI=true it did not show within 30 s although the
-    // names did (known flake, noted on issue 14); the names carry hostile markup too.
+    await main.getByText(MIXED).first().waitFor(); // the agent enquiry's message
     await nothingRan('admin enquiries list');
     await page.close();
   });
