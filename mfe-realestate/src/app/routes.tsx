@@ -5,19 +5,23 @@ import { useWishlistMerge } from '../lib/wishlist/use-wishlist-merge';
 import { preloadProperties } from '../features/listing/api/get-properties';
 import { filtersFromSearch } from '../features/listing/filters';
 
-// Arriving on /real-estate, the first page of the list is requested now, while the page's own
-// code is still downloading, rather than after it (bench/realestate-ui.mjs: first cards).
+// Each page is its own chunk, so visiting one page downloads only that page's code.
+const loadListing = () => import('../features/listing/components/RealEstatePage');
+const loadDetail = () => import('../features/property-detail/components/PropertyDetailPage');
+const RealEstatePage = lazy(loadListing);
+const PropertyDetailPage = lazy(loadDetail);
+const WishlistPage = lazy(() => import('../features/wishlist/components/WishlistPage'));
+
+// Arriving on /real-estate, the first page of the list and the page's own chunk are requested
+// now, while this module is evaluated, rather than one after the other once React renders the
+// route (bench/realestate-ui.mjs: first cards). The same for a property's page's chunk.
 const [arrivalPath, arrivalQuery = ''] = window.location.hash.replace(/^#/, '').split('?');
 if (arrivalPath === '/real-estate') {
   preloadProperties(filtersFromSearch(new URLSearchParams(arrivalQuery)));
+  void loadListing();
+} else if (arrivalPath?.startsWith('/property-details/')) {
+  void loadDetail();
 }
-
-// Each page is its own chunk, so visiting one page downloads only that page's code.
-const RealEstatePage = lazy(() => import('../features/listing/components/RealEstatePage'));
-const PropertyDetailPage = lazy(
-  () => import('../features/property-detail/components/PropertyDetailPage'),
-);
-const WishlistPage = lazy(() => import('../features/wishlist/components/WishlistPage'));
 
 /** Every route of this remote in the manifest (shared/src/config/apps.json), with its page. */
 const PAGES: RemotePages<'realestate', ComponentType> = {

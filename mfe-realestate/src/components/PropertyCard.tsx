@@ -1,12 +1,10 @@
 // A listing card (catalogue spec, Real-estate listing). Its name's link covers the card; the
 // heart, share and the three action buttons sit above that link and act on their own.
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { paths, telLink } from '@marketplace/shared/config';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts';
-import { Button, notify } from '@marketplace/shared/ui';
-import { isPhoneLike } from '../lib/phone';
-import { fetchBrochure, shareProperty } from '../lib/property-actions';
+import { shareProperty } from '../lib/property-actions';
 import { formatArea } from '../lib/property-format';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import * as S from './card-styles';
@@ -14,7 +12,7 @@ import { AreaIcon, BedIcon, MapPinIcon, ShareIcon, StarIcon } from '@marketplace
 import { PROPERTY_TEXT } from './messages';
 import { PropertyImage } from '@marketplace/shared/ui';
 import { WishlistHeart } from './WishlistHeart';
-import { Anchor } from './Anchor';
+import { PropertyCardActions } from './PropertyCardActions';
 
 export const CARD_AMENITIES = 4;
 export const CARD_NEARBY = 3;
@@ -24,10 +22,6 @@ export function truncate<T>(items: readonly T[], max: number): { shown: T[]; mor
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** Where Contact and Schedule Visit lead when they need the detail page's forms. */
-export const detailAction = (id: number, action: 'contact' | 'visit') =>
-  `${paths.propertyDetails(id)}?action=${action}`;
-
 export interface PropertyCardProps {
   property: Property;
   wishlist: Wishlist;
@@ -35,21 +29,18 @@ export interface PropertyCardProps {
   eager?: boolean;
 }
 
-export function PropertyCard({ property, wishlist, eager = false }: PropertyCardProps) {
-  const navigate = useNavigate();
-  const [revealed, setRevealed] = useState(false);
+/**
+ * Memoised: a filter click changes the URL, and without this every card of the page re-rendered
+ * before the listing request even started (bench/realestate-ui.mjs, filter repaint). Only
+ * PropertyCardActions follows the location (it navigates).
+ */
+export const PropertyCard = memo(function PropertyCard({
+  property,
+  wishlist,
+  eager = false,
+}: PropertyCardProps) {
   const amenities = truncate(property.amenities, CARD_AMENITIES);
   const nearby = property.nearby.slice(0, CARD_NEARBY);
-  const phone = isPhoneLike(property.contact_agent) ? property.contact_agent : null;
-
-  const onContact = () => {
-    if (phone) {
-      setRevealed(true);
-      notify.info(PROPERTY_TEXT.contactRevealed);
-    } else {
-      navigate(detailAction(property.id, 'contact'));
-    }
-  };
 
   return (
     <S.Card aria-labelledby={`property-${property.id}`}>
@@ -117,37 +108,9 @@ export function PropertyCard({ property, wishlist, eager = false }: PropertyCard
           <span aria-hidden="true">·</span>
           {PROPERTY_TEXT.completion}
         </S.Rating>
-        <S.ActionRow>
-          <Button variant="ghost" size="sm" onClick={() => void fetchBrochure(property)}>
-            {PROPERTY_TEXT.brochure}
-          </Button>
-          {phone && revealed ? (
-            <Button
-              as={Anchor}
-              href={telLink(phone)}
-              variant="ghost"
-              size="sm"
-              aria-label={PROPERTY_TEXT.callAgent(phone)}
-            >
-              {phone}
-            </Button>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={onContact}>
-              {PROPERTY_TEXT.contact}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!property.schedule_visit_enabled}
-            onClick={() => navigate(detailAction(property.id, 'visit'))}
-          >
-            {property.schedule_visit_enabled
-              ? PROPERTY_TEXT.scheduleVisit
-              : PROPERTY_TEXT.visitNotAvailable}
-          </Button>
-        </S.ActionRow>
+        {/* Keyed: a revealed phone number must not pass to the next property in this slot. */}
+        <PropertyCardActions key={property.id} property={property} />
       </S.Body>
     </S.Card>
   );
-}
+});

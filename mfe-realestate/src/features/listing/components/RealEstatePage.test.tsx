@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aPage, aProperty } from '../../../testing/properties';
+import { PROPERTY_TEXT } from '../../../components/messages';
 import { LISTING_TEXT } from '../messages';
 import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
 import RealestateRoutes from '../../../app/routes';
@@ -201,5 +202,36 @@ describe('/real-estate', () => {
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(lastQuery()).toBe('page=2&limit=24');
     expect(screen.getByRole('link', { name: 'Skyline Residency 2' })).toBeInTheDocument();
+  });
+
+  it('asks the server once per filter change (the request starts at the click)', async () => {
+    const user = userEvent.setup();
+    mockApi('GET', LIST, { body: aPage([aProperty()], 40) });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
+    await screen.findByText('1 of 40 properties');
+    const sidebar = screen.getByRole('complementary', { name: LISTING_TEXT.filters });
+    await user.click(within(sidebar).getByRole('button', { name: '3 BHK' }));
+    await waitFor(() => expect(address()).toHaveTextContent('bedrooms=3'));
+    await screen.findByText('1 of 40 properties');
+    const asked = apiCalls('GET', LIST).map((call) => call.query.toString());
+    expect(asked.filter((query) => query === 'bedrooms=3&page=1&limit=24')).toHaveLength(1);
+  });
+
+  it('does not carry a revealed phone number to the property that takes its place', async () => {
+    const user = userEvent.setup();
+    mockApi('GET', LIST, (call) => {
+      const page = Number(call.query.get('page'));
+      return {
+        body: aPage([aProperty({ id: page, contact_agent: `+91 98765 4321${page}` })], 50),
+      };
+    });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: PROPERTY_TEXT.contact }));
+    expect(screen.getByRole('link', { name: 'Call +91 98765 43211' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: LISTING_TEXT.next }));
+    await screen.findByRole('link', { name: 'Skyline Residency 2' });
+    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PROPERTY_TEXT.contact })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notify } from '@marketplace/shared/ui';
+import { preloadProperties } from '../api/get-properties';
 import { LISTING_TEXT } from '../messages';
 import {
   applyChange,
@@ -29,14 +30,20 @@ export function useListingFilters(): ListingFiltersApi {
 
   const update = useCallback(
     (change: Partial<ListingFilters>, options: { replace?: boolean } = {}) => {
-      const next = searchFromFilters(applyChange(filters, change));
-      if (next.toString() !== key) setSearch(next, { replace: options.replace ?? false });
+      const changed = applyChange(filters, change);
+      const next = searchFromFilters(changed);
+      if (next.toString() === key) return;
+      // The request starts now, not after the page has re-rendered for the new URL.
+      preloadProperties(changed);
+      setSearch(next, { replace: options.replace ?? false });
     },
     [filters, key, setSearch],
   );
 
   const clear = useCallback(() => {
-    setSearch(searchFromFilters(clearedFilters(filters)));
+    const cleared = clearedFilters(filters);
+    preloadProperties(cleared);
+    setSearch(searchFromFilters(cleared));
     notify.success(LISTING_TEXT.cleared);
   }, [filters, setSearch]);
 

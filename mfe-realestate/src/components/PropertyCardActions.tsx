@@ -1,0 +1,65 @@
+// The card's action row: brochure, contact (a phone number is revealed in place, otherwise the
+// detail page's contact form) and schedule visit. Its own component because it navigates, and a
+// component that navigates re-renders on every URL change (PropertyCard stays memoised).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, telLink } from '@marketplace/shared/config';
+import type { Property } from '@marketplace/shared/contracts';
+import { Button, notify } from '@marketplace/shared/ui';
+import { isPhoneLike } from '../lib/phone';
+import { fetchBrochure } from '../lib/property-actions';
+import * as S from './card-styles';
+import { Anchor } from './Anchor';
+import { PROPERTY_TEXT } from './messages';
+
+/** Where Contact and Schedule Visit lead when they need the detail page's forms. */
+const detailAction = (id: number, action: 'contact' | 'visit') =>
+  `${paths.propertyDetails(id)}?action=${action}`;
+
+export function PropertyCardActions({ property }: { property: Property }) {
+  const navigate = useNavigate();
+  const [revealed, setRevealed] = useState(false);
+  const phone = isPhoneLike(property.contact_agent) ? property.contact_agent : null;
+
+  const onContact = () => {
+    if (phone) {
+      setRevealed(true);
+      notify.info(PROPERTY_TEXT.contactRevealed);
+    } else {
+      navigate(detailAction(property.id, 'contact'));
+    }
+  };
+
+  return (
+    <S.ActionRow>
+      <Button variant="ghost" size="sm" onClick={() => void fetchBrochure(property)}>
+        {PROPERTY_TEXT.brochure}
+      </Button>
+      {phone && revealed ? (
+        <Button
+          as={Anchor}
+          href={telLink(phone)}
+          variant="ghost"
+          size="sm"
+          aria-label={PROPERTY_TEXT.callAgent(phone)}
+        >
+          {phone}
+        </Button>
+      ) : (
+        <Button variant="ghost" size="sm" onClick={onContact}>
+          {PROPERTY_TEXT.contact}
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!property.schedule_visit_enabled}
+        onClick={() => navigate(detailAction(property.id, 'visit'))}
+      >
+        {property.schedule_visit_enabled
+          ? PROPERTY_TEXT.scheduleVisit
+          : PROPERTY_TEXT.visitNotAvailable}
+      </Button>
+    </S.ActionRow>
+  );
+}
