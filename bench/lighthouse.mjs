@@ -1,22 +1,39 @@
 // `node bench/lighthouse.mjs` (after `npm run build`; part of `npm run bench`): Lighthouse 12's
 // mobile preset (its default: a mid-range phone, simulated slow 4G) on the routes of issue 10 (/,
 // /homecare, /real-estate, /property-details/<first listing>, /login, /cart, /admin, in the hash;
-// BENCH_LIGHTHOUSE_ROUTES=/,/login narrows them) through the embedded server, in this machine's
-// Chromium. Each route runs BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median
-// performance score is kept, with the accessibility and best-practice audits that failed.
-// Writes bench/results/lighthouse.json and the table between the lighthouse markers of README.md,
-// with the load average measured at the start of the run.
+// BENCH_LIGHTHOUSE_ROUTES=/,/login narrows them), in this machine's Chromium, through the embedded
+// server and through nginx (the production stack of scripts/production/stack.mjs, when nginx and
+// PostgreSQL are installed; BENCH_LIGHTHOUSE_SERVERS=embedded narrows them). `/cart` is measured
+// logged in: an account made through the api (its code read from the outbox), its session put in
+// the page's storage before each run, the cache emptied by hand (Lighthouse's own storage reset
+// would log it out). Each route runs BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the
+// median performance score is kept, with the accessibility and best-practice audits that failed
+// and the diagnostics that explain blocking time (bootup-time, mainthread-work-breakdown,
+// unused-javascript). Writes bench/results/lighthouse.json and the table between the lighthouse
+// markers of README.md, with the load average measured at the start of the run.
+/* global window */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, issue10Routes, pageUrl, startEmbeddedServer } from './page-load.mjs';
+import { chromium } from 'playwright-core';
+import { logInForBench } from './bench-user.mjs';
+import {
+  CHROMIUM_ARGS,
+  issue10Routes,
+  pageUrl,
+  startEmbeddedServer,
+  startNginxStack,
+} from './page-load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_FILTER = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const SERVERS = (process.env.BENCH_LIGHTHOUSE_SERVERS ?? 'embedded,nginx').split(',');
+/** The routes measured logged in. */
+const LOGGED_IN_ROUTES = new Set(['/cart']);
 const README_START = '<!-- lighthouse:start -->';
 const README_END = '<!-- lighthouse:end -->';
 
@@ -33,6 +50,29 @@ function summary(lhr) {
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     transferKB: Math.round(audit('total-byte-weight') / 1024),
     failing: failingAudits(lhr),
+    diagnostics: diagnostics(lhr),
+  };
+}
+
+/** Where the main thread's time went: the scripts that cost most, and the unused bytes. */
+function diagnostics(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const shortUrl = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  return {
+    bootupMs: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
+    topScripts: items('bootup-time')
+      .slice(0, 5)
+      .map((item) => ({
+        url: shortUrl(item.url),
+        totalMs: Math.round(item.total),
+        scriptingMs: Math.round(item.scripting),
+      })),
+    mainThread: Object.fromEntries(
+      items('mainthread-work-breakdown').map((item) => [item.group, Math.round(item.duration)]),
+    ),
+    unusedJsKB: items('unused-javascript')
+      .slice(0, 5)
+      .map((item) => ({ url: shortUrl(item.url), wastedKB: Math.round(item.wastedBytes / 1024) })),
   };
 }
 
@@ -57,19 +97,22 @@ function medianRun(runs) {
 }
 
 function readmeTable(result) {
-  const rows = result.routes.map(
-    ({ route, median: m }) =>
-      `| \`${route}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ` +
-      `${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.cls} | ${m.transferKB} KB |`,
+  const rows = result.servers.flatMap(({ server, routes }) =>
+    routes.map(
+      ({ route, median: m }) =>
+        `| ${server} | \`${route}\`${LOGGED_IN_ROUTES.has(route) ? ' (logged in)' : ''} | ` +
+        `${m.performance} | ${m.accessibility} | ${m.bestPractices} | ` +
+        `${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.cls} | ${m.transferKB} KB |`,
+    ),
   );
   return [
     README_START,
-    `Measured ${result.measuredAt.slice(0, 10)}, embedded server, Lighthouse ${result.lighthouse} ` +
+    `Measured ${result.measuredAt.slice(0, 10)}, Lighthouse ${result.lighthouse} ` +
       `mobile preset, median of ${RUNS}, load average ${result.loadAverage.join(' / ')} ` +
       '(1 / 5 / 15 min, at the start of the run):',
     '',
-    '| route | perf | a11y | best pr. | LCP | TBT | CLS | bytes |',
-    '|---|---|---|---|---|---|---|---|',
+    '| server | route | perf | a11y | best pr. | LCP | TBT | CLS | bytes |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     README_END,
   ].join('\n');
@@ -84,52 +127,110 @@ function writeReadmeTable(table) {
   writeFileSync(file, text.slice(0, start) + table + text.slice(end + README_END.length));
 }
 
+/**
+ * Before each logged-in run: the account's session in the page's storage (Lighthouse keeps it:
+ * disableStorageReset) and an empty HTTP cache, as its own reset would leave it.
+ */
+async function prepareLoggedIn(cdpBrowser, baseUrl, session) {
+  const context = cdpBrowser.contexts()[0];
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/robots.txt`).catch(() => undefined);
+    await page.evaluate((entries) => {
+      window.localStorage.clear();
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    }, Object.entries(session.storage));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await page.close();
+  }
+}
+
+async function measureServer(chrome, cdpBrowser, server, name) {
+  const routes = [];
+  const session = await logInForBench(server.baseUrl, server.outbox);
+  for (const route of await routesOf(server.baseUrl)) {
+    const loggedIn = LOGGED_IN_ROUTES.has(route);
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      if (loggedIn) await prepareLoggedIn(cdpBrowser, server.baseUrl, session);
+      const result = await lighthouse(pageUrl(server.baseUrl, route), {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: loggedIn,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      runs.push(summary(result.lhr));
+    }
+    routes.push({ route, loggedIn, median: medianRun(runs), runs });
+    const { performance, accessibility, bestPractices, lcpMs, tbtMs, cls } = medianRun(runs);
+    console.log(
+      name,
+      route,
+      JSON.stringify({ performance, accessibility, bestPractices, lcpMs, tbtMs, cls }),
+    );
+  }
+  return routes;
+}
+
+/** Starts one server kind; null when its software is missing (said on the console). */
+async function startServer(name, work) {
+  if (name === 'embedded') return startEmbeddedServer({ work });
+  const stack = await startNginxStack({ work });
+  if (stack.missing) {
+    console.log(`*** SKIPPED: Lighthouse through nginx (missing ${stack.missing}) ***`);
+    return null;
+  }
+  return stack;
+}
+
 export async function runLighthouseBench() {
-  const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  const server = await startEmbeddedServer({ work });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_ARGS,
   });
+  const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const loadBefore = loadavg();
+  const servers = [];
   try {
-    const loadBefore = loadavg();
-    const routes = [];
-    for (const route of await routesOf(server.baseUrl)) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(pageUrl(server.baseUrl, route), {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-        runs.push(summary(result.lhr));
+    for (const name of SERVERS) {
+      const work = mkdtempSync(path.join(tmpdir(), `bench-lighthouse-${name}-`));
+      const server = await startServer(name, work);
+      try {
+        if (server) {
+          const label = name === 'nginx' ? 'nginx (stack.mjs)' : 'embedded (`npm start`)';
+          servers.push({
+            server: label,
+            routes: await measureServer(chrome, cdpBrowser, server, name),
+          });
+        }
+      } finally {
+        await server?.stop();
+        rmSync(work, { recursive: true, force: true });
       }
-      routes.push({ route, median: medianRun(runs), runs });
-      console.log(route, JSON.stringify(medianRun(runs)));
     }
-    const result = {
-      measuredAt: new Date().toISOString(),
-      lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json')))
-        .version,
-      server: 'embedded (api/dist/server.js)',
-      loadAverage: loadBefore.map((l) => Number(l.toFixed(1))),
-      routes,
-    };
-    mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-    writeFileSync(
-      path.join(ROOT, 'bench/results/lighthouse.json'),
-      `${JSON.stringify(result, null, 2)}\n`,
-    );
-    writeReadmeTable(readmeTable(result));
-    console.log('wrote bench/results/lighthouse.json and the README table');
   } finally {
+    await cdpBrowser.close().catch(() => undefined);
     chrome.kill();
-    server.stop();
-    rmSync(work, { recursive: true, force: true });
   }
+  const result = {
+    measuredAt: new Date().toISOString(),
+    lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json')))
+      .version,
+    loadAverage: loadBefore.map((l) => Number(l.toFixed(1))),
+    servers,
+  };
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'bench/results/lighthouse.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  writeReadmeTable(readmeTable(result));
+  console.log('wrote bench/results/lighthouse.json and the README table');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -7,8 +7,17 @@
 // (build-tools/precompress.ts): the figures of a server that sends text uncompressed, to compare.
 // Writes bench/results/page-load[-uncompressed].json. Figures are measured, never typed in.
 /* global window */
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +26,7 @@ import { chromium } from 'playwright-core';
 import { FRONTEND_WORKSPACES } from '../scripts/apps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STACK = path.join(ROOT, 'scripts/production/stack.mjs');
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/#/login,/#/real-estate').split(',');
 const UNCOMPRESSED = process.env.BENCH_UNCOMPRESSED === '1';
 const APPS = FRONTEND_WORKSPACES;
@@ -52,6 +62,9 @@ export async function startEmbeddedServer({ work, webRoot = ROOT }) {
       ...process.env,
       DATABASE_URL: path.join(work, 'bench.sqlite'),
       UPLOAD_DIR: path.join(work, 'uploads'),
+      // Mail (the codes of accounts a bench creates) goes to files, never to a mail server.
+      OUTBOX_DIR: path.join(work, 'outbox'),
+      SMTP_URL: undefined,
       WEB_ROOT: webRoot,
       SERVE_WEB: 'true',
       LOG_LEVEL: 'warn',
@@ -71,7 +84,53 @@ export async function startEmbeddedServer({ work, webRoot = ROOT }) {
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, stop: () => child.kill('SIGTERM') };
+  return { baseUrl, outbox: path.join(work, 'outbox'), stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Starts the production shape (scripts/production/stack.mjs: PostgreSQL, two api instances, nginx
+ * with the repository's nginx.conf) on free loopback ports with throw-away folders under `work`,
+ * as e2e/run-through-nginx.mjs does; mail goes to `<work>/outbox`. Resolves with nginx's url, the
+ * outbox and a stop; null (with the reason) when nginx or PostgreSQL is missing.
+ */
+export async function startNginxStack({ work }) {
+  if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) {
+    return { missing: 'nginx' };
+  }
+  const pgBase = '/usr/lib/postgresql';
+  const hasPostgres =
+    existsSync(pgBase) &&
+    readdirSync(pgBase).some((version) => existsSync(path.join(pgBase, version, 'bin/initdb')));
+  if (!hasPostgres) return { missing: 'PostgreSQL' };
+  chmodSync(work, 0o755); // nginx's workers and PostgreSQL may run as other users
+  const [nginxPort, pgPort, api1, api2] = await Promise.all(
+    Array.from({ length: 4 }, () => freePort()),
+  );
+  const outbox = path.join(work, 'outbox');
+  const env = {
+    ...process.env,
+    STACK_DIR: path.join(work, 'stack'),
+    REMOTES_ROOT: path.join(work, 'remotes'),
+    SHELL_ROOT: path.join(work, 'shell'),
+    NGINX_PORT: String(nginxPort),
+    PG_PORT: String(pgPort),
+    API_PORTS: `${api1},${api2}`,
+    LOG_LEVEL: 'warn',
+    OUTBOX_DIR: outbox,
+  };
+  delete env.PG_DATA;
+  delete env.SMTP_URL;
+  const stack = (command) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [STACK, command], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      child.on('exit', (code) => resolve(code ?? 1));
+    });
+  if ((await stack('start')) !== 0) throw new Error('the production stack did not start');
+  return { baseUrl: `http://127.0.0.1:${nginxPort}`, outbox, stop: () => stack('stop') };
 }
 
 /**

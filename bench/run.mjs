@@ -1,5 +1,6 @@
-// `npm run bench`: measures what the built site costs a visitor, from the production builds
-// (run `npm run build` first), and writes the figures to bench/results/bundle-sizes.json, then
+// `npm run bench`: times the production build (bench/build-time.mjs, which leaves a fresh build
+// behind), measures what the built site costs a visitor, from the production builds, and writes
+// the figures to bench/results/bundle-sizes.json, then
 // measures the bytes each route transfers (bench/route-bytes.mjs), runs Lighthouse on the routes
 // of issue 10 (bench/lighthouse.mjs), then the api under load (bench/api.mjs); each writes
 // bench/results/ and a README table.
@@ -12,11 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { runApiBench } from './api.mjs';
 import { REMOTE_NAMES } from '../scripts/apps.mjs';
+import { runBuildTimeBench } from './build-time.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
 import { runRouteBytesBench } from './route-bytes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = REMOTE_NAMES;
+
+// The full build and one remote's, three times each (a few minutes): the last one is what the
+// benches below measure.
+await runBuildTimeBench();
 
 function sizes(file) {
   const bytes = readFileSync(file);

@@ -171,11 +171,11 @@ export function createAppConfig({
         shared: sharedConfig(appDir),
         // The shell downloads the federation runtime once and the remotes reuse it. A remote's
         // standalone dev build keeps its own so it runs alone.
-        experiments: isHost
-          ? { provideExternalRuntime: true }
-          : isProd
-            ? { externalRuntime: true }
-            : {},
+        // `target: 'web'` drops the runtime's Node.js loading paths from every build.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {}),
+        },
       }),
       // The shell always needs its page; a remote only for running alone in development.
       ...(isHost || !isProd

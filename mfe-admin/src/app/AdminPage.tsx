@@ -1,19 +1,35 @@
 // /admin behind the access gate: the heading and the tabs (Properties; Users for admins only;
 // Bookings; Enquiries with the number still open). Each tab has its own address under /admin.
+import { lazy, Suspense } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
-import { PageContainer, PageHeading, focusRing } from '@marketplace/shared/ui';
+import { PageContainer, PageHeading, Spinner, focusRing } from '@marketplace/shared/ui';
 import { AdminGate } from '../features/access/components/AdminGate';
-import { fetchEnquiries } from '../features/enquiries/api/enquiries';
-import { BookingsTab } from '../features/bookings/components/BookingsTab';
+import { UNHANDLED_KEY, fetchEnquiries } from '../features/enquiries/api/enquiries';
 import { BOOKINGS_TAB_TEXT } from '../features/bookings/messages';
-import { EnquiriesTab, UNHANDLED_KEY } from '../features/enquiries/components/EnquiriesTab';
 import { PROPERTIES_TEXT } from '../features/properties/components/messages';
-import { PropertiesTab } from '../features/properties/components/PropertiesTab';
-import { UsersTab } from '../features/users/components/UsersTab';
+
+// Each tab is its own chunk: /admin downloads the gate and the tab it opens, not all four
+// (issue 10: a route adds at most 60 KB to what / loaded).
+const PropertiesTab = lazy(() =>
+  import('../features/properties/components/PropertiesTab').then((m) => ({
+    default: m.PropertiesTab,
+  })),
+);
+const UsersTab = lazy(() =>
+  import('../features/users/components/UsersTab').then((m) => ({ default: m.UsersTab })),
+);
+const EnquiriesTab = lazy(() =>
+  import('../features/enquiries/components/EnquiriesTab').then((m) => ({
+    default: m.EnquiriesTab,
+  })),
+);
+const BookingsTab = lazy(() =>
+  import('../features/bookings/components/BookingsTab').then((m) => ({ default: m.BookingsTab })),
+);
 
 const Tabs = styled.nav`
   display: flex;
@@ -88,13 +104,18 @@ function AdminTabs() {
         </Tab>
       </Tabs>
       <TabPanel>
-        <Routes>
-          <Route index element={<PropertiesTab />} />
-          <Route path="users" element={isAdmin ? <UsersTab /> : <Navigate replace to={admin} />} />
-          <Route path="enquiries" element={<EnquiriesTab />} />
-          <Route path="bookings" element={<BookingsTab />} />
-          <Route path="*" element={<Navigate replace to={admin} />} />
-        </Routes>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route index element={<PropertiesTab />} />
+            <Route
+              path="users"
+              element={isAdmin ? <UsersTab /> : <Navigate replace to={admin} />}
+            />
+            <Route path="enquiries" element={<EnquiriesTab />} />
+            <Route path="bookings" element={<BookingsTab />} />
+            <Route path="*" element={<Navigate replace to={admin} />} />
+          </Routes>
+        </Suspense>
       </TabPanel>
     </PageContainer>
   );

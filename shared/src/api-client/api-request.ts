@@ -1,6 +1,6 @@
 // One fetch wrapper for every call to /api/v1: base path, bearer token, JSON or multipart body,
 // and one way to fail (ApiError carrying the server's msg or the spec's default message).
-import { ERROR_DEFAULTS } from '../contracts/error-defaults';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
 import { getSessionBridge } from './session-bridge';
 

@@ -3,7 +3,8 @@
 import './no-eval';
 
 export * from './envelope';
-export * from './error-defaults';
+// The zod-free part is its own entry point, shared once by the first load and every remote.
+export * from '@marketplace/shared/contracts-core';
 export * from './validation';
 export * from './health';
 export * from './enquiries';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from './roles';
+import { USER_ROLES } from '@marketplace/shared/contracts-core';
 
 /** Limits of docs/product/accounts.md "Validation", upper bounds included. */
 export const VALIDATION_LIMITS = {
@@ -42,7 +42,7 @@ export const VALIDATION_MESSAGES = {
   otpInvalid: 'Please enter a valid 6-digit OTP',
 } as const;
 
-export { USER_ROLES, type UserRole } from './roles';
+export { USER_ROLES, type UserRole } from '@marketplace/shared/contracts-core';
 
 const M = VALIDATION_MESSAGES;
 const L = VALIDATION_LIMITS;

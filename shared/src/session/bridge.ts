@@ -3,7 +3,7 @@
 // default store, which AppProviders uses unless given another one; an app (or a test) rendering
 // with its own store binds it here.
 import { getDefaultStore } from 'jotai';
-import { registerSessionBridge } from '../api-client';
+import { registerSessionBridge } from '@marketplace/shared/api-client';
 import { authAtom, clearSessionAtom } from './atoms';
 
 type JotaiStore = ReturnType<typeof getDefaultStore>;

@@ -2,7 +2,7 @@
 // page's first load (the header's count), where the full zod contracts would cost more than the
 // page itself. The cart page validates the whole cart with the contracts' schemas where it shows
 // it (docs/decisions/validation-out-of-first-load.md).
-import type { ResponseSchema } from '../api-client';
+import type { ResponseSchema } from '@marketplace/shared/api-client';
 
 const asRecord = (data: unknown): Record<string, unknown> =>
   typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};

@@ -2,8 +2,8 @@
 // The count lives in `cartCountAtom`; the cart page and these helpers keep it up to date.
 import { useCallback, useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { ERROR_DEFAULTS } from '../contracts/error-defaults';
-import { apiRequest } from '../api-client';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
+import { apiRequest } from '@marketplace/shared/api-client';
 import { authAtom, cartCountAtom } from './atoms';
 import { cartCountAnswer, cartMessageAnswer } from './cart-answers';
 import { sessionCheckDoneAtom } from './hydration';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { ERROR_DEFAULTS } from '../contracts/error-defaults';
-import { ApiError, apiRequest, isApiError } from '../api-client';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
+import { ApiError, apiRequest, isApiError } from '@marketplace/shared/api-client';
 import { authAtom, clearSessionAtom, isAuthenticatedAtom, setSessionAtom } from './atoms';
 import { sessionHydratedAtom } from './hydration';
 import type { User } from './user';

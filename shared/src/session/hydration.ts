@@ -2,8 +2,8 @@
 // the current user is fetched; a token the server rejects clears the session. The check is given
 // the spec's rehydration time-out, after which the stored session is trusted as it is.
 import { atom } from 'jotai';
-import { ERROR_DEFAULTS } from '../contracts/error-defaults';
-import { apiRequest, isRejectedSession } from '../api-client';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
+import { apiRequest, isRejectedSession } from '@marketplace/shared/api-client';
 import { authAtom, clearSessionAtom } from './atoms';
 import { isUser } from './user';
 

@@ -21,7 +21,7 @@ export {
 } from './hooks';
 export { EMPTY_AUTH, SESSION_STORAGE_KEYS, readStoredAuth, type AuthState } from './storage';
 export { displayName, isUser, type User } from './user';
-export type { UserRole } from '../contracts/roles';
+export type { UserRole } from '@marketplace/shared/contracts-core';
 // The spec's error catalogue without the zod contracts around it, for code in the first load (the
 // shell's header toasts a failed logout with it).
-export { ERROR_DEFAULTS } from '../contracts/error-defaults';
+export { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';

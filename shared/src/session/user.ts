@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '../contracts/roles';
+import { USER_ROLES, type UserRole } from '@marketplace/shared/contracts-core';
 
 /** The logged-in user as the api returns it (docs/product/accounts.md "User data"). */
 export interface User {

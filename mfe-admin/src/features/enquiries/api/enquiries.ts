@@ -10,6 +10,9 @@ import {
 
 export const ENQUIRY_PAGE_SIZE = 20;
 
+/** SWR key of the unhandled count the tab label shows (here, not in the tab: the label loads first). */
+export const UNHANDLED_KEY = 'admin-enquiries-unhandled';
+
 export function fetchEnquiries(filter: {
   type: EnquiryType | '';
   page: number;

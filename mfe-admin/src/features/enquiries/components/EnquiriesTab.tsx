@@ -17,11 +17,8 @@ import { Spinner } from '@marketplace/shared/ui';
 import { ErrorBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';
 import { Item, ItemList } from '../../../components/Panel';
-import { ENQUIRY_PAGE_SIZE, fetchEnquiries, setHandled } from '../api/enquiries';
+import { ENQUIRY_PAGE_SIZE, UNHANDLED_KEY, fetchEnquiries, setHandled } from '../api/enquiries';
 import { enquiryDetails } from '../details';
-
-/** SWR key of the unhandled count the tab label shows. */
-export const UNHANDLED_KEY = 'admin-enquiries-unhandled';
 
 const Details = styled.dl`
   display: grid;
