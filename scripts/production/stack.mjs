@@ -9,6 +9,7 @@
 //   node scripts/production/stack.mjs stop     stop it all (a throw-away database is deleted)
 //   node scripts/production/stack.mjs run      start, stay in the foreground restarting a crashed
 //                                              api instance, stop on Ctrl-C / SIGTERM
+//   node scripts/production/stack.mjs heal     restart each api instance that has exited, once
 //
 // Settings (environment): STACK_DIR (.deploy/stack: state, logs, nginx runtime, uploads),
 // NGINX_PORT (8088), API_PORTS (8091,8092), PG_PORT (54329), PG_DATA (a cluster folder to keep;
@@ -430,16 +431,23 @@ async function run(config) {
   log('running; Ctrl-C stops everything');
   while (!stopping) {
     await sleep(1_000);
-    const state = readState(config);
-    if (!state || stopping) continue;
-    for (const [index, api] of state.api.entries()) {
-      if (!stopping && !isOurs(api.pid, API_MARKER)) {
-        log(`api ${api.port} (pid ${api.pid}) exited; restarting it`);
-        state.api[index] = await startApi(config, state, api.port);
-        writeState(config, state);
-      }
-    }
+    if (!stopping) await restartExited(config);
   }
+}
+
+/** Starts again, on its port, each api instance whose process is gone (one pass of `run`). */
+async function restartExited(config) {
+  const state = readState(config);
+  if (!state) return 0;
+  let restarted = 0;
+  for (const [index, api] of state.api.entries()) {
+    if (isOurs(api.pid, API_MARKER)) continue;
+    log(`api ${api.port} (pid ${api.pid}) exited; restarting it`);
+    state.api[index] = await startApi(config, state, api.port);
+    writeState(config, state);
+    restarted += 1;
+  }
+  return restarted;
 }
 
 async function main() {
@@ -464,9 +472,12 @@ async function main() {
     case 'run':
       await run(config);
       return 0;
+    case 'heal':
+      log(`${await restartExited(config)} api instance(s) restarted`);
+      return 0;
     default:
       console.error(
-        'usage: node scripts/production/stack.mjs start [--publish] | status | roll | stop | run',
+        'usage: node scripts/production/stack.mjs start [--publish] | status | roll | stop | run | heal',
       );
       return 2;
   }
