@@ -20,6 +20,7 @@ import {
 import { browserSkipReason, launchBrowser } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
+import { recordFigure } from '@marketplace/test-support/figures';
 
 // It starts its own embedded server (it needs a configured admin), so the run through nginx, which
 // would only repeat it, skips it.
@@ -65,6 +66,7 @@ async function logIn(page: Page, baseUrl: string, username: string, password: st
 
 function assertClean(tally: AuditTally, what: string) {
   console.log(`axe ${what}: ${tally.states} page states, ${tally.violations.length} violations`);
+  recordFigure(`axe.${what}`, { states: tally.states, violations: tally.violations.length });
   assert.deepEqual(tally.violations, [], `serious or critical violations (${what})`);
 }
 

@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { createVerifiedUser } from '../support/outbox-user';
 import { freePort, waitForHealth } from '../support/server';
+import { recordFigure } from '@marketplace/test-support/figures';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const WRITE_MS = 4_000;
@@ -180,6 +181,12 @@ describe('SQLite: SIGKILL during a stream of writes', { skip, timeout: 300_000 }
     console.log(
       `sqlite crash: ${acknowledged} wishlist writes and ${writers.length} cart lines acknowledged before SIGKILL; integrity_check ok; ${lost} lost`,
     );
+    recordFigure('sqliteCrash', {
+      acknowledged,
+      cartLines: writers.length,
+      integrity: 'ok',
+      lost,
+    });
     assert.equal(lost, 0, 'acknowledged wishlist saves lost');
   });
 });

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { browserSkipReason, launchBrowser } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
+import { recordFigure } from '@marketplace/test-support/figures';
 
 const skip = browserSkipReason() ?? false;
 const SLOW_MS = 10_000;
@@ -55,6 +56,7 @@ describe('a slow or broken remote', { skip, timeout: 180_000 }, () => {
     console.log(
       `slow remote: other areas ready in ${others} ms; the slow one after ${Date.now() - started} ms`,
     );
+    recordFigure('slowRemote', { othersReadyMs: others, slowReadyMs: Date.now() - started });
     await page.close();
   });
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { recordFigure } from '@marketplace/test-support/figures';
 import type { App } from '../../src/app';
 import { insertProperties } from '../../src/db/repositories/properties';
 import {
@@ -145,6 +146,12 @@ describe('fuzzing every /api/v1 route', () => {
     process.stdout.write(
       `fuzz: ${sent} requests over ${routes.length} routes; ${summary.join(', ')}\n`,
     );
+    recordFigure('fuzz', {
+      seed: SEED,
+      routes: routes.length,
+      requests: sent,
+      statuses: Object.fromEntries([...statuses.entries()].sort(([a], [b]) => a - b)),
+    });
     expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
     expect(routes.length).toBeGreaterThanOrEqual(30);
   });
