@@ -2,7 +2,7 @@ import type { Property as PropertyDto } from '@marketplace/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { Database } from '../schema';
-import { toPropertyDto } from './properties';
+import { SERVED_PROPERTY_COLUMNS, toPropertyDto } from './properties';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -11,7 +11,7 @@ export async function listWishlist(db: Db, userId: number): Promise<PropertyDto[
   const rows = await db
     .selectFrom('wishlist')
     .innerJoin('properties', 'properties.id', 'wishlist.property_id')
-    .selectAll('properties')
+    .select(SERVED_PROPERTY_COLUMNS)
     .where('wishlist.user_id', '=', userId)
     .orderBy('wishlist.created_at', 'desc')
     .orderBy('wishlist.property_id', 'desc')
