@@ -55,7 +55,10 @@ function versionOf(pkg: string, appDir: string): string {
   return manifest.version;
 }
 
-/** The entry points of @marketplace/shared shared as singletons: all but the icon set. */
+/**
+ * The entry points of @marketplace/shared shared as singletons: all but the icon set and `boot`
+ * (the shell imports it before shared modules are negotiated; it holds no state).
+ */
 function sharedEntryPoints(appDir: string): string[] {
   const manifest = require(
     require.resolve('@marketplace/shared/package.json', { paths: [appDir] }),
@@ -64,7 +67,7 @@ function sharedEntryPoints(appDir: string): string[] {
   };
   return Object.keys(manifest.exports)
     .map((key) => key.replace(/^\.\//, ''))
-    .filter((entry) => entry !== 'icons' && entry !== 'package.json');
+    .filter((entry) => !['icons', 'boot', 'package.json'].includes(entry));
 }
 
 function sharedConfig(appDir: string) {
@@ -81,7 +84,7 @@ function sharedConfig(appDir: string) {
   shared['react/'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
   // The session atoms and the api client live here: one instance for the whole page. Every entry
-  // point but the icons, which hold no state: unshared, each app keeps only the icons it uses.
+  // point but the icons and boot, which hold no state: unshared, each app keeps its own copy.
   for (const entry of sharedEntryPoints(appDir)) {
     shared[`@marketplace/shared/${entry}`] = {
       singleton: true,

@@ -24,16 +24,34 @@ function write(root: string, file: string, content: string): void {
   writeFileSync(target, content);
 }
 
+/** What the realestate remote's fake build says it is made of (a Module Federation manifest). */
+const REALESTATE_MANIFEST = {
+  name: 'realestate',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'Routes',
+      assets: { js: { sync: ['__federation_expose_Routes.a65d9c9b.js'], async: ['693.1f.js'] } },
+    },
+  ],
+  shared: [
+    { name: 'react', assets: { js: { sync: ['121.b2d401f6.js'] } } },
+    { name: 'swr', assets: { js: { sync: ['150.e3e87785.js', '../../etc/passwd'] } } },
+  ],
+};
+
 /** A fake build: the shell, catalogue and realestate remotes; account and admin not built. */
 function fakeWebRoot(): string {
   const root = makeTempDir('marketplace-web-');
   write(root, 'shell/dist/index.html', INDEX_HTML);
+  write(root, 'shell/dist/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }] }));
   write(root, 'shell/dist/static/js/main.3f2a1b9c.js', 'console.log("shell")');
   write(root, 'shell/dist/static/css/main.77aa01bc.css', 'body{margin:0}');
   write(root, 'shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   for (const name of ['catalogue', 'realestate']) {
     write(root, `mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
-    write(root, `mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
+    const manifest = name === 'realestate' ? REALESTATE_MANIFEST : { name };
+    write(root, `mfe-${name}/dist/mf-manifest.json`, JSON.stringify(manifest));
     write(root, `mfe-${name}/dist/mf-stats.json`, JSON.stringify({ name }));
     write(root, `mfe-${name}/dist/static/js/src_Routes.9d8e7f01.js`, `/* ${name} routes */`);
   }
@@ -83,7 +101,20 @@ describe('web serving (SERVE_WEB=true)', () => {
     const siteConfig = (
       await app.inject({ method: 'GET', url: '/site-config.json' })
     ).json<unknown>();
-    expect(inlineDataOf(response.body)).toEqual({ remotes, siteConfig });
+    expect(inlineDataOf(response.body)).toEqual({
+      remotes,
+      siteConfig,
+      // What each built remote's pages start with, for the shell to preload at once: the entry,
+      // ./Routes and the libraries the shell does not bring; never a path out of the folder.
+      remoteFiles: {
+        catalogue: ['/remotes/catalogue/remoteEntry.js'],
+        realestate: [
+          '/remotes/realestate/remoteEntry.js',
+          '/remotes/realestate/__federation_expose_Routes.a65d9c9b.js',
+          '/remotes/realestate/150.e3e87785.js',
+        ],
+      },
+    });
     // The preload of /site-config.json would fetch what the page already holds.
     expect(response.body).not.toContain('href="/site-config.json"');
     expect(response.body).toContain('<div id="root"></div>');
@@ -119,7 +150,7 @@ describe('web serving (SERVE_WEB=true)', () => {
       method: 'GET',
       url: '/remotes/realestate/mf-manifest.json',
     });
-    expect(realestate.json()).toEqual({ name: 'realestate' });
+    expect(realestate.json()).toEqual(REALESTATE_MANIFEST);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { inlineDataScript, type SiteConfig } from '@marketplace/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '../config';
+import { remoteStartFiles } from './remote-start-files';
 
 export interface WebPluginOptions {
   /** Folder holding shell/dist and mfe-<name>/dist. */
@@ -82,16 +83,23 @@ export function remoteRoot(options: WebPluginOptions, name: RemoteName): string 
 const SITE_CONFIG_PRELOAD = /<link[^>]*href="\/site-config\.json"[^>]*>/;
 
 /**
- * The shell's index.html with the remotes map and the contact details written in (inline-data.ts
- * in @marketplace/shared/config): the page starts without fetching /remotes.json and
- * /site-config.json. Read on every request (a small file), so a new shell build is served at once;
- * undefined when the shell is not built.
+ * The shell's index.html with the remotes map, the contact details and the remotes' start files
+ * written in (inline-data.ts in @marketplace/shared/config): the page starts without fetching
+ * /remotes.json and /site-config.json, and preloads its remote at once. Read on every request
+ * (small files), so a new shell build or a deployed remote is served at once; undefined when the
+ * shell is not built.
  */
 export async function pageWithInlineData(options: WebPluginOptions): Promise<string | undefined> {
-  const file = path.join(options.webRoot, 'shell', 'dist', 'index.html');
-  const html = await readFile(file, 'utf8').catch(() => undefined);
+  const shellDist = path.join(options.webRoot, 'shell', 'dist');
+  const html = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => undefined);
   if (html === undefined) return undefined;
-  const data = inlineDataScript({ remotes: options.remoteUrls, siteConfig: options.siteConfig });
+  const remoteRoots = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) remoteRoots[name] = remoteRoot(options, name);
+  const data = inlineDataScript({
+    remotes: options.remoteUrls,
+    siteConfig: options.siteConfig,
+    remoteFiles: await remoteStartFiles(shellDist, remoteRoots, options.remoteUrls),
+  });
   const withoutPreload = html.replace(SITE_CONFIG_PRELOAD, '');
   return withoutPreload.includes('</head>')
     ? withoutPreload.replace('</head>', `${data}</head>`)

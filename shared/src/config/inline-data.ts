@@ -10,6 +10,12 @@ export const INLINE_DATA_ELEMENT_ID = 'inline-data';
 export interface InlineData {
   remotes?: unknown;
   siteConfig?: unknown;
+  /**
+   * For each remote the server serves itself: the files its pages start with (remoteEntry.js,
+   * the ./Routes module, the shared libraries the shell does not bring), as URLs. The shell
+   * preloads the current page's ones before anything else runs (shell/src/federation/early-preload.ts).
+   */
+  remoteFiles?: unknown;
 }
 
 /** The JSON block's text for index.html: `<` escaped, so no value can close the script element. */

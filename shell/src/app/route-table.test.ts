@@ -1,3 +1,4 @@
+import { remoteOfPath } from '@marketplace/shared/boot';
 import { ownerOf } from './route-table';
 
 it.each([
@@ -29,3 +30,28 @@ it.each(['/no-such-page', '/maintenance/a/b', '/property-details', '/loginx'])(
     expect(ownerOf(path)).toBeNull();
   },
 );
+
+// The first script picks the remote to preload without react-router (@marketplace/shared/boot):
+// it must name the remote the router will render, for every kind of path.
+it.each([
+  '/',
+  '/homecare',
+  '/Maintenance/Plumbing/',
+  '/services/x',
+  '/real-estate',
+  '/REAL-ESTATE',
+  '/property-details/42',
+  '/property-details',
+  '/property-details/42/more',
+  '/wishlist',
+  '/bookings/12',
+  '/admin',
+  '/admin/',
+  '/admin/users/3',
+  '/administrator',
+  '/no-such-page',
+  '/loginx',
+  '//login',
+])('the eager matcher agrees with the router on %s', (path) => {
+  expect(remoteOfPath(path)).toBe(ownerOf(path));
+});

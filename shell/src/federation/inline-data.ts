@@ -1,6 +1,7 @@
 // Reads the start-up data the embedded server wrote into index.html (inline-data.ts of
 // @marketplace/shared/config): absent when nginx served the page as built.
-import { INLINE_DATA_ELEMENT_ID, type InlineData } from '@marketplace/shared/config';
+// Imported before shared modules are negotiated (early-preload.ts): only the eager-safe boot entry.
+import { INLINE_DATA_ELEMENT_ID, type InlineData } from '@marketplace/shared/boot';
 
 /** One value of the page's inline data; undefined when the page has none (or it is unreadable). */
 export function readInlineData(key: keyof InlineData): unknown {

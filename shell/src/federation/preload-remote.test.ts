@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { pathOfHash, preloadRemoteOf, startRemotePreloading } from './preload-remote';
+import { preloadRemoteOf, startRemotePreloading } from './preload-remote';
 import { remotesReady } from './remotes-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
@@ -19,15 +19,6 @@ beforeEach(() => {
 });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-it.each([
-  ['#/real-estate?bhk=3', '/real-estate'],
-  ['#/property-details/7', '/property-details/7'],
-  ['', '/'],
-  ['#', '/'],
-])('reads the in-app path of %p', (hash, path) => {
-  expect(pathOfHash(hash)).toBe(path);
-});
 
 it("preloads a route's remote once, and nothing for a path no remote owns", async () => {
   preloadRemoteOf('/cart');

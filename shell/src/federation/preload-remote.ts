@@ -4,15 +4,10 @@
 // is preloaded once; a failure is left to the real load, which retries and reports it.
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { ownerOf } from '../app/route-table';
+import { pathOfHash } from './early-preload';
 import { remotesReady, type RemoteName } from './remotes-config';
 
 const started = new Set<RemoteName>();
-
-/** The in-app path of a hash URL ('#/real-estate?bhk=3' -> '/real-estate'). */
-export function pathOfHash(hash: string): string {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
-  return path.startsWith('/') ? path : '/';
-}
 
 export function preloadRemoteOf(pathname: string): void {
   const name = ownerOf(pathname);

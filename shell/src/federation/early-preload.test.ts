@@ -1,0 +1,69 @@
+import { INLINE_DATA_ELEMENT_ID, inlineDataScript } from '@marketplace/shared/config';
+import { pathOfHash, preloadCurrentRemote } from './early-preload';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+function pageWith(data: Parameters<typeof inlineDataScript>[0]) {
+  document.head.insertAdjacentHTML('beforeend', inlineDataScript(data));
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    crossOrigin: link.getAttribute('crossorigin'),
+  }));
+
+const remotes = {
+  catalogue: '/remotes/catalogue/mf-manifest.json',
+  realestate: '/remotes/realestate/mf-manifest.json',
+};
+
+it.each([
+  ['#/real-estate?bhk=3', '/real-estate'],
+  ['#/property-details/7', '/property-details/7'],
+  ['', '/'],
+  ['#', '/'],
+])('reads the in-app path of %p', (hash, path) => {
+  expect(pathOfHash(hash)).toBe(path);
+});
+
+it("asks for the current page's remote manifest and start files, nothing else", () => {
+  pageWith({
+    remotes,
+    remoteFiles: {
+      realestate: ['/remotes/realestate/remoteEntry.js', '/remotes/realestate/562.f51c691d.js'],
+      catalogue: ['/remotes/catalogue/remoteEntry.js'],
+    },
+  });
+  preloadCurrentRemote('#/property-details/12');
+  expect(preloads()).toEqual([
+    { href: '/remotes/realestate/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+    { href: '/remotes/realestate/remoteEntry.js', as: 'script', crossOrigin: null },
+    { href: '/remotes/realestate/562.f51c691d.js', as: 'script', crossOrigin: null },
+  ]);
+});
+
+it('preloads nothing on a page no remote owns, or without inline data (nginx)', () => {
+  pageWith({ remotes, remoteFiles: { realestate: ['/remotes/realestate/remoteEntry.js'] } });
+  preloadCurrentRemote('#/no-such-page');
+  expect(preloads()).toEqual([]);
+  document.getElementById(INLINE_DATA_ELEMENT_ID)?.remove();
+  preloadCurrentRemote('#/real-estate');
+  expect(preloads()).toEqual([]);
+});
+
+it('never preloads from another origin or a value that is not a path', () => {
+  pageWith({
+    remotes: { realestate: 'https://elsewhere.example/mf-manifest.json' },
+    remoteFiles: {
+      realestate: ['//evil.example/x.js', 'javascript:alert(1)', 42, '/remotes/realestate/a.js'],
+    },
+  });
+  preloadCurrentRemote('#/real-estate');
+  expect(preloads()).toEqual([
+    { href: '/remotes/realestate/a.js', as: 'script', crossOrigin: null },
+  ]);
+});

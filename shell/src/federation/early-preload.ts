@@ -1,0 +1,40 @@
+// The first thing the shell does (index.ts), before its shared libraries download: when the
+// embedded server wrote the remotes' start files into the page (InlineData.remoteFiles), the
+// browser is asked for the current page's remote files at once, in parallel with the shell's own
+// scripts. Without it the remote's manifest, remoteEntry.js and ./Routes were requested one after
+// another, each only once the busy main thread got round to it (docs/decisions/inline-boot-data.md).
+// Eager code: it may import nothing that Module Federation shares (no React, no shared/config).
+import { remoteOfPath } from '@marketplace/shared/boot';
+import { readInlineData } from './inline-data';
+
+/** The in-app path of a hash URL ('#/real-estate?bhk=3' -> '/real-estate'). */
+export function pathOfHash(hash: string): string {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
+  return path.startsWith('/') ? path : '/';
+}
+
+/** Same-origin paths only: the list comes from our own server, but a page never preloads away. */
+const LOCAL_PATH = /^\/(?!\/)[^\s"'<>\\]*$/;
+
+function preload(href: string, as: 'fetch' | 'script'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  // The federation runtime fetch()es the manifest in cors mode: the preload must match it.
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  document.head.appendChild(link);
+}
+
+/** Preloads the current page's remote: its manifest and its start files. */
+export function preloadCurrentRemote(hash: string = window.location.hash): void {
+  const name = remoteOfPath(pathOfHash(hash));
+  if (!name) return;
+  const manifest = (readInlineData('remotes') as Record<string, unknown> | undefined)?.[name];
+  const files = (readInlineData('remoteFiles') as Record<string, unknown> | undefined)?.[name];
+  if (typeof manifest === 'string' && LOCAL_PATH.test(manifest)) preload(manifest, 'fetch');
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file === 'string' && LOCAL_PATH.test(file)) preload(file, 'script');
+  }
+}
