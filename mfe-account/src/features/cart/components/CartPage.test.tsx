@@ -76,6 +76,19 @@ describe('CartPage', () => {
     expect(apiCalls('GET', '/cart')).toHaveLength(0);
   });
 
+  it('shows no order summary until the cart has loaded (no zero totals, nothing pushed down)', async () => {
+    storeSession(asha);
+    mockApi('GET', '/profile', { body: { success: true, user: asha } });
+    let answer: (value: { body: ReturnType<typeof cartBody> }) => void = () => undefined;
+    mockApi('GET', '/cart', () => new Promise((resolve) => (answer = resolve)), { once: true });
+    renderCart();
+    await waitFor(() => expect(apiCalls('GET', '/cart')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: CART_TEXT.heading })).toBeVisible();
+    expect(screen.queryByRole('complementary', { name: CART_TEXT.summary })).toBeNull();
+    await act(async () => answer({ body: cartBody([cleaning]) }));
+    expect(await screen.findByRole('complementary', { name: CART_TEXT.summary })).toBeVisible();
+  });
+
   it('shows the empty state with links to maintenance and constructions', async () => {
     loggedInWith([]);
     const { store } = renderCart();
