@@ -31,12 +31,17 @@ const REALESTATE_MANIFEST = {
   exposes: [
     {
       name: 'Routes',
-      assets: { js: { sync: ['__federation_expose_Routes.a65d9c9b.js'], async: ['693.1f.js'] } },
+      assets: {
+        js: {
+          sync: ['__federation_expose_Routes.a65d9c9b.js', '../../etc/passwd'],
+          async: ['693.1f.js'],
+        },
+      },
     },
   ],
   shared: [
     { name: 'react', assets: { js: { sync: ['121.b2d401f6.js'] } } },
-    { name: 'swr', assets: { js: { sync: ['150.e3e87785.js', '../../etc/passwd'] } } },
+    { name: 'swr', assets: { js: { sync: ['150.e3e87785.js'] } } },
   ],
 };
 
@@ -44,7 +49,6 @@ const REALESTATE_MANIFEST = {
 function fakeWebRoot(): string {
   const root = makeTempDir('marketplace-web-');
   write(root, 'shell/dist/index.html', INDEX_HTML);
-  write(root, 'shell/dist/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }] }));
   write(root, 'shell/dist/static/js/main.3f2a1b9c.js', 'console.log("shell")');
   write(root, 'shell/dist/static/css/main.77aa01bc.css', 'body{margin:0}');
   write(root, 'shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -104,14 +108,13 @@ describe('web serving (SERVE_WEB=true)', () => {
     expect(inlineDataOf(response.body)).toEqual({
       remotes,
       siteConfig,
-      // What each built remote's pages start with, for the shell to preload at once: the entry,
-      // ./Routes and the libraries the shell does not bring; never a path out of the folder.
+      // What each built remote's pages start with, for the shell to preload at once: the entry
+      // and ./Routes (not lazy chunks, not libraries); never a path out of the folder.
       remoteFiles: {
         catalogue: ['/remotes/catalogue/remoteEntry.js'],
         realestate: [
           '/remotes/realestate/remoteEntry.js',
           '/remotes/realestate/__federation_expose_Routes.a65d9c9b.js',
-          '/remotes/realestate/150.e3e87785.js',
         ],
       },
     });
