@@ -6,6 +6,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressAssets } from './precompress';
+import { RecordStartLibraries } from './start-libraries';
 import { MoveSourceMapsOutOfDist, SOURCE_MAPS_DIR } from './source-maps';
 
 const require = createRequire(import.meta.url);
@@ -193,6 +194,8 @@ export function createAppConfig({
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
+      // What each exposed module needs at once, for the embedded server's preloads.
+      ...(isHost ? [] : [new RecordStartLibraries()]),
       ...(isProd
         ? [new MoveSourceMapsOutOfDist(path.join(appDir, SOURCE_MAPS_DIR)), new PrecompressAssets()]
         : []),

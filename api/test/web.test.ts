@@ -42,6 +42,7 @@ const REALESTATE_MANIFEST = {
   shared: [
     { name: 'react', assets: { js: { sync: ['121.b2d401f6.js'] } } },
     { name: 'swr', assets: { js: { sync: ['150.e3e87785.js'] } } },
+    { name: 'jotai', assets: { js: { sync: ['359.0919e5a1.js'] } } },
   ],
 };
 
@@ -49,6 +50,7 @@ const REALESTATE_MANIFEST = {
 function fakeWebRoot(): string {
   const root = makeTempDir('marketplace-web-');
   write(root, 'shell/dist/index.html', INDEX_HTML);
+  write(root, 'shell/dist/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }] }));
   write(root, 'shell/dist/static/js/main.3f2a1b9c.js', 'console.log("shell")');
   write(root, 'shell/dist/static/css/main.77aa01bc.css', 'body{margin:0}');
   write(root, 'shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -56,6 +58,8 @@ function fakeWebRoot(): string {
     write(root, `mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
     const manifest = name === 'realestate' ? REALESTATE_MANIFEST : { name };
     write(root, `mfe-${name}/dist/mf-manifest.json`, JSON.stringify(manifest));
+    // What ./Routes needs at once (build-tools/start-libraries.ts): react comes from the shell.
+    write(root, `mfe-${name}/dist/mf-start.json`, JSON.stringify({ Routes: ['react', 'swr'] }));
     write(root, `mfe-${name}/dist/mf-stats.json`, JSON.stringify({ name }));
     write(root, `mfe-${name}/dist/static/js/src_Routes.9d8e7f01.js`, `/* ${name} routes */`);
   }
@@ -108,13 +112,15 @@ describe('web serving (SERVE_WEB=true)', () => {
     expect(inlineDataOf(response.body)).toEqual({
       remotes,
       siteConfig,
-      // What each built remote's pages start with, for the shell to preload at once: the entry
-      // and ./Routes (not lazy chunks, not libraries); never a path out of the folder.
+      // What each built remote's pages start with, for the shell to preload at once: the entry,
+      // ./Routes and the libraries it needs at once that the shell lacks (swr, not react, not
+      // jotai: ./Routes does not need it yet); not the lazy chunks; never a path out of dist.
       remoteFiles: {
         catalogue: ['/remotes/catalogue/remoteEntry.js'],
         realestate: [
           '/remotes/realestate/remoteEntry.js',
           '/remotes/realestate/__federation_expose_Routes.a65d9c9b.js',
+          '/remotes/realestate/150.e3e87785.js',
         ],
       },
     });

@@ -98,7 +98,7 @@ export async function pageWithInlineData(options: WebPluginOptions): Promise<str
   const data = inlineDataScript({
     remotes: options.remoteUrls,
     siteConfig: options.siteConfig,
-    remoteFiles: await remoteStartFiles(remoteRoots, options.remoteUrls),
+    remoteFiles: await remoteStartFiles(shellDist, remoteRoots, options.remoteUrls),
   });
   const withoutPreload = html.replace(SITE_CONFIG_PRELOAD, '');
   return withoutPreload.includes('</head>')

@@ -11,8 +11,8 @@ export interface InlineData {
   remotes?: unknown;
   siteConfig?: unknown;
   /**
-   * For each remote the server serves itself: the files its pages start with (remoteEntry.js
-   * and the ./Routes module), as URLs. The shell
+   * For each remote the server serves itself: the files its pages start with (remoteEntry.js,
+   * the ./Routes module, its copies of libraries ./Routes needs that the shell lacks), as URLs. The shell
    * preloads the current page's ones before anything else runs (shell/src/federation/early-preload.ts).
    */
   remoteFiles?: unknown;
