@@ -6,7 +6,7 @@
 // bring (api/src/plugins/remote-start-files.ts, docs/decisions/inline-boot-data.md).
 import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
 
-export const START_LIBRARIES_FILE = 'mf-start.json';
+const START_LIBRARIES_FILE = 'mf-start.json';
 
 /** The share key in a consume module's identifier: 'consume shared module (default) swr@^2 ...'. */
 const CONSUMED_KEY = /^consume shared module \([^)]*\) (.+?)@/;
@@ -14,7 +14,7 @@ const CONSUMED_KEY = /^consume shared module \([^)]*\) (.+?)@/;
 const EXPOSE_CHUNK_PREFIX = '__federation_expose_';
 
 /** Share keys consumed by the chunk group of each exposed module, by expose name. */
-export function startLibraries(compilation: Compilation): Record<string, string[]> {
+function startLibraries(compilation: Compilation): Record<string, string[]> {
   const byExpose: Record<string, string[]> = {};
   for (const chunk of compilation.chunks) {
     if (!chunk.name?.startsWith(EXPOSE_CHUNK_PREFIX)) continue;

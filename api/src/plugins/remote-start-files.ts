@@ -42,7 +42,7 @@ function syncScripts(assets: ManifestAssets | undefined): string[] {
  * manifest). Its pages' lazy chunks are left out: nothing says which page needs which, and all
  * of the catalogue's are 56 KB that `/` does not use.
  */
-export function startFilesOf(
+function startFilesOf(
   remote: FederationManifest,
   startLibraries: StartLibraries | undefined,
   shellLibraries: ReadonlySet<unknown>,

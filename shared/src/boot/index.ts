@@ -17,7 +17,7 @@ function segmentsOf(path: string): string[] {
  * (react-router's matchPath, case-insensitive, whole path): `:param` is one non-empty segment,
  * a trailing `*` any rest. shell/src/app/route-table.test.ts holds the two to the same answers.
  */
-export function routeMatches(pattern: string, pathname: string): boolean {
+function routeMatches(pattern: string, pathname: string): boolean {
   const wanted = segmentsOf(pattern);
   const given = segmentsOf(pathname);
   const splat = wanted.at(-1) === '*';

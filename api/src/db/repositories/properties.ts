@@ -87,7 +87,7 @@ type ServedColumn = (typeof SERVED_PROPERTY_COLUMNS)[number] extends `properties
   : never;
 
 /** The part of a stored row the api serves. */
-export type ServedPropertyRow = Pick<PropertyRow, ServedColumn>;
+type ServedPropertyRow = Pick<PropertyRow, ServedColumn>;
 
 /** A stored row as the api serves it. */
 export function toPropertyDto(row: ServedPropertyRow): PropertyDto {
