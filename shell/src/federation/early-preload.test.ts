@@ -67,3 +67,42 @@ it('never preloads from another origin or a value that is not a path', () => {
     { href: '/remotes/realestate/a.js', as: 'script', crossOrigin: null },
   ]);
 });
+
+describe('a preload that fails (the remote is down)', () => {
+  beforeEach(() => {
+    pageWith({
+      remotes,
+      remoteFiles: {
+        realestate: ['/remotes/realestate/remoteEntry.js', '/remotes/realestate/562.f5.js'],
+      },
+    });
+  });
+
+  const linkTo = (href: string) =>
+    document.head.querySelector<HTMLLinkElement>(`link[rel="preload"][href="${href}"]`)!;
+  const scriptsFor = (href: string) =>
+    [...document.scripts].filter((script) => script.getAttribute('src') === href);
+
+  it('is taken at once by a throw-away request, so a later Retry reaches the network', () => {
+    const fetchSpy = jest.fn(() => Promise.reject(new TypeError('down')));
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    preloadCurrentRemote('#/real-estate');
+    const appended = jest.spyOn(document.head, 'appendChild');
+    linkTo('/remotes/realestate/562.f5.js').dispatchEvent(new Event('error'));
+    const taker = appended.mock.calls
+      .map(([node]) => node)
+      .find((n) => n instanceof HTMLScriptElement);
+    expect(taker).toHaveProperty('src', 'http://localhost/remotes/realestate/562.f5.js');
+    linkTo('/remotes/realestate/mf-manifest.json').dispatchEvent(new Event('error'));
+    expect(fetchSpy).toHaveBeenCalledWith('http://localhost/remotes/realestate/mf-manifest.json');
+  });
+
+  it("is left alone when the runtime's own script for the file has taken it", () => {
+    preloadCurrentRemote('#/real-estate');
+    const own = document.createElement('script');
+    own.src = '/remotes/realestate/remoteEntry.js';
+    document.head.appendChild(own);
+    linkTo('/remotes/realestate/remoteEntry.js').dispatchEvent(new Event('error'));
+    expect(scriptsFor('/remotes/realestate/remoteEntry.js')).toEqual([own]);
+  });
+});

@@ -16,6 +16,25 @@ export function pathOfHash(hash: string): string {
 /** Same-origin paths only: the list comes from our own server, but a page never preloads away. */
 const LOCAL_PATH = /^\/(?!\/)[^\s"'<>\\]*$/;
 
+/**
+ * A failed preload stays in the browser's memory cache until a request of its kind takes it, and
+ * hands that request its error: the remote's Retry would then fail again with the network back
+ * (e2e composition test "Retry really retries"). So a failure is taken at once by a throw-away
+ * request of the same kind; the real load later goes to the network. Not when the runtime's own
+ * script for that file is already in the page: it has taken the preload itself.
+ */
+function releaseFailedPreload(link: HTMLLinkElement): void {
+  if (link.getAttribute('as') === 'fetch') {
+    void fetch(link.href).catch(() => undefined);
+    return;
+  }
+  if ([...document.scripts].some((script) => script.src === link.href)) return;
+  const taker = document.createElement('script');
+  taker.src = link.href;
+  taker.onload = taker.onerror = () => taker.remove();
+  document.head.appendChild(taker);
+}
+
 function preload(href: string, as: 'fetch' | 'script'): void {
   const link = document.createElement('link');
   link.rel = 'preload';
@@ -23,6 +42,7 @@ function preload(href: string, as: 'fetch' | 'script'): void {
   link.href = href;
   // The federation runtime fetch()es the manifest in cors mode: the preload must match it.
   if (as === 'fetch') link.crossOrigin = 'anonymous';
+  link.addEventListener('error', () => releaseFailedPreload(link), { once: true });
   document.head.appendChild(link);
 }
 
