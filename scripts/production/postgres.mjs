@@ -69,6 +69,11 @@ function own(target) {
   if (user) chownSync(target, user.uid, user.gid);
 }
 
+/** pg_ctl on `dataDir`, waiting up to 30 s for the server to start or stop. */
+function pgCtl(bin, dataDir, args) {
+  return asServerUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-t', '30', ...args]);
+}
+
 /** @param {number} port */
 function databaseUrl(port, database = DATABASE) {
   return `postgres://${ROLE}@127.0.0.1:${port}/${database}`;
@@ -99,32 +104,9 @@ export async function startPostgres(
     `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
     ...(durable ? [] : ['-c fsync=off']),
   ].join(' ');
-  const pgCtl = path.join(bin, 'pg_ctl');
-  await asServerUser(pgCtl, [
-    '-D',
-    dataDir,
-    '-l',
-    logFile,
-    '-w',
-    '-t',
-    '30',
-    '-o',
-    serverOptions,
-    'start',
-  ]);
-  const psql = (sql) =>
-    runChecked(path.join(bin, 'psql'), [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-U',
-      ROLE,
-      '-d',
-      'postgres',
-      '-tAc',
-      sql,
-    ]);
+  await pgCtl(bin, dataDir, ['-l', logFile, '-o', serverOptions, 'start']);
+  const connect = ['-h', '127.0.0.1', '-p', String(port), '-U', ROLE, '-d', 'postgres'];
+  const psql = (sql) => runChecked(path.join(bin, 'psql'), [...connect, '-tAc', sql]);
   const exists = await psql(`select 1 from pg_database where datname = '${database}'`);
   if (exists.trim() !== '1') await psql(`create database "${database}"`);
   return { url: databaseUrl(port, database), fresh };
@@ -139,16 +121,7 @@ export async function startPostgres(
 export async function stopPostgres({ bin, dataDir }, { mode = 'fast', remove = false } = {}) {
   try {
     if (!existsSync(path.join(dataDir, 'postmaster.pid'))) return 'not running';
-    await asServerUser(path.join(bin, 'pg_ctl'), [
-      '-D',
-      dataDir,
-      '-m',
-      mode,
-      '-w',
-      '-t',
-      '30',
-      'stop',
-    ]);
+    await pgCtl(bin, dataDir, ['-m', mode, 'stop']);
     return 'stopped';
   } finally {
     if (remove) rmSync(dataDir, { recursive: true, force: true });
