@@ -13,7 +13,8 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
       '<rootDir>/test/**/*.test.ts',
     ],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      // .mjs too: the api tests load scripts/production/postgres.mjs, compiled to CommonJS here.
+      '^.+\\.((t|j)sx?|mjs)$': [
         '@swc/jest',
         {
           jsc: {

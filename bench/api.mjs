@@ -12,7 +12,7 @@
 //   4. bench/results/api.json, and the README's table between the api-bench markers.
 // Each measured run: 2 s warm-up, then at most 10 s at 50 connections. Figures are measured, never
 // typed in; the machine is shared, so each figure carries the load average it was taken at.
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -253,17 +253,16 @@ async function benchEngine(dialect, env) {
   return results;
 }
 
-async function withPostgres(work, body) {
+/** A throw-away cluster (fsync on, as in production) for `body`; undefined without PostgreSQL. */
+async function withPostgres(body) {
   const pg = await import(pathToFileURL(path.join(ROOT, 'scripts/production/postgres.mjs')).href);
   const bin = pg.findPostgresBin();
   if (!bin) return undefined;
-  const dataDir = path.join(work, 'pg');
-  const port = 55_000 + Math.floor(Math.random() * 5_000);
-  const { url } = pg.startPostgres({ bin, dataDir, port, logFile: path.join(work, 'pg.log') });
+  const cluster = await pg.startThrowAwayPostgres({ bin, durable: true });
   try {
-    return await body(url);
+    return await body(cluster.url);
   } finally {
-    pg.stopPostgres({ bin, dataDir });
+    await pg.stopPostgres(cluster, { remove: true });
   }
 }
 
@@ -326,8 +325,6 @@ export async function runApiBench() {
     run('npm', ['run', 'build', '-w', 'shared', '-w', 'api']);
   }
   const work = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  // The PostgreSQL server runs as its own user when we are root: it must reach its folder.
-  chmodSync(work, 0o711);
   const common = {
     UPLOAD_DIR: path.join(work, 'uploads'),
     SERVE_WEB: 'false',
@@ -360,7 +357,7 @@ export async function runApiBench() {
         ...common,
         DATABASE_URL: path.join(work, 'bench.sqlite'),
       }),
-      postgres: await withPostgres(work, (url) =>
+      postgres: await withPostgres((url) =>
         benchEngine('postgres', { ...common, DATABASE_URL: url }),
       ),
     };

@@ -14,7 +14,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -24,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { FRONTEND_WORKSPACES } from '../scripts/apps.mjs';
+import { findPostgresBin } from '../scripts/production/postgres.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STACK = path.join(ROOT, 'scripts/production/stack.mjs');
@@ -97,11 +97,7 @@ export async function startNginxStack({ work }) {
   if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) {
     return { missing: 'nginx' };
   }
-  const pgBase = '/usr/lib/postgresql';
-  const hasPostgres =
-    existsSync(pgBase) &&
-    readdirSync(pgBase).some((version) => existsSync(path.join(pgBase, version, 'bin/initdb')));
-  if (!hasPostgres) return { missing: 'PostgreSQL' };
+  if (!findPostgresBin()) return { missing: 'PostgreSQL' };
   chmodSync(work, 0o755); // nginx's workers and PostgreSQL may run as other users
   const [nginxPort, pgPort, api1, api2] = await Promise.all(
     Array.from({ length: 4 }, () => freePort()),

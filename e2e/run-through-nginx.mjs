@@ -9,11 +9,12 @@
 // Exit code: the tests' own; 1 when the stack cannot start. Without nginx or PostgreSQL it prints
 // a SKIPPED banner and exits 0, except under CI=true where that is a failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findPostgresBin } from '../scripts/production/postgres.mjs';
 
 const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(E2E_DIR, '..');
@@ -22,12 +23,7 @@ const STACK = path.join(REPO_ROOT, 'scripts/production/stack.mjs');
 export function missingForNginxSuite(env = process.env) {
   const missing = [];
   if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) missing.push('nginx');
-  const pgBase = '/usr/lib/postgresql';
-  const hasPostgres =
-    env.STACK_DATABASE_URL ||
-    (env.PG_BIN && existsSync(path.join(env.PG_BIN, 'initdb'))) ||
-    (existsSync(pgBase) &&
-      readdirSync(pgBase).some((v) => existsSync(path.join(pgBase, v, 'bin/initdb'))));
+  const hasPostgres = env.STACK_DATABASE_URL || findPostgresBin(env);
   if (!hasPostgres) missing.push('PostgreSQL');
   return missing;
 }

@@ -3,10 +3,11 @@
 // throw-away deploy folders (the repository's .deploy/ is never touched). When nginx or
 // PostgreSQL is missing, a developer's run skips with a loud banner; under CI=true it fails.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findPostgresBin } from '../../scripts/production/postgres.mjs';
 import { browserSkipReason } from './browser';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -48,13 +49,9 @@ function hasNginx(): boolean {
   return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
 }
 
+/** stack.mjs can start a PostgreSQL (or is given one). */
 function hasPostgres(): boolean {
-  if (process.env.STACK_DATABASE_URL) return true;
-  if (process.env.PG_BIN) return existsSync(path.join(process.env.PG_BIN, 'initdb'));
-  const base = '/usr/lib/postgresql';
-  return (
-    existsSync(base) && readdirSync(base).some((v) => existsSync(path.join(base, v, 'bin/initdb')))
-  );
+  return Boolean(process.env.STACK_DATABASE_URL) || findPostgresBin() !== null;
 }
 
 /** Why the production tests cannot run here, or null when they can. Throws under CI. */

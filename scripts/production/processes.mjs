@@ -1,13 +1,16 @@
-// Small process-manager helpers for stack.mjs: start detached processes with their output in a log
-// file, wait for them to answer, stop them by pid (checking the pid is still the process we
-// started, never by name).
-import { spawn, spawnSync } from 'node:child_process';
+// Small process-manager helpers for the stack's modules and postgres.mjs: start detached processes
+// with their output in a log file, run commands to completion, wait for processes to answer, stop
+// them by pid (checking the pid is still the process we started, never by name), find ports.
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class StackError extends Error {}
+
+/** The stack's progress lines. */
+export const log = (message) => console.log(`[stack] ${message}`);
 
 /** Starts a detached process whose stdout and stderr go to `logFile`; returns its pid. */
 export function startDetached(command, args, { env, cwd, logFile }) {
@@ -22,15 +25,18 @@ export function startDetached(command, args, { env, cwd, logFile }) {
   }
 }
 
-/** Runs a command to completion; throws with its output when it fails. */
+/** Runs a command to completion and resolves with its stdout; rejects with its output on failure. */
 export function runChecked(command, args, options = {}) {
-  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
-  if (result.status !== 0) {
-    const output =
-      `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`.trim();
-    throw new StackError(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${output}`);
-  }
-  return result.stdout ?? '';
+  return new Promise((resolve, reject) => {
+    const settings = { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options };
+    execFile(command, args, settings, (error, stdout, stderr) => {
+      if (!error) return resolve(stdout);
+      // A number when the command ran and failed; otherwise it could not start (e.g. ENOENT).
+      const status = typeof error.code === 'number' ? error.code : null;
+      const output = `${stdout ?? ''}${stderr ?? ''}${status === null ? String(error) : ''}`.trim();
+      reject(new StackError(`${command} ${args.join(' ')} failed (exit ${status}):\n${output}`));
+    });
+  });
 }
 
 /** The command line of a live process, or null when there is none with that pid. */
@@ -97,6 +103,18 @@ export async function isPortFree(port, host = '127.0.0.1') {
     const probe = createServer();
     probe.once('error', () => resolve(false));
     probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A port nothing listens on at the moment, on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
 }
 

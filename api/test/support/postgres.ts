@@ -1,20 +1,16 @@
-import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from 'pg';
+import {
+  findPostgresBin,
+  startPostgres as startCluster,
+  startThrowAwayPostgres,
+  stopPostgres,
+} from '../../../scripts/production/postgres.mjs';
 
 /*
- * A PostgreSQL for the tests: TEST_DATABASE_URL when set, else a throw-away cluster started
- * from the local binaries (/usr/lib/postgresql/<version>/bin) in a temp folder, on loopback,
- * owned by user postgres when we run as root (PostgreSQL refuses to run as root).
- * Each test asks for a fresh database inside it.
+ * A PostgreSQL for the tests: TEST_DATABASE_URL when set, else a throw-away cluster of
+ * scripts/production/postgres.mjs (the local binaries, a temp folder, loopback, user postgres
+ * when we run as root). Each test asks for a fresh database inside it.
  */
-
-const run = promisify(execFile);
-const POSTGRES_LIB = '/usr/lib/postgresql';
 
 export const SKIP_BANNER =
   '*** SKIPPED: PostgreSQL tests (no initdb found; apt-get install postgresql) ***';
@@ -26,15 +22,8 @@ export type PostgresSource =
 export function findPostgres(env: NodeJS.ProcessEnv = process.env): PostgresSource {
   const url = env.TEST_DATABASE_URL?.trim();
   if (url) return { kind: 'url', url };
-  if (existsSync(POSTGRES_LIB)) {
-    const versions = readdirSync(POSTGRES_LIB)
-      .filter((entry) => existsSync(path.join(POSTGRES_LIB, entry, 'bin', 'initdb')))
-      .sort((a, b) => Number(b) - Number(a));
-    if (versions[0] !== undefined) {
-      return { kind: 'cluster', binDir: path.join(POSTGRES_LIB, versions[0], 'bin') };
-    }
-  }
-  return { kind: 'none' };
+  const binDir = findPostgresBin(env);
+  return binDir ? { kind: 'cluster', binDir } : { kind: 'none' };
 }
 
 export interface TestPostgres {
@@ -45,19 +34,6 @@ export interface TestPostgres {
   crash?(): Promise<void>;
   /** Start a crashed cluster again on the same port. */
   restart?(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function withDatabase(url: string, database: string): string {
@@ -91,57 +67,21 @@ function databaseFactory(adminUrl: string) {
   };
 }
 
-async function startCluster(binDir: string): Promise<TestPostgres> {
-  const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(tmpdir(), 'marketplace-pg-'));
-  const dataDir = path.join(dir, 'data');
-  if (asRoot) {
-    const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
-    const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());
-    chownSync(dir, uid, gid);
-  } else {
-    mkdirSync(dataDir, { mode: 0o700 });
-  }
-  const pg = (tool: string, args: string[]) =>
-    asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(binDir, tool), ...args])
-      : run(path.join(binDir, tool), args);
-
-  try {
-    await pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'app', '-E', 'UTF8', '--no-sync']);
-    const port = await freePort();
-    // fsync off: a throw-away cluster needs no durability, and tests run much faster.
-    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    const start = () =>
-      pg('pg_ctl', [
-        '-D',
-        dataDir,
-        '-o',
-        serverOptions,
-        '-l',
-        path.join(dir, 'log'),
-        '-w',
-        'start',
-      ]);
-    await start();
-    const factory = databaseFactory(`postgres://app@127.0.0.1:${port}/postgres`);
-    return {
-      freshDatabaseUrl: factory.freshDatabaseUrl,
-      crash: async () => {
-        await pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      },
-      restart: async () => {
-        await start();
-      },
-      async stop() {
-        await pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
+async function throwAwayCluster(binDir: string): Promise<TestPostgres> {
+  const cluster = await startThrowAwayPostgres({ bin: binDir });
+  const factory = databaseFactory(withDatabase(cluster.url, 'postgres'));
+  return {
+    freshDatabaseUrl: factory.freshDatabaseUrl,
+    crash: async () => {
+      await stopPostgres(cluster, { mode: 'immediate' });
+    },
+    restart: async () => {
+      await startCluster(cluster);
+    },
+    async stop() {
+      await stopPostgres(cluster, { mode: 'immediate', remove: true }).catch(() => undefined);
+    },
+  };
 }
 
 async function connectToServer(adminUrl: string): Promise<TestPostgres> {
@@ -160,7 +100,7 @@ async function connectToServer(adminUrl: string): Promise<TestPostgres> {
 
 export async function startPostgres(source: PostgresSource): Promise<TestPostgres> {
   if (source.kind === 'url') return connectToServer(source.url);
-  if (source.kind === 'cluster') return startCluster(source.binDir);
+  if (source.kind === 'cluster') return throwAwayCluster(source.binDir);
   throw new Error('No PostgreSQL available');
 }
 
