@@ -46,7 +46,7 @@ function own(dir) {
   if (user) chownSync(dir, user.uid, user.gid);
 }
 
-export function databaseUrl(port) {
+function databaseUrl(port) {
   return `postgres://${ROLE}@127.0.0.1:${port}/${DATABASE}`;
 }
 
@@ -117,13 +117,4 @@ export function stopPostgres({ bin, dataDir }) {
   if (!existsSync(path.join(dataDir, 'postmaster.pid'))) return 'not running';
   asServerUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop']);
   return 'stopped';
-}
-
-export function postgresRunning({ bin, dataDir }) {
-  try {
-    asServerUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, 'status']);
-    return true;
-  } catch {
-    return false;
-  }
 }

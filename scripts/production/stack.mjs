@@ -48,7 +48,7 @@ const API_ENTRY = path.join(REPO_ROOT, 'api/dist/server.js');
 const API_MARKER = 'server.js';
 const NGINX_MARKER = 'nginx';
 
-export function readConfig(env = process.env) {
+function readConfig(env = process.env) {
   const stackDir = path.resolve(REPO_ROOT, env.STACK_DIR || '.deploy/stack');
   const apiPorts = (env.API_PORTS || '8091,8092').split(',').map((p) => Number(p.trim()));
   const config = {
@@ -209,7 +209,7 @@ function assertTraversable(dir) {
   }
 }
 
-export async function start(config, { publish = false } = {}) {
+async function start(config, { publish = false } = {}) {
   const previous = readState(config);
   if (previous && (previous.api ?? []).some((a) => isOurs(a.pid, API_MARKER))) {
     throw new StackError(`a stack is already running from ${config.stateFile}: stop it first`);
@@ -330,7 +330,7 @@ export async function start(config, { publish = false } = {}) {
   }
 }
 
-export async function stop(config) {
+async function stop(config) {
   const state = readState(config);
   if (!state) {
     log(`nothing to stop (no ${config.stateFile})`);
@@ -359,7 +359,7 @@ export async function stop(config) {
   rmSync(config.stateFile, { force: true });
 }
 
-export async function status(config) {
+async function status(config) {
   const state = readState(config);
   if (!state) {
     console.log('not running');
@@ -392,7 +392,7 @@ export async function status(config) {
  * `npm run migrate`): take it out of nginx's upstream and wait for the old workers, SIGTERM it
  * (it finishes what it has), start it again, wait until healthy, put it back.
  */
-export async function roll(config) {
+async function roll(config) {
   const state = readState(config);
   if (!state?.nginx) throw new StackError('no running stack');
   const ports = state.api.map((a) => a.port);

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { inlineDataScript, type SiteConfig } from '@marketplace/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '../config';
 
-export interface WebPluginOptions {
+interface WebPluginOptions {
   /** Folder holding shell/dist and mfe-<name>/dist. */
   webRoot: string;
   /** When set, remote <name> is served from <remotesDir>/<name>/current/ instead. */
@@ -42,7 +42,7 @@ export const CACHE_CONTROL = {
 } as const;
 
 /** The cache policy of a served file; a precompressed sibling has its original's. */
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, ''))
     ? CACHE_CONTROL.immutable
     : CACHE_CONTROL.revalidate;
@@ -72,7 +72,7 @@ export function hashRouteFor(method: string, url: string, accept: string | undef
   return `/#${safe}`;
 }
 
-export function remoteRoot(options: WebPluginOptions, name: RemoteName): string {
+function remoteRoot(options: WebPluginOptions, name: RemoteName): string {
   return options.remotesDir
     ? path.join(options.remotesDir, name, 'current')
     : path.join(options.webRoot, `mfe-${name}`, 'dist');
@@ -87,7 +87,7 @@ const SITE_CONFIG_PRELOAD = /<link[^>]*href="\/site-config\.json"[^>]*>/;
  * /site-config.json. Read on every request (a small file), so a new shell build is served at once;
  * undefined when the shell is not built.
  */
-export async function pageWithInlineData(options: WebPluginOptions): Promise<string | undefined> {
+async function pageWithInlineData(options: WebPluginOptions): Promise<string | undefined> {
   const file = path.join(options.webRoot, 'shell', 'dist', 'index.html');
   const html = await readFile(file, 'utf8').catch(() => undefined);
   if (html === undefined) return undefined;
