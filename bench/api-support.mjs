@@ -11,7 +11,7 @@ export const CONNECTIONS = 50;
 /** Seconds of each measured run (bounded: never more than 10). */
 export const DURATION = Math.min(10, Number(process.env.BENCH_DURATION ?? 10));
 /** Seconds of the unmeasured run before each measured one (JIT, caches, pools). */
-export const WARM_UP = 2;
+const WARM_UP = 2;
 
 export function run(command, args, env = {}) {
   const result = spawnSync(command, args, {

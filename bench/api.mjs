@@ -40,7 +40,7 @@ const BURST_LOGINS = 8;
 const BUDGET = { readRatioMin: 0.5, listP99MaxMs: 50 };
 
 /** Filter sets of the "filtered list" row: every filter kind, several pages. */
-export const LIST_PATHS = [
+const LIST_PATHS = [
   'page=1&limit=24&price_range=mid',
   'page=2&limit=24&price_range=budget&sort=price_asc',
   'page=3&limit=24&bedrooms=2&sort=area',
@@ -50,7 +50,7 @@ export const LIST_PATHS = [
   'page=4&limit=24&price_range=premium&bedrooms=3',
   'page=5&limit=24&q=sector',
 ].map((query) => `/api/v1/getAllProperties?${query}`);
-export const HEAVY_PATH =
+const HEAVY_PATH =
   '/api/v1/getAllProperties?page=2&limit=24&location=noida&bedrooms=3&amenities=Parking,Lift&sort=price_asc';
 
 const api = (file) => require(path.join(ROOT, 'api/dist', file));

@@ -43,7 +43,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {

@@ -13,12 +13,12 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Extensions worth compressing: text. Source maps never stay in dist/ (source-maps.ts). */
-export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/i;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/i;
 /** Below this a compressed copy saves less than a packet (nginx's gzip_min_length is alike). */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
 /** Writes <file>.br and <file>.gz beside `file`; returns the three sizes. */
-export async function precompressFile(file: string) {
+async function precompressFile(file: string) {
   const data = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(data, {
@@ -35,7 +35,7 @@ export async function precompressFile(file: string) {
 }
 
 /** Precompresses each of `names` (paths relative to `dir`) that is text and not tiny. */
-export async function precompressFiles(dir: string, names: readonly string[]) {
+async function precompressFiles(dir: string, names: readonly string[]) {
   const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
   for (const name of names) {
     if (!COMPRESSIBLE.test(name)) continue;

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_TEMPLATE = path.join(REPO_ROOT, 'nginx.conf');
+const DEFAULT_TEMPLATE = path.join(REPO_ROOT, 'nginx.conf');
 
 /** Placeholders that name folders: made absolute, since nginx resolves relative ones elsewhere. */
 const FOLDER_VARIABLES = new Set(['RUNTIME_DIR', 'WEB_ROOT', 'REMOTES_ROOT']);
@@ -34,13 +34,12 @@ const PLACEHOLDER = /\$\{([A-Z][A-Z0-9_]*)\}/g;
 /** Characters that would end or split an nginx directive if they reached the rendered file. */
 const UNSAFE = /[\s;{}'"#$\\]/;
 
-export class RenderError extends Error {}
+class RenderError extends Error {}
 
 const MODE_MARKER = /\s+#@(tls|plain|brotli)\s*$/;
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module nginx loads. */
-export const DEBIAN_BROTLI_STATIC_MODULE =
-  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const DEBIAN_BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** The template's lines for one TLS mode and brotli availability, markers removed. */
 function linesForMode(lines, { tls, brotli }) {
@@ -80,7 +79,7 @@ function withTlsValues(values) {
  * Replaces each ${NAME} of `template` with `values[NAME]`. A list value repeats its line once per
  * item. Throws a RenderError naming every placeholder without a value and every unsafe value.
  */
-export function renderTemplate(template, givenValues, { moduleExists = existsSync } = {}) {
+function renderTemplate(template, givenValues, { moduleExists = existsSync } = {}) {
   const problems = [];
   const isComment = (line) => line.trimStart().startsWith('#');
   const { tls, values: tlsValues } = withTlsValues(givenValues);

@@ -20,7 +20,7 @@ const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(E2E_DIR, '..');
 const STACK = path.join(REPO_ROOT, 'scripts/production/stack.mjs');
 
-export function missingForNginxSuite(env = process.env) {
+function missingForNginxSuite(env = process.env) {
   const missing = [];
   if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) missing.push('nginx');
   const hasPostgres = env.STACK_DATABASE_URL || findPostgresBin(env);

@@ -25,8 +25,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 // The remotes come from the apps manifest (shared/src/config/apps.json).
 export { REMOTE_NAMES, type RemoteName };
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type DatabaseConfig =
   { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
@@ -56,13 +56,13 @@ export interface AppConfig {
 }
 
 /** Checkout (docs/decisions/booking-slot-capacity.md). */
-export interface BookingConfig {
+interface BookingConfig {
   /** Bookings (not cancelled) one 2-hour slot takes. */
   slotCapacity: number;
 }
 
 /** How long a client may keep a connection busy without progress (docs/decisions/request-timeouts.md). */
-export interface TimeoutConfig {
+interface TimeoutConfig {
   /** No byte received or sent for this long, while a request is open: the connection is cut. */
   idleMs: number;
   /** The request line and headers must arrive within this long, however steadily they trickle. */
@@ -78,14 +78,14 @@ export interface MailConfig {
 }
 
 /** The first admin account, created at start when no account has this e-mail. */
-export interface AdminConfig {
+interface AdminConfig {
   email: string;
   username: string;
   /** Unset: a strong password is generated and logged once, at the first start. */
   password: string | undefined;
 }
 
-export interface SessionConfig {
+interface SessionConfig {
   /** Lifetime of a login session. */
   ttlHours: number;
   /** Lifetime of a session started with "Remember me". */
@@ -197,7 +197,7 @@ const remoteUrlVar = (name: RemoteName) =>
     .transform((value) => value ?? `/remotes/${name}/mf-manifest.json`);
 
 /** REMOTE_<NAME>_URL overrides one entry of /remotes.json (default /remotes/<name>/mf-manifest.json). */
-export function remoteUrlVariable(name: RemoteName): string {
+function remoteUrlVariable(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}_URL`;
 }
 

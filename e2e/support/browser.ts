@@ -5,14 +5,14 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-export function findChromium(): string | null {
+function findChromium(): string | null {
   return (
     CANDIDATES.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ??
     null
   );
 }
 
-export const CHROMIUM_MISSING_REASON =
+const CHROMIUM_MISSING_REASON =
   '*** SKIPPED: browser tests (no Chromium found; apt-get install -y chromium, or set CHROMIUM_PATH) ***';
 
 /** Returns why the browser tests cannot run, or null when they can. Throws under CI. */

@@ -13,7 +13,7 @@ import { browserSkipReason } from './browser';
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 const STACK_SCRIPT = path.join(REPO_ROOT, 'scripts/production/stack.mjs');
 
-export interface StackState {
+interface StackState {
   baseUrl: string;
   stackDir: string;
   remotesRoot: string;

@@ -40,7 +40,7 @@ export function runChecked(command, args, options = {}) {
 }
 
 /** The command line of a live process, or null when there is none with that pid. */
-export function commandLineOf(pid) {
+function commandLineOf(pid) {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
   } catch {

@@ -33,7 +33,7 @@ import { REMOTE_NAMES } from '../apps.mjs';
 export { REMOTE_NAMES };
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Same rule as nginx.conf's cache map: a name with an 8-hex content hash never changes. */
-export const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
+const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 const KEEP_RELEASES = Number(process.env.KEEP_RELEASES ?? 5);
 const HISTORY_LENGTH = 20;
 
@@ -48,14 +48,14 @@ export function shellRoot(env = process.env) {
 }
 
 /** The public URL of a remote's manifest: it never changes, the `current` link does. */
-export function remotesJson() {
+function remotesJson() {
   return Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
   );
 }
 
 /** Writes a file so that a reader sees the old or the new content, never a half-written one. */
-export function writeFileAtomic(file, content) {
+function writeFileAtomic(file, content) {
   const temp = `${file}.tmp-${process.pid}`;
   writeFileSync(temp, content);
   renameSync(temp, file);
@@ -96,7 +96,7 @@ function filesUnder(dir, prefix = '') {
 }
 
 /** One digest over every file name and content: equal digests mean an identical build. */
-export function digestOf(dir) {
+function digestOf(dir) {
   const hash = createHash('sha256');
   for (const file of filesUnder(dir)) {
     hash
@@ -125,7 +125,7 @@ function utcStamp(date = new Date()) {
   return date.toISOString().replace(/[-:]/g, '');
 }
 
-export function readRelease(appRoot, id) {
+function readRelease(appRoot, id) {
   try {
     return JSON.parse(readFileSync(path.join(appRoot, 'releases', `${id}.json`), 'utf8'));
   } catch {
@@ -133,7 +133,7 @@ export function readRelease(appRoot, id) {
   }
 }
 
-export function listReleases(appRoot) {
+function listReleases(appRoot) {
   const dir = path.join(appRoot, 'releases');
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
@@ -167,7 +167,7 @@ function writeHistory(appRoot, history) {
 }
 
 /** Points `current` at releases/<id> in one rename: a request sees the old or the new release. */
-export function switchCurrent(appRoot, id) {
+function switchCurrent(appRoot, id) {
   if (!existsSync(path.join(appRoot, 'releases', id)))
     throw new DeployError(`no release ${id} in ${appRoot}`);
   const temp = path.join(appRoot, `.current-${process.pid}-${Date.now()}`);
@@ -176,7 +176,7 @@ export function switchCurrent(appRoot, id) {
 }
 
 /** One deploy at a time per app: a second one fails at once instead of interleaving. */
-export function withLock(appRoot, action) {
+function withLock(appRoot, action) {
   mkdirSync(appRoot, { recursive: true });
   const lock = path.join(appRoot, '.deploy.lock');
   let fd;
@@ -209,7 +209,7 @@ export function withLock(appRoot, action) {
  * that the new build lacks are carried over, so a page that loaded the old remoteEntry.js before
  * the switch can still fetch its lazy chunks afterwards (one generation back).
  */
-export function createRelease(appRoot, sourceDir, { app }) {
+function createRelease(appRoot, sourceDir, { app }) {
   if (!existsSync(sourceDir) || !statSync(sourceDir).isDirectory()) {
     throw new DeployError(`no build at ${sourceDir}`);
   }
@@ -293,7 +293,7 @@ export function rollback(appRoot, { app }) {
 }
 
 /** Deletes old releases, keeping the newest KEEP_RELEASES and every one in the history. */
-export function prune(appRoot, keep = KEEP_RELEASES) {
+function prune(appRoot, keep = KEEP_RELEASES) {
   const protectedIds = new Set([...readHistory(appRoot).slice(-keep), currentRelease(appRoot)]);
   const releases = listReleases(appRoot);
   const removable = releases

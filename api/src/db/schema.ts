@@ -1,5 +1,5 @@
 import type { BookingStatus, UserRole } from '@marketplace/shared/contracts';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /*
  * Column conventions, chosen to behave the same on SQLite and PostgreSQL:
@@ -15,7 +15,7 @@ type WithDefault<T> = ColumnType<T, T | undefined, T>;
 export type { UserRole };
 export type PriceRange = 'budget' | 'mid' | 'premium';
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   username: string;
   email: string;
@@ -32,7 +32,7 @@ export interface UsersTable {
   created_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the bearer token; the token itself is never stored. */
   token_hash: string;
   user_id: number;
@@ -40,7 +40,7 @@ export interface SessionsTable {
   created_at: string;
 }
 
-export interface OtpsTable {
+interface OtpsTable {
   email: string;
   /** What the code confirms, e.g. 'register' or 'reset-password'; one live code per pair. */
   purpose: string;
@@ -54,7 +54,7 @@ export interface OtpsTable {
  * A registration waiting for its e-mailed code; the account (users row) is created from it when
  * the code is entered. Several may wait for one e-mail or username.
  */
-export interface PendingRegistrationsTable {
+interface PendingRegistrationsTable {
   id: Generated<number>;
   username: string;
   email: string;
@@ -68,14 +68,14 @@ export interface PendingRegistrationsTable {
 }
 
 /** Shared request counters of the rate limits (all api instances count in the same rows). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   count: number;
   /** When the current window ends. */
   reset_at: string;
 }
 
-export interface EnquiriesTable {
+interface EnquiriesTable {
   id: Generated<number>;
   type: string;
   /** The validated request body as JSON text. */
@@ -85,7 +85,7 @@ export interface EnquiriesTable {
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface PropertiesTable {
+interface PropertiesTable {
   id: Generated<number>;
   name: string;
   location: string;
@@ -133,19 +133,19 @@ export interface PropertiesTable {
 }
 
 /** One row per amenity of a property: the "all of these amenities" filter is a SQL lookup. */
-export interface PropertyAmenitiesTable {
+interface PropertyAmenitiesTable {
   property_id: number;
   amenity: string;
 }
 
 /** Properties a user saved (the heart); one row per pair. */
-export interface WishlistTable {
+interface WishlistTable {
   user_id: number;
   property_id: number;
   created_at: string;
 }
 
-export interface CartItemsTable {
+interface CartItemsTable {
   id: Generated<number>;
   user_id: number;
   /** Catalogue kind and stable id; name and price are resolved from the catalogue, never stored. */
@@ -155,7 +155,7 @@ export interface CartItemsTable {
   added_at: string;
 }
 
-export interface AddressesTable {
+interface AddressesTable {
   id: Generated<number>;
   user_id: number;
   house: string;
@@ -168,7 +168,7 @@ export interface AddressesTable {
 }
 
 /** A booking keeps its own copy of the address, lines and totals as they were when booked. */
-export interface BookingsTable {
+interface BookingsTable {
   id: Generated<number>;
   user_id: number;
   status: BookingStatus;
@@ -193,7 +193,7 @@ export interface BookingsTable {
   updated_at: string;
 }
 
-export interface BookingLinesTable {
+interface BookingLinesTable {
   id: Generated<number>;
   booking_id: number;
   item_type: string;
@@ -204,7 +204,7 @@ export interface BookingLinesTable {
 }
 
 /** Places taken in a slot by bookings that are not cancelled. */
-export interface BookingSlotsTable {
+interface BookingSlotsTable {
   slot_start: string;
   taken: number;
 }
@@ -230,20 +230,10 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 /** An account as the repositories hand it out: the flag is a boolean. */
 export type User = Omit<UserRow, 'verified'> & { verified: boolean };
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type Session = Selectable<SessionsTable>;
-export type NewSession = Insertable<SessionsTable>;
 export type Otp = Selectable<OtpsTable>;
 export type PendingRegistration = Selectable<PendingRegistrationsTable>;
-export type NewOtp = Insertable<OtpsTable>;
-export type Enquiry = Selectable<EnquiriesTable>;
-export type NewEnquiry = Insertable<EnquiriesTable>;
 export type Property = Selectable<PropertiesTable>;
-export type NewProperty = Insertable<PropertiesTable>;
-export type PropertyUpdate = Updateable<PropertiesTable>;
 export type CartItem = Selectable<CartItemsTable>;
-export type NewCartItem = Insertable<CartItemsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type BookingLineRow = Selectable<BookingLinesTable>;

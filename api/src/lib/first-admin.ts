@@ -21,7 +21,7 @@ export const UNVERIFIED_ADMIN_EMAIL_MESSAGE =
   'Set ADMIN_PASSWORD to take that account over with your password, or choose another ADMIN_EMAIL.';
 
 /** 144 random bits as 24 base64url characters, drawn again until the password rules hold. */
-export function generateAdminPassword(): string {
+function generateAdminPassword(): string {
   for (;;) {
     const candidate = randomBytes(18).toString('base64url');
     if (passwordSchema.safeParse(candidate).success) return candidate;

@@ -56,7 +56,7 @@ export function answerFrameworkError(
 }
 
 /** The raw response Node's parser errors get: the parser is gone, so it is written by hand. */
-export function rawFailureResponse(errorCode: string | undefined): string {
+function rawFailureResponse(errorCode: string | undefined): string {
   const { status, body } = failureFor(errorCode);
   const json = JSON.stringify(body);
   const headers: Record<string, string> = {

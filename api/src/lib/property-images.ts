@@ -25,7 +25,7 @@ import { HttpError } from './http-error';
 const SNIFF_BYTES = 12;
 
 /** What the first bytes of each accepted type look like (the declared type is ignored). */
-export function imageTypeOf(head: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | undefined {
+function imageTypeOf(head: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | undefined {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return 'png';
@@ -77,7 +77,7 @@ function variantNames(key: string): string[] {
 const URL_KEY = /^\/uploads\/properties\/([a-f0-9]{32})-\d+\.webp$/;
 
 /** The key of a picture this api stored, or undefined for any other URL (e.g. seed pictures). */
-export function uploadedKeyOf(url: string): string | undefined {
+function uploadedKeyOf(url: string): string | undefined {
   return URL_KEY.exec(url)?.[1];
 }
 
@@ -96,7 +96,7 @@ const STORAGE_ERROR_CODES = new Set([
 // sharp reports libvips' write errors as plain messages, without an errno code.
 const STORAGE_ERROR_TEXT = /no space left|disk quota|read-only file system|permission denied/i;
 
-export const STORAGE_FAILED_MESSAGE =
+const STORAGE_FAILED_MESSAGE =
   'The pictures could not be stored on the server. Nothing was saved; please try again later.';
 
 /**

@@ -23,7 +23,7 @@ import { bearerToken, hashToken } from '../lib/tokens';
  * Sessions live in the database, so every api instance accepts the same tokens.
  */
 
-export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

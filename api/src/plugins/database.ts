@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabasePluginOptions {
+interface DatabasePluginOptions {
   database: DatabaseConfig;
 }
 

@@ -3,10 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-export const DOCS_PREFIX = '/api/v1/docs';
+const DOCS_PREFIX = '/api/v1/docs';
 
 /** 'GET', '/api/v1/cart/:cartId' -> 'getCartByCartId': stable, unique per method and path. */
-export function operationIdFor(method: string, url: string): string {
+function operationIdFor(method: string, url: string): string {
   const words = url
     .replace(/^\/api\/v1\/?/, '')
     .split('/')

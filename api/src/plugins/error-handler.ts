@@ -26,7 +26,7 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
   return `${field}: ${message}`;
 }
 
-export function validationMessage(error: FastifyError): string {
+function validationMessage(error: FastifyError): string {
   const issues = error.validation ?? [];
   const sentences = issues.map((issue) => describeIssue(issue, error.validationContext));
   return [...new Set(sentences)].join('; ') || error.message;

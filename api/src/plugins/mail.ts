@@ -16,7 +16,7 @@ export interface MailMessage {
   outboxLog?: Record<string, string>;
 }
 
-export interface Mailer {
+interface Mailer {
   /** 'smtp' when SMTP_URL is set, else 'outbox' (each message a .eml file in OUTBOX_DIR). */
   readonly mode: 'smtp' | 'outbox';
   /** Sends now; rejects when the message could not be handed over. */
@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MailPluginOptions {
+interface MailPluginOptions {
   mail: MailConfig;
 }
 

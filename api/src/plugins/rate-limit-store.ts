@@ -33,7 +33,7 @@ declare module 'fastify' {
 }
 
 /** Message when a route gives no errorResponseBuilder of its own. */
-export const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
+const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
 
 /** How often ended counters are deleted. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
@@ -43,7 +43,7 @@ function secondsUntil(resetAt: Date, now: Date): number {
 }
 
 /** The 429 of the auth endpoints: 'Too many attempts. Please try again in N seconds.' */
-export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+function tooManyAttempts(retryAfterSeconds: number): HttpError {
   return new HttpError(
     429,
     AUTH_MESSAGES.rateLimited(retryAfterSeconds),
@@ -86,7 +86,7 @@ function routeInfoOf(options: object): RouteInfo {
 }
 
 /** The key prefix of one route's counters, e.g. 'POST:/api/v1/simple-login|'. */
-export function routeNamespace(route: RouteInfo): string {
+function routeNamespace(route: RouteInfo): string {
   const method = [route.method ?? ''].flat().join(',');
   return `${method}:${route.url ?? ''}|`;
 }

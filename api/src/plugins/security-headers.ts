@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
  * styled-components injects <style> elements at run time, hence style-src 'unsafe-inline';
  * scripts come only from this origin (no inline script, no eval, no third-party host).
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { CACHE_CONTROL } from './web';
 
 /** What /uploads serves: pictures and brochures. Anything else under UPLOAD_DIR stays private. */
-export const UPLOAD_EXTENSIONS = ['.webp', '.jpg', '.jpeg', '.png', '.gif', '.pdf'] as const;
+const UPLOAD_EXTENSIONS = ['.webp', '.jpg', '.jpeg', '.png', '.gif', '.pdf'] as const;
 
 function servable(pathName: string): boolean {
   const extension = path.extname(pathName).toLowerCase();

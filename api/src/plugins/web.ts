@@ -8,7 +8,7 @@ import { inlineDataScript, type SiteConfig } from '@marketplace/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '../config';
 import { remoteStartFiles } from './remote-start-files';
 
-export interface WebPluginOptions {
+interface WebPluginOptions {
   /** Folder holding shell/dist and mfe-<name>/dist. */
   webRoot: string;
   /** When set, remote <name> is served from <remotesDir>/<name>/current/ instead. */
@@ -43,7 +43,7 @@ export const CACHE_CONTROL = {
 } as const;
 
 /** The cache policy of a served file; a precompressed sibling has its original's. */
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, ''))
     ? CACHE_CONTROL.immutable
     : CACHE_CONTROL.revalidate;
@@ -73,7 +73,7 @@ export function hashRouteFor(method: string, url: string, accept: string | undef
   return `/#${safe}`;
 }
 
-export function remoteRoot(options: WebPluginOptions, name: RemoteName): string {
+function remoteRoot(options: WebPluginOptions, name: RemoteName): string {
   return options.remotesDir
     ? path.join(options.remotesDir, name, 'current')
     : path.join(options.webRoot, `mfe-${name}`, 'dist');
@@ -89,7 +89,7 @@ const SITE_CONFIG_PRELOAD = /<link[^>]*href="\/site-config\.json"[^>]*>/;
  * (small files), so a new shell build or a deployed remote is served at once; undefined when the
  * shell is not built.
  */
-export async function pageWithInlineData(options: WebPluginOptions): Promise<string | undefined> {
+async function pageWithInlineData(options: WebPluginOptions): Promise<string | undefined> {
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
   const html = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => undefined);
   if (html === undefined) return undefined;

@@ -13,7 +13,7 @@ interface City {
   builders: string[];
 }
 
-export const DEMO_CITIES: City[] = [
+const DEMO_CITIES: City[] = [
   {
     name: 'Jabalpur',
     localities: [

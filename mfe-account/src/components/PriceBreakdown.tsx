@@ -37,7 +37,7 @@ const Rule = styled.hr`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export const PRICE_TEXT = {
+const PRICE_TEXT = {
   subtotal: 'Subtotal',
   serviceFee: 'Service fee',
   tax: 'Tax (8%)',

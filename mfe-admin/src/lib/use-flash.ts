@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** The property admin success message clears after 3 seconds (docs/product/admin.md "Property administration"). */
-export const FLASH_DURATION_MS = 3000;
+const FLASH_DURATION_MS = 3000;
 
 /** A message that disappears FLASH_DURATION_MS after it was last set. */
 export function useFlash(): [string | null, (message: string) => void] {

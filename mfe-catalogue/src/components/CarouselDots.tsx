@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { focusRing } from '@marketplace/shared/ui';
 
 /** `onDark`: over a photo (the active dot grows); `onLight`: on the page background. */
-export type CarouselDotsTone = 'onDark' | 'onLight';
+type CarouselDotsTone = 'onDark' | 'onLight';
 
 const Row = styled.div`
   display: flex;

@@ -39,7 +39,7 @@ const variants: Record<LinkVariant, ReturnType<typeof css>> = {
 };
 
 /** A link styled like the shared Button (for tel:, WhatsApp and in-page actions). */
-export const LinkButton = styled.a<{ $variant?: LinkVariant }>`
+const LinkButton = styled.a<{ $variant?: LinkVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

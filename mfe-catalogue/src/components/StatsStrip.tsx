@@ -3,7 +3,7 @@ import { media } from '@marketplace/shared/ui';
 import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 import { COMPONENT_MESSAGES } from './messages';
 
-export interface StatItem {
+interface StatItem {
   number: string;
   label: string;
   icon: IconKey;

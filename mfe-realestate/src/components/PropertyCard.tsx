@@ -14,11 +14,11 @@ import { PropertyImage } from '@marketplace/shared/ui';
 import { WishlistHeart } from './WishlistHeart';
 import { PropertyCardActions } from './PropertyCardActions';
 
-export const CARD_AMENITIES = 4;
-export const CARD_NEARBY = 3;
+const CARD_AMENITIES = 4;
+const CARD_NEARBY = 3;
 
 /** The first `max` items and how many were left out. */
-export function truncate<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
+function truncate<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 

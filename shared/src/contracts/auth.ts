@@ -125,11 +125,6 @@ export type PublicUser = z.infer<typeof userSchema>;
 export const messageResponse = z.object({ success: z.literal(true), msg: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-export const simpleRegisterResponse = messageResponse;
-export const verifyOtpResponse = messageResponse;
-export const logoutResponse = messageResponse;
-export const resetPasswordResponse = messageResponse;
-
 /**
  * resend-otp and forgot-password: the same answer whether or not the account exists, with the
  * seconds until another code may be asked for (the client's countdown).
@@ -140,8 +135,6 @@ export const codeSentResponse = z.object({
   retryAfterSeconds: z.number().int().nonnegative(),
 });
 export type CodeSentResponse = z.infer<typeof codeSentResponse>;
-export const resendOtpResponse = codeSentResponse;
-export const forgotPasswordResponse = codeSentResponse;
 
 /** 429 of resend-otp within the cool-down. */
 export const otpCooldownResponse = z.object({
@@ -163,7 +156,6 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** GET /profile and GET /verify-token. */
 export const profileResponse = z.object({ success: z.literal(true), user: userSchema });
 export type ProfileResponse = z.infer<typeof profileResponse>;
-export const verifyTokenResponse = profileResponse;
 
 /** GET /admin/role-requests: accounts whose manager/admin request awaits a decision. */
 export const roleRequestsResponse = z.object({

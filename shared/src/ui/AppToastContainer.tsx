@@ -19,7 +19,7 @@ export const NARROW_SCREEN_QUERY = `(max-width: ${theme.breakpoints.sm - 0.02}px
  * Room kept free under the toasts on a phone: the floating dock (two 56 px buttons, an 8 px gap,
  * 16 px from the edge) and a 12 px margin, plus the home-indicator area of notched phones.
  */
-export const FLOATING_DOCK_CLEARANCE = '152px';
+const FLOATING_DOCK_CLEARANCE = '152px';
 
 const ToastPlacement = createGlobalStyle`
   .Toastify__toast-container--top-right {

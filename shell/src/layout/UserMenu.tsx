@@ -152,7 +152,7 @@ const HiddenText = styled.span`
 `;
 
 /** Managers and admins manage listings at /admin; everyone else has the account dashboard. */
-export function dashboardPathFor(user: Pick<User, 'role'>): string {
+function dashboardPathFor(user: Pick<User, 'role'>): string {
   return user.role === 'manager' || user.role === 'admin' ? paths.admin() : paths.dashboard();
 }
 

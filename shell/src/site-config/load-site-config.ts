@@ -10,7 +10,7 @@ import {
 import { readInlineData } from '../federation/inline-data';
 
 /** A slow server must not hold the page blank: after this the placeholders are shown. */
-export const SITE_CONFIG_TIMEOUT_MS = 4000;
+const SITE_CONFIG_TIMEOUT_MS = 4000;
 
 async function fetchSiteConfig(signal: AbortSignal): Promise<SiteConfig> {
   const response = await fetch(SITE_CONFIG_URL, { signal });

@@ -5,7 +5,7 @@ import type { AddressRow, Database } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function toAddress(row: AddressRow): Address {
+function toAddress(row: AddressRow): Address {
   return {
     id: Number(row.id),
     house: row.house,

@@ -10,7 +10,7 @@ import type { BookingLineRow, BookingRow, Database } from '../schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a customer quotes: BK-000042. */
-export function bookingNumber(id: number): string {
+function bookingNumber(id: number): string {
   return `BK-${String(id).padStart(6, '0')}`;
 }
 

@@ -70,10 +70,6 @@ export async function consumeOtp(
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function deleteOtp(db: Db, email: string, purpose: string): Promise<void> {
-  await db.deleteFrom('otps').where('email', '=', email).where('purpose', '=', purpose).execute();
-}
-
 /** Forgets codes that expired before `before` (housekeeping). */
 export async function deleteExpiredOtps(db: Db, before: Date): Promise<number> {
   const result = await db

@@ -37,7 +37,7 @@ export interface PropertyInput {
 }
 
 /** The number a '2 BHK' / '2BHK' text starts with; null when it has none. */
-export function bedroomsCountOf(bedrooms: string): number | null {
+function bedroomsCountOf(bedrooms: string): number | null {
   const match = /^\s*(\d+)/.exec(bedrooms);
   return match ? Number(match[1]) : null;
 }

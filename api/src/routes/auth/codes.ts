@@ -59,7 +59,7 @@ export function startCooldown(
 }
 
 /** Replaces the live code of `email` and `purpose` with a new one and starts its cool-down. */
-export async function issueCode(
+async function issueCode(
   app: FastifyInstance,
   email: string,
   purpose: OtpPurpose,
@@ -118,7 +118,7 @@ export const locked = () => new HttpError(400, AUTH_MESSAGES.otpLocked, AUTH_ERR
  * Checks and uses up the code of `email` and `purpose`; throws the 400 that says why it was not
  * accepted (invalid, expired, or locked after 5 wrong tries). Codes are single use.
  */
-export async function redeemCode(
+async function redeemCode(
   app: FastifyInstance,
   email: string,
   purpose: OtpPurpose,

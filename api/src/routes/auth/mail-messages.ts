@@ -3,7 +3,7 @@ import type { OtpPurpose } from '../../lib/otp';
 import type { MailMessage } from '../../plugins/mail';
 
 /** Subjects of the e-mailed codes. */
-export const MAIL_SUBJECTS: Record<OtpPurpose, string> = {
+const MAIL_SUBJECTS: Record<OtpPurpose, string> = {
   register: 'Your verification code',
   reset: 'Your password reset code',
 };

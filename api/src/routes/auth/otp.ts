@@ -3,11 +3,11 @@ import {
   AUTH_MESSAGES,
   OTP_RESEND_COOLDOWN_SECONDS,
   apiFailureSchema,
+  codeSentResponse,
+  messageResponse,
   otpCooldownResponse,
   resendOtpRequest,
-  resendOtpResponse,
   verifyOtpRequest,
-  verifyOtpResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: verifyOtpRequest,
         response: {
-          200: verifyOtpResponse,
+          200: messageResponse,
           400: apiFailureSchema,
           409: apiFailureSchema,
           429: apiFailureSchema,
@@ -58,7 +58,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: resendOtpRequest,
         response: {
-          200: resendOtpResponse,
+          200: codeSentResponse,
           400: apiFailureSchema,
           429: z.union([otpCooldownResponse, apiFailureSchema]),
         },

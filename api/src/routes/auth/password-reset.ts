@@ -2,10 +2,10 @@ import {
   AUTH_MESSAGES,
   OTP_RESEND_COOLDOWN_SECONDS,
   apiFailureSchema,
+  codeSentResponse,
   forgotPasswordRequest,
-  forgotPasswordResponse,
+  messageResponse,
   resetPasswordRequest,
-  resetPasswordResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletePendingRegistrations } from '../../db/repositories/otps';
@@ -27,7 +27,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'E-mail a password reset code (same answer for every address)',
         tags: ['auth'],
         body: forgotPasswordRequest,
-        response: { 200: forgotPasswordResponse, 400: apiFailureSchema, 429: apiFailureSchema },
+        response: { 200: codeSentResponse, 400: apiFailureSchema, 429: apiFailureSchema },
       },
     },
     async (request) => {
@@ -59,7 +59,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a new password with the e-mailed code; ends every session of the account',
         tags: ['auth'],
         body: resetPasswordRequest,
-        response: { 200: resetPasswordResponse, 400: apiFailureSchema, 429: apiFailureSchema },
+        response: { 200: messageResponse, 400: apiFailureSchema, 429: apiFailureSchema },
       },
     },
     async (request, reply) => {

@@ -2,8 +2,8 @@ import {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   apiFailureSchema,
+  messageResponse,
   simpleRegisterRequest,
-  simpleRegisterResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertPendingRegistration, takePendingRegistration } from '../../db/repositories/otps';
@@ -31,7 +31,7 @@ const registerRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: simpleRegisterRequest,
         response: {
-          201: simpleRegisterResponse,
+          201: messageResponse,
           400: apiFailureSchema,
           409: apiFailureSchema,
           429: apiFailureSchema,

@@ -33,7 +33,7 @@ import { codeMail } from './mail-messages';
  */
 
 /** The start of the period in which a registration made before `now` is still waiting. */
-export function pendingSince(now: Date): Date {
+function pendingSince(now: Date): Date {
   return new Date(now.getTime() - PENDING_REGISTRATION_MS);
 }
 

@@ -3,10 +3,9 @@ import {
   AUTH_MESSAGES,
   apiFailureSchema,
   loginResponse,
-  logoutResponse,
+  messageResponse,
   profileResponse,
   simpleLoginRequest,
-  verifyTokenResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertSession, deleteSession } from '../../db/repositories/sessions';
@@ -123,7 +122,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether the bearer token is a live session',
         tags: ['auth'],
         security: [{ bearerAuth: [] }],
-        response: { 200: verifyTokenResponse, ...bearerFailures },
+        response: { 200: profileResponse, ...bearerFailures },
       },
     },
     async (request) => ({ success: true as const, user: authenticatedUser(request.user) }),
@@ -137,7 +136,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'End the session of the bearer token',
         tags: ['auth'],
         security: [{ bearerAuth: [] }],
-        response: { 200: logoutResponse, ...bearerFailures },
+        response: { 200: messageResponse, ...bearerFailures },
       },
     },
     async (request) => {

@@ -26,7 +26,7 @@ import type { App } from '../../app';
 import { HttpError } from '../../lib/http-error';
 
 /** The slot's start (ISO UTC) after checking it is offered now: in the window, not started. */
-export function checkedSlotStart(date: string, slot: string, now: Date): string {
+function checkedSlotStart(date: string, slot: string, now: Date): string {
   if (!bookableDates(now).includes(date)) {
     throw new HttpError(400, BOOKING_MESSAGES.dateOutOfRange, API_ERROR_CODES.validation);
   }

@@ -20,7 +20,7 @@ export function randomFileKey(): string {
 }
 
 /** Rasterises one SVG to WebP at every width under <uploadDir>/properties; returns the URL. */
-export async function renderPicture(svg: string, uploadDir: string): Promise<string> {
+async function renderPicture(svg: string, uploadDir: string): Promise<string> {
   const key = randomFileKey();
   const folder = path.join(uploadDir, 'properties');
   await mkdir(folder, { recursive: true });

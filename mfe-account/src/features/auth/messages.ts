@@ -1,8 +1,6 @@
 // Every user-visible text of the auth pages. Texts the spec fixes are marked "spec"; the
 // validation messages themselves live in @marketplace/shared/contracts (the api uses them too).
-import { ERROR_DEFAULTS, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
-
-export { ERROR_DEFAULTS, VALIDATION_MESSAGES };
+import { VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
 
 export const LOGIN_MESSAGES = {
   heading: 'Login',

@@ -1,7 +1,7 @@
 import type { EnquiryType } from '@marketplace/shared/contracts';
 
 /** The fields shown for each enquiry type, in reading order, with their labels. */
-export const ENQUIRY_FIELDS: Record<EnquiryType, [key: string, label: string][]> = {
+const ENQUIRY_FIELDS: Record<EnquiryType, [key: string, label: string][]> = {
   contact: [
     ['name', 'Name'],
     ['email', 'Email'],

@@ -11,10 +11,10 @@ export interface LegalSection {
 export const EFFECTIVE_DATE = 'January 1, 2025';
 
 /** Terms constants (spec 9). */
-export const TERMS_MINIMUM_AGE = 18;
-export const TERMS_CANCELLATION_HOURS = 2;
-export const TERMS_DISPUTE_DAYS = 7;
-export const TERMS_JURISDICTION = 'the courts of Jabalpur, Madhya Pradesh';
+const TERMS_MINIMUM_AGE = 18;
+const TERMS_CANCELLATION_HOURS = 2;
+const TERMS_DISPUTE_DAYS = 7;
+const TERMS_JURISDICTION = 'the courts of Jabalpur, Madhya Pradesh';
 
 /** Stands for the contact line in a paragraph: the details are the deployment's, read at run time. */
 export const CONTACT_LINE_TOKEN = '{contact}';

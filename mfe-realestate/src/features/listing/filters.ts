@@ -55,7 +55,7 @@ export function filtersFromSearch(search: URLSearchParams): ListingFilters {
  * Drops values that do not narrow the list: the area defaults (0 and the top of the range, which
  * reads '3000+'), the default sort and page 1; an inverted area range loses its minimum.
  */
-export function normalise(filters: ListingFilters): ListingFilters {
+function normalise(filters: ListingFilters): ListingFilters {
   const next: ListingFilters = { ...filters };
   if (!next.area_min || next.area_min <= PROPERTY_AREA_DEFAULTS.min) delete next.area_min;
   if (next.area_max === undefined || next.area_max >= PROPERTY_AREA_DEFAULTS.max) {

@@ -17,7 +17,7 @@ function readText(): string | null {
 }
 
 /** The stored ids; anything that is not a list of positive whole numbers is ignored. */
-export function readLocalWishlist(): readonly number[] {
+function readLocalWishlist(): readonly number[] {
   const text = readText();
   // Same text, same array: useSyncExternalStore needs a stable snapshot.
   if (text === cachedText) return cachedIds;

@@ -3,7 +3,7 @@ import { VALIDATION_LIMITS } from '@marketplace/shared/contracts';
 import { TextField } from '../../../components/TextField';
 
 /** Digits only, at most 6 (docs/product/accounts.md "Validation"): anything else typed or pasted is dropped. */
-export function cleanOtp(raw: string): string {
+function cleanOtp(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, VALIDATION_LIMITS.otpLength);
 }
 

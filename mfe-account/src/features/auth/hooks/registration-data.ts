@@ -60,7 +60,7 @@ function writeStored(value: RegistrationData | null): void {
 // subpath is not a federation singleton and would bundle a second copy of jotai here.)
 const baseAtom = atom<RegistrationData | null | undefined>(undefined);
 
-export const registrationDataAtom = atom(
+const registrationDataAtom = atom(
   (get) => {
     const value = get(baseAtom);
     return value === undefined ? readStored() : value;

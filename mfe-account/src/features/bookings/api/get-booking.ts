@@ -4,7 +4,7 @@ import { bookingResponse, type Booking } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
 
 /** GET /bookings/:id (another account's id answers 404). */
-export async function getBooking(token: string, id: string): Promise<Booking> {
+async function getBooking(token: string, id: string): Promise<Booking> {
   const body = await apiRequest(`/bookings/${encodeURIComponent(id)}`, {
     token,
     schema: bookingResponse,
@@ -12,7 +12,7 @@ export async function getBooking(token: string, id: string): Promise<Booking> {
   return body.booking;
 }
 
-export const bookingKey = (token: string, id: string) => ['/bookings/:id', token, id] as const;
+const bookingKey = (token: string, id: string) => ['/bookings/:id', token, id] as const;
 
 export function useBooking(id: string) {
   const { token } = useSession();

@@ -4,7 +4,7 @@ import { bookingListResponse, type Booking } from '@marketplace/shared/contracts
 import { useSession } from '@marketplace/shared/session';
 
 /** GET /bookings: the account's bookings, upcoming first. */
-export async function getBookings(token: string): Promise<Booking[]> {
+async function getBookings(token: string): Promise<Booking[]> {
   const body = await apiRequest('/bookings', { token, schema: bookingListResponse });
   return body.bookings;
 }

@@ -23,7 +23,7 @@ export async function getCart(token: string): Promise<CartState> {
   return withTotals(body.cart.map(toCartItem));
 }
 
-export const cartKey = (token: string) => ['/cart', token] as const;
+const cartKey = (token: string) => ['/cart', token] as const;
 
 /**
  * The logged-in user's cart. A failed fetch reads as an empty cart (docs/product/cart.md "Behaviour and totals") with the

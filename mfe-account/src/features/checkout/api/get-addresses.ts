@@ -4,7 +4,7 @@ import { addressListResponse, type Address } from '@marketplace/shared/contracts
 import { useSession } from '@marketplace/shared/session';
 
 /** GET /addresses: the account's saved addresses, newest first. */
-export async function getAddresses(token: string): Promise<Address[]> {
+async function getAddresses(token: string): Promise<Address[]> {
   const body = await apiRequest('/addresses', { token, schema: addressListResponse });
   return body.addresses;
 }

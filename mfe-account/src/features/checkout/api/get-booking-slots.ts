@@ -4,7 +4,7 @@ import { slotListResponse, type SlotDay } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
 
 /** GET /bookings/slots: the next 7 days' slots with the past and full ones marked. */
-export async function getBookingSlots(token: string): Promise<SlotDay[]> {
+async function getBookingSlots(token: string): Promise<SlotDay[]> {
   const body = await apiRequest('/bookings/slots', { token, schema: slotListResponse });
   return body.days;
 }

@@ -4,7 +4,7 @@ import { ERROR_DEFAULTS, getCartResponse, type CartLine } from '@marketplace/sha
 import { useSession } from '@marketplace/shared/session';
 
 /** GET /cart: the lines the booking will copy (the api prices them again when booking). */
-export async function getCheckoutCart(token: string): Promise<CartLine[]> {
+async function getCheckoutCart(token: string): Promise<CartLine[]> {
   const body = await apiRequest('/cart', {
     token,
     schema: getCartResponse,

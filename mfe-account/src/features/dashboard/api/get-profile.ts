@@ -19,7 +19,7 @@ const profileResponseSchema: ResponseSchema<ProfileResponse> = {
 };
 
 /** GET /profile with the session's token. */
-export function getProfile(token: string): Promise<ProfileResponse> {
+function getProfile(token: string): Promise<ProfileResponse> {
   return apiRequest('/profile', {
     token,
     defaultMsg: ERROR_DEFAULTS.profile,

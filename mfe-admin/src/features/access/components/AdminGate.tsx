@@ -15,7 +15,7 @@ const Explanation = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function canAdminister(user: Pick<User, 'role'> | null): boolean {
+function canAdminister(user: Pick<User, 'role'> | null): boolean {
   return user?.role === 'manager' || user?.role === 'admin';
 }
 

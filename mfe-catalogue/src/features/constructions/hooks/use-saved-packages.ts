@@ -6,7 +6,7 @@ import { CONSTRUCTION_MESSAGES, PACKAGES_STORAGE_KEY } from '../messages';
  * Keeps a copy of the packages in local storage (docs/product/catalogue.md "Construction packages"). Storage can be full, disabled or
  * blocked (private mode, a sandboxed frame), so a failure is only a warning: the page works without.
  */
-export function savePackages(packages: readonly ConstructionPackage[]): void {
+function savePackages(packages: readonly ConstructionPackage[]): void {
   try {
     window.localStorage.setItem(PACKAGES_STORAGE_KEY, JSON.stringify(packages));
   } catch (error) {

@@ -11,7 +11,7 @@ export function visibleCountFor(width: number): number {
 }
 
 /** docs/product/site.md "Shared constants": the wide-screen breakpoint is 640 px. */
-export function isWideScreen(width: number): boolean {
+function isWideScreen(width: number): boolean {
   return width >= theme.breakpoints.sm;
 }
 

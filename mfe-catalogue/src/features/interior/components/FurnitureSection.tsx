@@ -7,7 +7,7 @@ import { ToggleButton, ToggleRow } from './controls';
 import { FurnitureCard } from './FurnitureCard';
 
 /** Cards shown before 'Load More Designs' reveals the rest of the tab. */
-export const FURNITURE_INITIAL_COUNT = 3;
+const FURNITURE_INITIAL_COUNT = 3;
 
 /** The second section of /interior: the furniture category tabs (docs/product/catalogue.md "Interior design"). */
 export function FurnitureSection() {

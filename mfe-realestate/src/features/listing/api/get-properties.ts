@@ -8,7 +8,7 @@ import {
 import { requestSearch, type ListingFilters } from '../filters';
 
 /** GET /getAllProperties?<filters>&page&limit (filtering, sorting and paging on the server). */
-export function getProperties(search: string): Promise<PropertyListResponse> {
+function getProperties(search: string): Promise<PropertyListResponse> {
   return apiRequest(`/getAllProperties?${search}`, {
     token: null,
     schema: propertyListResponse,

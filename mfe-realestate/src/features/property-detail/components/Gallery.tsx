@@ -12,7 +12,7 @@ import * as G from './gallery-styles';
 import { ImageViewer } from './ImageViewer';
 
 /** `index` moved into 0..count-1, wrapping at both ends. */
-export function wrapIndex(index: number, count: number): number {
+function wrapIndex(index: number, count: number): number {
   return count === 0 ? 0 : ((index % count) + count) % count;
 }
 

@@ -4,7 +4,7 @@ import type { Property } from '@marketplace/shared/contracts';
 import { getProperty } from '../../../lib/get-property';
 
 /** The properties behind this browser's hearts, by id; ones that no longer exist are left out. */
-export async function getLocalWishlist(ids: readonly number[]): Promise<Property[]> {
+async function getLocalWishlist(ids: readonly number[]): Promise<Property[]> {
   const found = await Promise.all(
     ids.map((id) =>
       getProperty(id).catch((error: unknown) => {
