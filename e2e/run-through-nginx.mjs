@@ -1,10 +1,10 @@
 // The browser suite through the production shape: starts scripts/production/stack.mjs
 // (PostgreSQL, two api instances, nginx with the repository's nginx.conf) on free loopback ports
-// with throw-away folders, runs every e2e test except the production-* ones (they start their own
-// stacks) with E2E_BASE_URL pointing at nginx, and stops the stack. Extra arguments go to
-// `node --test` (e.g. --test-name-pattern). Needs a build (npm run build).
+// with throw-away folders, runs playwright.config.ts's `nginx` project (every e2e test except the
+// production-* ones, which start their own stacks) with E2E_BASE_URL pointing at nginx, and stops
+// the stack. Extra arguments go to `playwright test` (e.g. --grep). Needs a build (npm run build).
 // The tests also get E2E_STACK_STATE (the stack's stack.json: ports, pids, logs) and
-// E2E_SMTP_PORT (where the api instances send mail).
+// E2E_SMTP_PORT (where the api instances send mail). Reports go to e2e/test-results/nginx/.
 //
 // Exit code: the tests' own; 1 when the stack cannot start. Without nginx or PostgreSQL it prints
 // a SKIPPED banner and exits 0, except under CI=true where that is a failure.
@@ -13,12 +13,15 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin } from '../scripts/production/postgres.mjs';
 
 const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(E2E_DIR, '..');
 const STACK = path.join(REPO_ROOT, 'scripts/production/stack.mjs');
+const PLAYWRIGHT_CLI = createRequire(import.meta.url).resolve('@playwright/test/cli');
+export const NGINX_REPORT_DIR = path.join(E2E_DIR, 'test-results/nginx');
 
 function missingForNginxSuite(env = process.env) {
   const missing = [];
@@ -85,15 +88,10 @@ async function main() {
   }
   let code = 1;
   try {
-    const tests = readdirSync(path.join(E2E_DIR, 'tests'))
-      .filter((file) => file.endsWith('.test.ts') && !file.startsWith('production-'))
-      .map((file) => path.join('tests', file));
-    console.log(
-      `\n=== browser tests through nginx at http://127.0.0.1:${nginxPort}/ (${tests.length} files) ===\n`,
-    );
+    console.log(`\n=== browser tests through nginx at http://127.0.0.1:${nginxPort}/ ===\n`);
     code = await run(
       process.execPath,
-      ['--test', '--test-concurrency=1', '--import', 'tsx', ...process.argv.slice(2), ...tests],
+      [PLAYWRIGHT_CLI, 'test', '--project=nginx', ...process.argv.slice(2)],
       {
         cwd: E2E_DIR,
         env: {
@@ -101,6 +99,7 @@ async function main() {
           E2E_BASE_URL: `http://127.0.0.1:${nginxPort}`,
           E2E_STACK_STATE: path.join(root, 'stack', 'stack.json'),
           E2E_SMTP_PORT: String(smtpPort),
+          E2E_REPORT_DIR: NGINX_REPORT_DIR,
         },
       },
     );

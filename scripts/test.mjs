@@ -1,31 +1,28 @@
 // `npm test`: every suite, then one closing summary.
 //   1. front-end and shared component tests (jest projects)
 //   2. api tests (jest, SQLite and PostgreSQL)
-//   3. production build, then browser tests of the composed site (Playwright + Chromium)
-//   4. the same browser tests through nginx, two api instances and PostgreSQL
-//      (e2e/run-through-nginx.mjs; the production-* tests run in step 3, with their own stacks)
+//   3. production build, then browser tests of the composed site (@playwright/test's `embedded`
+//      project, e2e/playwright.config.ts)
+//   4. the same browser tests through nginx, two api instances and PostgreSQL (its `nginx`
+//      project, e2e/run-through-nginx.mjs; the production-* tests run in step 3, with their own
+//      stacks)
+// Counts come from the runners' JSON reports (jest's --outputFile, Playwright's json reporter).
 // Under CI=true a missing browser or database fails its suite; elsewhere it is skipped, loudly.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { missingForNginxSuite, NGINX_REPORT_DIR } from '../e2e/run-through-nginx.mjs';
+
+const E2E_REPORT = 'e2e/test-results/results.json';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'marketplace-test-'));
 const results = [];
 
-function run(command, args, { capture = false } = {}) {
+function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
-    });
-    let output = '';
-    if (capture) {
-      child.stdout.on('data', (chunk) => {
-        process.stdout.write(chunk);
-        output += chunk;
-      });
-    }
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => resolve({ code: code ?? 1 }));
   });
 }
 
@@ -47,11 +44,20 @@ async function jestSuite(name, args) {
   results.push({ name, ...counts });
 }
 
-/** Counts of a node --test run from its closing lines (spec or TAP reporter). */
-function nodeTestCounts(code, output) {
-  const count = (label) =>
-    Number(output.match(new RegExp(`^(?:ℹ|#) ${label} (\\d+)`, 'm'))?.[1] ?? 0);
-  const counts = { passed: count('pass'), failed: count('fail'), skipped: count('skipped') };
+/** Counts of a Playwright run from its json reporter's file (no retries: flaky stays 0). */
+function playwrightCounts(code, reportFile) {
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  try {
+    const { stats, errors } = JSON.parse(readFileSync(reportFile, 'utf8'));
+    counts = {
+      passed: stats.expected + stats.flaky,
+      // errors: a file that did not load, a failed global hook: no test counts them.
+      failed: stats.unexpected + errors.length,
+      skipped: stats.skipped,
+    };
+  } catch {
+    counts.failed = 1; // no report: the run itself broke
+  }
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   return counts;
 }
@@ -62,27 +68,30 @@ async function browserSuite() {
     results.push({ name: 'build', passed: 0, failed: 1, skipped: 0 });
     return false;
   }
-  const { code, output } = await run('npm', ['test', '--silent', '-w', 'e2e'], { capture: true });
-  results.push({ name: 'browser (e2e)', ...nodeTestCounts(code, output) });
+  rmSync(E2E_REPORT, { force: true });
+  const { code } = await run('npm', ['test', '--silent', '-w', 'e2e']);
+  results.push({ name: 'browser (e2e)', ...playwrightCounts(code, E2E_REPORT) });
   return true;
 }
 
 /** The browser suite again, through nginx (run-through-nginx.mjs prints the SKIPPED banner). */
 async function nginxSuite() {
-  const { code, output } = await run(process.execPath, ['e2e/run-through-nginx.mjs'], {
-    capture: true,
-  });
-  if (code === 0 && output.includes('*** SKIPPED: browser tests through nginx')) {
+  const missing = missingForNginxSuite();
+  if (missing.length > 0 && process.env.CI !== 'true') {
+    await run(process.execPath, ['e2e/run-through-nginx.mjs']); // prints the banner
     results.push({
       name: 'e2e via nginx',
       passed: 0,
       failed: 0,
       skipped: 1,
-      note: 'no nginx/PostgreSQL',
+      note: `no ${missing.join(' or ')}`,
     });
     return;
   }
-  results.push({ name: 'e2e via nginx', ...nodeTestCounts(code, output) });
+  const report = path.join(NGINX_REPORT_DIR, 'results.json');
+  rmSync(report, { force: true });
+  const { code } = await run(process.execPath, ['e2e/run-through-nginx.mjs']);
+  results.push({ name: 'e2e via nginx', ...playwrightCounts(code, report) });
 }
 
 await jestSuite('components', ['--config', 'jest.config.cjs']);

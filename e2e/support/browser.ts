@@ -1,7 +1,8 @@
-// Chromium from Debian's package, driven by Playwright. When it is missing, a developer's run
-// skips the browser tests with a loud banner; under CI=true it is a failure.
+// Chromium from Debian's package, launched by @playwright/test with playwright.config.ts's
+// launchOptions. When it is missing, a developer's run skips the browser tests with a loud banner;
+// under CI=true it is a failure.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -23,24 +24,6 @@ export function browserSkipReason(): string | null {
   }
   console.warn(`\n${CHROMIUM_MISSING_REASON}\n`);
   return CHROMIUM_MISSING_REASON;
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(CHROMIUM_MISSING_REASON);
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
 }
 
 /** Collects what a page reports as errors, and every request that leaves the site's origin. */

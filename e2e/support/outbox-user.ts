@@ -1,6 +1,6 @@
 // A verified account created through the api, as the register page would create it, with the
 // code read from the outbox folder the api writes mail to when no SMTP_URL is set.
-import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -41,10 +41,10 @@ export async function createVerifiedUser(baseUrl: string, outbox: string, userna
     password: PASSWORD,
     role: 'user',
   });
-  assert.equal(registered.status, 201, await registered.text());
+  expect(registered.status, await registered.text()).toBe(201);
   const otp = await codeFromOutbox(outbox, email);
   const verified = await post('/verify-otp', { email, otp });
-  assert.equal(verified.status, 200, await verified.text());
+  expect(verified.status, await verified.text()).toBe(200);
   return { username, email, password: PASSWORD };
 }
 

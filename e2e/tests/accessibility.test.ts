@@ -2,11 +2,10 @@
 // in as a user at 390 px, then with each overlay open: the mobile menu, the account menu,
 // the filter drawer, the gallery viewer, the enquiry and visit modals, the quick view and the admin
 // property form. No serious or critical violation may remain (issue 14).
-import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTE_OWNERS } from '../../shell/src/app/route-table';
 import {
@@ -17,7 +16,7 @@ import {
   settled,
   type AuditTally,
 } from '../support/axe';
-import { browserSkipReason, launchBrowser } from '../support/browser';
+import { browserSkipReason } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
 import { recordFigure } from '@marketplace/test-support/figures';
@@ -48,7 +47,7 @@ function sampleUrls(propertyId: number): string[] {
     .flatMap((pattern) => {
       if (!pattern.includes(':') && !pattern.includes('*')) return [pattern];
       const sample = samples[pattern];
-      assert.ok(sample, `no sample address for the route ${pattern}`);
+      expectTruthy(sample, `no sample address for the route ${pattern}`);
       return sample;
     });
 }
@@ -67,18 +66,19 @@ async function logIn(page: Page, baseUrl: string, username: string, password: st
 function assertClean(tally: AuditTally, what: string) {
   console.log(`axe ${what}: ${tally.states} page states, ${tally.violations.length} violations`);
   recordFigure(`axe.${what}`, { states: tally.states, violations: tally.violations.length });
-  assert.deepEqual(tally.violations, [], `serious or critical violations (${what})`);
+  expect(tally.violations, `serious or critical violations (${what})`).toStrictEqual([]);
 }
 
 const LONG = { timeout: 900_000 };
 
-describe('accessibility (axe-core, WCAG 2.2 AA)', { skip }, () => {
+test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
   let outbox: string;
   let propertyId: number;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
     site = await startSite({
       OUTBOX_DIR: outbox,
@@ -87,12 +87,11 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', { skip }, () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
-    browser = await launchBrowser();
+    browser = sharedBrowser;
     const list = await fetch(`${site.baseUrl}/api/v1/getAllProperties?page=1&limit=1`);
     propertyId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
@@ -105,7 +104,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', { skip }, () => {
     }
   }
 
-  it('has no serious or critical violation on any route, logged out', LONG, async () => {
+  test('has no serious or critical violation on any route, logged out', async () => {
+    test.setTimeout(LONG.timeout);
     const tally = newTally();
     const page = await newAuditPage(browser, DESKTOP);
     await auditRoutes(page, 'logged out 1280 px', tally);
@@ -113,83 +113,78 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', { skip }, () => {
     assertClean(tally, 'logged out');
   });
 
-  it(
-    'has none on any route logged in as a user on a phone, with a line in the cart',
-    LONG,
-    async () => {
-      const tally = newTally();
-      const account = await createVerifiedUser(
-        site.baseUrl,
-        outbox,
-        `asha${Date.now().toString(36)}`,
-      );
-      const page = await newAuditPage(browser, PHONE);
-      await logIn(page, site.baseUrl, account.username, account.password);
-      await page.goto(`${site.baseUrl}/#/services/plumbing`);
-      await page.locator('main').getByRole('button', { name: 'Add to cart' }).click();
-      await page.getByText('Added to cart', { exact: true }).first().waitFor();
-      await auditRoutes(page, 'user 390 px', tally);
-      await closeAuditPage(page);
+  test('has none on any route logged in as a user on a phone, with a line in the cart', async () => {
+    test.setTimeout(LONG.timeout);
+    const tally = newTally();
+    const account = await createVerifiedUser(
+      site.baseUrl,
+      outbox,
+      `asha${Date.now().toString(36)}`,
+    );
+    const page = await newAuditPage(browser, PHONE);
+    await logIn(page, site.baseUrl, account.username, account.password);
+    await page.goto(`${site.baseUrl}/#/services/plumbing`);
+    await page.locator('main').getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to cart', { exact: true }).first().waitFor();
+    await auditRoutes(page, 'user 390 px', tally);
+    await closeAuditPage(page);
 
-      const desktop = await newAuditPage(browser, DESKTOP);
-      await logIn(desktop, site.baseUrl, account.username, account.password);
-      await desktop
-        .getByRole('banner')
-        .getByRole('button', { name: /Account menu for/ })
-        .click();
-      await audit(desktop, 'user: account menu open', tally);
-      await closeAuditPage(desktop);
-      assertClean(tally, 'logged in');
-    },
-  );
+    const desktop = await newAuditPage(browser, DESKTOP);
+    await logIn(desktop, site.baseUrl, account.username, account.password);
+    await desktop
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu for/ })
+      .click();
+    await audit(desktop, 'user: account menu open', tally);
+    await closeAuditPage(desktop);
+    assertClean(tally, 'logged in');
+  });
 
-  it(
-    'has none with the mobile menu, the filter drawer, the gallery viewer and the modals open',
-    LONG,
-    async () => {
-      const tally = newTally();
-      const phone = await newAuditPage(browser, PHONE);
-      await phone.goto(`${site.baseUrl}/#/`);
-      await settled(phone);
-      await phone.getByRole('button', { name: 'Menu', exact: true }).click();
-      await audit(phone, 'mobile menu open', tally);
+  test('has none with the mobile menu, the filter drawer, the gallery viewer and the modals open', async () => {
+    test.setTimeout(LONG.timeout);
+    const tally = newTally();
+    const phone = await newAuditPage(browser, PHONE);
+    await phone.goto(`${site.baseUrl}/#/`);
+    await settled(phone);
+    await phone.getByRole('button', { name: 'Menu', exact: true }).click();
+    await audit(phone, 'mobile menu open', tally);
 
-      await phone.goto(`${site.baseUrl}/#/real-estate`);
-      await settled(phone);
-      await phone.getByRole('button', { name: /^Filters/ }).click();
-      await phone.getByRole('dialog', { name: 'Filters' }).waitFor();
-      await audit(phone, 'filter drawer open', tally);
-      await closeAuditPage(phone);
+    await phone.goto(`${site.baseUrl}/#/real-estate`);
+    await settled(phone);
+    await phone.getByRole('button', { name: /^Filters/ }).click();
+    await phone.getByRole('dialog', { name: 'Filters' }).waitFor();
+    await audit(phone, 'filter drawer open', tally);
+    await closeAuditPage(phone);
 
-      const page = await newAuditPage(browser, DESKTOP);
-      await page.goto(`${site.baseUrl}/#/property-details/${propertyId}`);
-      await settled(page);
-      await page.getByRole('button', { name: 'View full screen' }).first().click();
+    const page = await newAuditPage(browser, DESKTOP);
+    await page.goto(`${site.baseUrl}/#/property-details/${propertyId}`);
+    await settled(page);
+    await page.getByRole('button', { name: 'View full screen' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await audit(page, 'gallery viewer open', tally);
+    await page.keyboard.press('Escape');
+    for (const opener of ['Contact Agent', 'Schedule Visit']) {
+      await page.getByRole('button', { name: opener, exact: true }).first().click();
       await page.getByRole('dialog').waitFor();
-      await audit(page, 'gallery viewer open', tally);
+      await audit(page, `${opener} modal open`, tally);
       await page.keyboard.press('Escape');
-      for (const opener of ['Contact Agent', 'Schedule Visit']) {
-        await page.getByRole('button', { name: opener, exact: true }).first().click();
-        await page.getByRole('dialog').waitFor();
-        await audit(page, `${opener} modal open`, tally);
-        await page.keyboard.press('Escape');
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-      }
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
 
-      await page.goto(`${site.baseUrl}/#/interior`);
-      await settled(page);
-      await page
-        .getByRole('button', { name: /Quick View/ })
-        .first()
-        .click();
-      await page.getByRole('dialog').waitFor();
-      await audit(page, 'interior quick view open', tally);
-      await closeAuditPage(page);
-      assertClean(tally, 'overlays');
-    },
-  );
+    await page.goto(`${site.baseUrl}/#/interior`);
+    await settled(page);
+    await page
+      .getByRole('button', { name: /Quick View/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await audit(page, 'interior quick view open', tally);
+    await closeAuditPage(page);
+    assertClean(tally, 'overlays');
+  });
 
-  it('has none in the admin area, with the property form open', LONG, async () => {
+  test('has none in the admin area, with the property form open', async () => {
+    test.setTimeout(LONG.timeout);
     const tally = newTally();
     const page = await newAuditPage(browser, DESKTOP);
     await logIn(page, site.baseUrl, ADMIN.username, ADMIN.password);

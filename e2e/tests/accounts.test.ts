@@ -1,12 +1,11 @@
 // Accounts in a real browser against the composed site: register, read the e-mailed code from an
 // SMTP server run by this test, a wrong code first, verify, log in, the name in the header, the
 // dashboard, a reload that keeps the session, and logout.
-import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { browserSkipReason, watchPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 
 const skip = browserSkipReason() ?? false;
@@ -82,16 +81,17 @@ function codeOf(mail: ReceivedMail): string {
   const text = readableText(mail.raw);
   const near = /(?:code|otp)\D{0,60}?\b(\d{6})\b/i.exec(text)?.[1];
   const code = near ?? /\b(\d{6})\b/.exec(text)?.[1];
-  assert.ok(code, `no 6-digit code in the mail:\n${text.slice(0, 2000)}`);
+  expectTruthy(code, `no 6-digit code in the mail:\n${text.slice(0, 2000)}`);
   return code;
 }
 
-describe('accounts', { skip }, () => {
+test.describe('accounts', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
   let site: RunningSite;
   let browser: Browser;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     // Through nginx (run-through-nginx.mjs) the api instances already send their mail to
     // E2E_SMTP_PORT: listen there. Otherwise start the embedded server with this mailbox.
     const stackSmtpPort = process.env.E2E_BASE_URL ? process.env.E2E_SMTP_PORT : undefined;
@@ -105,10 +105,9 @@ describe('accounts', { skip }, () => {
         MAIL_FROM: 'Marketplace <no-reply@marketplace.test>',
       });
     }
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
     await mailbox?.close();
   });
@@ -121,7 +120,7 @@ describe('accounts', { skip }, () => {
     });
   }
 
-  it('registers with the e-mailed code, logs in, keeps the session on reload, logs out', async () => {
+  test('registers with the e-mailed code, logs in, keeps the session on reload, logs out', async () => {
     const page = await browser.newPage();
     const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
     const username = `ravi${Date.now().toString(36)}`;
@@ -156,7 +155,7 @@ describe('accounts', { skip }, () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     const errorToast = page.getByRole('alert').filter({ hasText: /otp|code|invalid|expired/i });
     await errorToast.first().waitFor();
-    assert.equal(hashOf(page), '#/register');
+    expect(hashOf(page)).toBe('#/register');
 
     // The right code completes the registration.
     await codeField.fill(code);
@@ -176,11 +175,11 @@ describe('accounts', { skip }, () => {
     await accountMenu.waitFor();
     const menuName = (await accountMenu.getAttribute('aria-label')) ?? '';
     const shownName = menuName.replace('Account menu for ', '');
-    assert.ok(shownName.length > 0);
-    assert.ok(
+    expect(shownName.length > 0).toBeTruthy();
+    expect(
       (await page.getByRole('banner').textContent())?.includes(shownName),
       'the header shows the name',
-    );
+    ).toBeTruthy();
 
     // The dashboard shows the account, and a reload keeps the session.
     await page.goto(`${site.baseUrl}/#/dashboard`);
@@ -191,13 +190,13 @@ describe('accounts', { skip }, () => {
     await page.reload();
     await main.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await main.getByText(username, { exact: true }).waitFor();
-    assert.equal(hashOf(page), '#/dashboard');
+    expect(hashOf(page)).toBe('#/dashboard');
 
     // Logout from the dashboard ends the session.
     await main.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged out successfully!').waitFor();
     await waitForHash(page, '#/login');
-    assert.equal(await page.evaluate(() => window.localStorage.getItem('token')), null);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(null);
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
 
     // The guard now sends the dashboard to the login page.
@@ -207,14 +206,14 @@ describe('accounts', { skip }, () => {
     // The only errors allowed are those of the refused wrong code: its 400 response and the
     // browser's own console line for it.
     const refusedCode = `400 ${site.baseUrl}/api/v1/verify-otp`;
-    assert.ok(consoleErrors.includes(refusedCode), 'the wrong code reached the api');
+    expect(consoleErrors.includes(refusedCode), 'the wrong code reached the api').toBeTruthy();
     const unexpected = consoleErrors.filter(
       (line) =>
         line !== refusedCode &&
         !/Failed to load resource: the server responded with a status of 400/.test(line),
     );
-    assert.deepEqual(unexpected, []);
-    assert.deepEqual(foreignRequests, []);
+    expect(unexpected).toStrictEqual([]);
+    expect(foreignRequests).toStrictEqual([]);
     await page.close();
   });
 });

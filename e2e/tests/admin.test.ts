@@ -3,13 +3,12 @@
 // on /real-estate and its detail page, edits it (removing a picture), deletes it; approves a
 // manager's role request and that account reaches /admin at its next page load; a user sees
 // 'Admin access required'.
-import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { browserSkipReason, watchPage } from '../support/browser';
 import { codeFromOutbox, createVerifiedUser, waitForHash } from '../support/outbox-user';
 import { noisePng } from '../support/png';
 import { startSite, type RunningSite } from '../support/server';
@@ -23,12 +22,13 @@ async function logIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-describe('property administration', { skip }, () => {
+test.describe('property administration', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
   let outbox: string;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
     site = await startSite({
       OUTBOX_DIR: outbox,
@@ -37,17 +37,16 @@ describe('property administration', { skip }, () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
 
   const api = (url: string) => fetch(`${site.baseUrl}/api/v1${url}`);
 
-  it('adds a property with two pictures, shows it publicly, edits and deletes it', async () => {
+  test('adds a property with two pictures, shows it publicly, edits and deletes it', async () => {
     const page = await browser.newPage();
     const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
     const name = `Lake View ${Date.now().toString(36)}`;
@@ -87,10 +86,10 @@ describe('property administration', { skip }, () => {
       data: { id: number; images: string[]; price_value: number }[];
     };
     const added = listed.data[0];
-    assert.ok(added);
-    assert.equal(added.images.length, 2);
-    assert.equal(added.price_value, 8_500_000);
-    assert.match(added.images[0] ?? '', /^\/uploads\/properties\/[a-f0-9]{32}-1280\.webp$/);
+    expectTruthy(added);
+    expect(added.images.length).toBe(2);
+    expect(added.price_value).toBe(8_500_000);
+    expect(added.images[0] ?? '').toMatch(/^\/uploads\/properties\/[a-f0-9]{32}-1280\.webp$/);
 
     // Public listing and detail page.
     await page.goto(`${site.baseUrl}/#/real-estate?q=${encodeURIComponent(name)}`);
@@ -105,14 +104,14 @@ describe('property administration', { skip }, () => {
       undefined,
       { timeout: 15_000 },
     );
-    assert.ok(await loaded.jsonValue());
+    expect(await loaded.jsonValue()).toBeTruthy();
 
     // Edit: rename and remove the first picture.
     await page.goto(`${site.baseUrl}/#/admin`);
     await page.getByRole('searchbox', { name: 'Search properties' }).fill(name);
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Property' });
-    assert.equal(await edit.getByLabel('Amenities').inputValue(), 'Parking, Lift');
+    expect(await edit.getByLabel('Amenities').inputValue()).toBe('Parking, Lift');
     await edit.getByLabel('Property name *').fill(`${name} Phase 2`);
     await edit.getByRole('button', { name: 'Remove current image 1' }).click();
     await edit.getByRole('button', { name: 'Update Property' }).click();
@@ -120,26 +119,26 @@ describe('property administration', { skip }, () => {
     const detail = (await (await api(`/getPropertyById/${added.id}`)).json()) as {
       data: { name: string; images: string[] };
     };
-    assert.equal(detail.data.name, `${name} Phase 2`);
-    assert.deepEqual(detail.data.images, [added.images[1]]);
-    assert.equal((await fetch(`${site.baseUrl}${added.images[0]}`)).status, 404);
+    expect(detail.data.name).toBe(`${name} Phase 2`);
+    expect(detail.data.images).toStrictEqual([added.images[1]]);
+    expect((await fetch(`${site.baseUrl}${added.images[0]}`)).status).toBe(404);
 
     // Delete, after the confirmation.
     page.once('dialog', (question) => {
-      assert.equal(question.message(), 'Are you sure you want to delete this property?');
+      expect(question.message()).toBe('Are you sure you want to delete this property?');
       void question.accept();
     });
     await page.getByRole('button', { name: `Delete ${name} Phase 2` }).click();
     await page.getByText('Property deleted successfully').waitFor();
-    assert.equal((await api(`/getPropertyById/${added.id}`)).status, 404);
-    assert.equal((await fetch(`${site.baseUrl}${added.images[1]}`)).status, 404);
+    expect((await api(`/getPropertyById/${added.id}`)).status).toBe(404);
+    expect((await fetch(`${site.baseUrl}${added.images[1]}`)).status).toBe(404);
 
-    assert.deepEqual(consoleErrors, []);
-    assert.deepEqual(foreignRequests, []);
+    expect(consoleErrors).toStrictEqual([]);
+    expect(foreignRequests).toStrictEqual([]);
     await page.close();
   });
 
-  it('approves a manager, who reaches /admin at the next page load; a user cannot', async () => {
+  test('approves a manager, who reaches /admin at the next page load; a user cannot', async () => {
     const user = await createVerifiedUser(site.baseUrl, outbox, `asha${Date.now().toString(36)}`);
     const userPage = await browser.newPage();
     await userPage.goto(`${site.baseUrl}/#/login`);
@@ -158,14 +157,14 @@ describe('property administration', { skip }, () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, email, password: 'Secret123', role: 'manager' }),
     });
-    assert.equal(registered.status, 201);
+    expect(registered.status).toBe(201);
     const otp = await codeFromOutbox(outbox, email);
     const verified = await fetch(`${site.baseUrl}/api/v1/verify-otp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, otp }),
     });
-    assert.equal(verified.status, 200);
+    expect(verified.status).toBe(200);
 
     const managerContext = await browser.newContext();
     const managerPage = await managerContext.newPage();
@@ -186,7 +185,7 @@ describe('property administration', { skip }, () => {
     await managerPage.reload();
     await managerPage.getByRole('heading', { name: 'Property administration' }).waitFor();
     await managerPage.getByRole('link', { name: /^Enquiries/ }).waitFor();
-    assert.equal(await managerPage.getByRole('link', { name: 'Users' }).count(), 0);
+    expect(await managerPage.getByRole('link', { name: 'Users' }).count()).toBe(0);
     await managerContext.close();
     await adminContext.close();
   });

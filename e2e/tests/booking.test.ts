@@ -3,13 +3,12 @@
 // the outbox, finds the booking in My bookings and cancels it; the admin confirms another
 // booking on the Bookings tab and the customer sees it confirmed.
 // E2E_SCREENSHOT_DIR set: each page is also saved at 390 and 1280 px wide for a person to look at.
-import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { browserSkipReason, watchPage } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
 
@@ -49,12 +48,13 @@ async function outboxSubject(outbox: string, email: string, expected: string) {
   throw new Error(`no mail "${expected}" to ${email}`);
 }
 
-describe('checkout and bookings', { skip }, () => {
+test.describe('checkout and bookings', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
   let outbox: string;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
     site = await startSite({
       OUTBOX_DIR: outbox,
@@ -63,10 +63,9 @@ describe('checkout and bookings', { skip }, () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
@@ -100,7 +99,7 @@ describe('checkout and bookings', { skip }, () => {
     };
     const day = slots.days.find((d) => d.slots.some((s) => s.available));
     const slot = day?.slots.find((s) => s.available);
-    assert.ok(day && slot, 'an open slot');
+    expectTruthy(day && slot, 'an open slot');
     const booked = await call(
       '/bookings',
       {
@@ -122,11 +121,11 @@ describe('checkout and bookings', { skip }, () => {
       },
       token,
     );
-    assert.equal(booked.status, 201, await booked.clone().text());
+    expect(booked.status, await booked.clone().text()).toBe(201);
     return ((await booked.json()) as { booking: { id: number; number: string } }).booking;
   }
 
-  it('checks out, shows the booking and its e-mail, lists it and cancels it', async () => {
+  test('checks out, shows the booking and its e-mail, lists it and cancels it', async () => {
     const account = await createVerifiedUser(
       site.baseUrl,
       outbox,
@@ -175,7 +174,7 @@ describe('checkout and bookings', { skip }, () => {
     await main.getByText('Requested').waitFor();
     await shoot(page, 'booking');
     const mail = await outboxSubject(outbox, account.email, `Booking ${number} received`);
-    assert.match(mail, /Flat 4B, Lotus Residency/);
+    expect(mail).toMatch(/Flat 4B, Lotus Residency/);
 
     // The cart is empty now, and My bookings in the header lists the booking.
     const banner = page.getByRole('banner');
@@ -192,12 +191,12 @@ describe('checkout and bookings', { skip }, () => {
     await main.getByText('Cancelled', { exact: true }).waitFor();
     await outboxSubject(outbox, account.email, `Booking ${number} is cancelled`);
 
-    assert.deepEqual(consoleErrors, []);
-    assert.deepEqual(foreignRequests, []);
+    expect(consoleErrors).toStrictEqual([]);
+    expect(foreignRequests).toStrictEqual([]);
     await page.close();
   });
 
-  it('lets the admin confirm a booking, and the customer sees it confirmed', async () => {
+  test('lets the admin confirm a booking, and the customer sees it confirmed', async () => {
     const account = await createVerifiedUser(
       site.baseUrl,
       outbox,
@@ -225,8 +224,8 @@ describe('checkout and bookings', { skip }, () => {
     await waitForHash(customer, `#/bookings/${booking.id}`);
     await customer.locator('main').getByText('Confirmed', { exact: true }).waitFor();
 
-    assert.deepEqual(adminWatch.consoleErrors, []);
-    assert.deepEqual(customerWatch.consoleErrors, []);
+    expect(adminWatch.consoleErrors).toStrictEqual([]);
+    expect(customerWatch.consoleErrors).toStrictEqual([]);
     await admin.close();
     await customer.close();
   });

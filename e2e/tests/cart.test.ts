@@ -2,36 +2,35 @@
 // code from the outbox, verify), Add to cart while logged out goes to /login and back, the item
 // lands in the cart, the header's count follows, and /cart changes quantities, totals, removes
 // and clears.
-import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, test } from '../support/fixtures';
 import type { Browser } from 'playwright-core';
-import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { browserSkipReason, watchPage } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
 
 const skip = browserSkipReason() ?? false;
 
-describe('cart', { skip }, () => {
+test.describe('cart', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
   let outbox: string;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
     // No SMTP_URL: the api writes each mail to the outbox folder.
     site = await startSite({ OUTBOX_DIR: outbox, SMTP_URL: '' });
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
 
-  it('adds a service from its page, shows the count, and works the cart', async () => {
+  test('adds a service from its page, shows the count, and works the cart', async () => {
     const account = await createVerifiedUser(
       site.baseUrl,
       outbox,
@@ -73,16 +72,16 @@ describe('cart', { skip }, () => {
         .filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
         .locator('xpath=following-sibling::dd[1]');
     // 2 x ₹1,499 = ₹2,998; tax 8 % = 239.84 -> ₹240; + ₹25 fee = ₹3,263.
-    assert.equal(await amount('Subtotal').textContent(), '₹2,998');
-    assert.equal(await amount('Tax (8%)').textContent(), '₹240');
-    assert.equal(await amount('Total').textContent(), '₹3,263');
+    expect(await amount('Subtotal').textContent()).toBe('₹2,998');
+    expect(await amount('Tax (8%)').textContent()).toBe('₹240');
+    expect(await amount('Total').textContent()).toBe('₹3,263');
 
     // A quantity change updates the totals and the header.
     await main.getByRole('button', { name: 'Increase quantity of House cleaning' }).click();
     await page.getByText('Quantity updated!').waitFor();
     await main.getByText('3 items in your cart').waitFor();
-    assert.equal(await amount('Subtotal').textContent(), '₹4,497');
-    assert.equal(await amount('Total').textContent(), '₹4,882');
+    expect(await amount('Subtotal').textContent()).toBe('₹4,497');
+    expect(await amount('Total').textContent()).toBe('₹4,882');
 
     // The cart is kept by the server: a reload shows the same.
     await page.reload();
@@ -101,22 +100,22 @@ describe('cart', { skip }, () => {
     await summary.getByRole('button', { name: 'Clear Cart' }).click();
     await page.getByText('Cart cleared!').waitFor();
     await main.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
-    assert.equal(await amount('Total').textContent(), '₹25');
+    expect(await amount('Total').textContent()).toBe('₹25');
 
     // The server agrees.
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     const cart = await fetch(`${site.baseUrl}/api/v1/cart`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    assert.deepEqual(await cart.json(), {
+    expect(await cart.json()).toStrictEqual({
       success: true,
       cart: [],
       totalItems: 0,
       totalPrice: 0,
     });
 
-    assert.deepEqual(consoleErrors, []);
-    assert.deepEqual(foreignRequests, []);
+    expect(consoleErrors).toStrictEqual([]);
+    expect(foreignRequests).toStrictEqual([]);
     await page.close();
   });
 });

@@ -1,9 +1,8 @@
 // Every public catalogue page renders in the composed site, in Chromium, with no console error
 // and no request leaving the site's origin (no third-party images, fonts or maps).
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { expect, test } from '../support/fixtures';
 import type { Browser } from 'playwright-core';
-import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { browserSkipReason, watchPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 
 const skip = browserSkipReason() ?? false;
@@ -31,21 +30,21 @@ const CATALOGUE_PAGES: [string, RegExp][] = [
   ['/reviews', /reviews page/i],
 ];
 
-describe('catalogue pages', { skip }, () => {
+test.describe('catalogue pages', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     site = await startSite();
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
   });
 
   for (const [route, proof] of CATALOGUE_PAGES) {
-    it(`renders ${route}`, async () => {
+    test(`renders ${route}`, async () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
       await page.goto(`${site.baseUrl}/#${route}`);
@@ -53,13 +52,13 @@ describe('catalogue pages', { skip }, () => {
       // Let lazy images below the fold and late requests show up before judging.
       await page.mouse.wheel(0, 20_000);
       await page.waitForLoadState('networkidle');
-      assert.deepEqual(consoleErrors, [], `console errors on ${route}`);
-      assert.deepEqual(foreignRequests, [], `requests leaving the site on ${route}`);
+      expect(consoleErrors, `console errors on ${route}`).toStrictEqual([]);
+      expect(foreignRequests, `requests leaving the site on ${route}`).toStrictEqual([]);
       await page.close();
     });
   }
 
-  it('sends a contact message to the api and shows the success toast', async () => {
+  test('sends a contact message to the api and shows the success toast', async () => {
     const page = await browser.newPage();
     const posted: number[] = [];
     page.on('response', (response) => {
@@ -72,8 +71,8 @@ describe('catalogue pages', { skip }, () => {
     await form.getByLabel('Message').fill('Please call me about waterproofing my terrace.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Thank you! Your message has been sent successfully.').waitFor();
-    assert.deepEqual(posted, [201]);
-    assert.equal(await form.getByLabel('Name').inputValue(), '');
+    expect(posted).toStrictEqual([201]);
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
     await page.close();
   });
 });

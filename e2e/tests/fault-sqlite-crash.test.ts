@@ -2,12 +2,11 @@
 // SIGKILLed while three users stream writes (wishlist saves and cart quantity changes). The
 // database file passes `PRAGMA integrity_check`, and after a restart on the same file every write
 // the api acknowledged is there. Loopback only; the server and its folder are removed afterwards.
-import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import Database from 'better-sqlite3';
 import { createVerifiedUser } from '../support/outbox-user';
 import { freePort, waitForHealth } from '../support/server';
@@ -28,7 +27,9 @@ interface Writer {
 // About the embedded server on SQLite: the run through nginx (PostgreSQL) skips it.
 const skip = process.env.E2E_BASE_URL ? 'SQLite runs on the embedded server only' : false;
 
-describe('SQLite: SIGKILL during a stream of writes', { skip, timeout: 300_000 }, () => {
+test.describe('SQLite: SIGKILL during a stream of writes', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  test.describe.configure({ timeout: 300_000 });
   let dataDir: string;
   let outbox: string;
   let child: ChildProcess | undefined;
@@ -55,12 +56,12 @@ describe('SQLite: SIGKILL during a stream of writes', { skip, timeout: 300_000 }
     await waitForHealth(baseUrl, child);
   }
 
-  before(async () => {
+  test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-crash-'));
     outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-crash-outbox-'));
     await startServer();
   });
-  after(async () => {
+  test.afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child!.once('exit', resolve));
       child.kill('SIGTERM');
@@ -98,7 +99,7 @@ describe('SQLite: SIGKILL during a stream of writes', { skip, timeout: 300_000 }
       item_id: 'service:plumbing',
       quantity: 1,
     });
-    assert.equal(added.status, 201);
+    expect(added.status).toBe(201);
     const { item } = (await added.json()) as { item: { id: string | number } };
     return {
       token,
@@ -132,7 +133,7 @@ describe('SQLite: SIGKILL during a stream of writes', { skip, timeout: 300_000 }
     }
   }
 
-  it('keeps the file sound and every acknowledged write', async () => {
+  test('keeps the file sound and every acknowledged write', async () => {
     const list = await fetch(`${baseUrl}/api/v1/getAllProperties?page=1&limit=50`);
     const propertyIds = ((await list.json()) as { data: { id: number }[] }).data.map((p) => p.id);
     const writers: Writer[] = [];
@@ -146,16 +147,15 @@ describe('SQLite: SIGKILL during a stream of writes', { skip, timeout: 300_000 }
     await Promise.all(streams);
 
     const acknowledged = writers.reduce((sum, w) => sum + w.savedProperties.length, 0);
-    assert.ok(acknowledged > 10, `writes acknowledged before the kill: ${acknowledged}`);
-    assert.deepEqual(
+    expect(acknowledged > 10, `writes acknowledged before the kill: ${acknowledged}`).toBeTruthy();
+    expect(
       writers.map((w) => w.failed),
-      [0, 0, 0],
       'no write refused while the server ran',
-    );
+    ).toStrictEqual([0, 0, 0]);
 
     const db = new Database(path.join(dataDir, 'crash.sqlite'));
     try {
-      assert.equal(db.pragma('integrity_check', { simple: true }), 'ok');
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
       db.close();
     }
@@ -164,7 +164,7 @@ describe('SQLite: SIGKILL during a stream of writes', { skip, timeout: 300_000 }
     let lost = 0;
     for (const writer of writers) {
       const saved = await call('/wishlist', writer.token);
-      assert.equal(saved.status, 200, 'the session survived the crash');
+      expect(saved.status, 'the session survived the crash').toBe(200);
       const { data } = (await saved.json()) as { data: { id: number }[] };
       const present = new Set(data.map((p) => p.id));
       lost += [...new Set(writer.savedProperties)].filter((id) => !present.has(id)).length;
@@ -173,7 +173,7 @@ describe('SQLite: SIGKILL during a stream of writes', { skip, timeout: 300_000 }
       };
       const line = cart.cart.find((l) => String(l.id) === writer.cartId);
       // The last acknowledged quantity, or the one in flight at the kill (it may have committed).
-      assert.ok(
+      expectTruthy(
         line && [writer.lastQuantity, writer.sentQuantity].includes(line.quantity),
         `cart quantity ${line?.quantity} after the crash; acknowledged ${writer.lastQuantity}, sent ${writer.sentQuantity}`,
       );
@@ -187,6 +187,6 @@ describe('SQLite: SIGKILL during a stream of writes', { skip, timeout: 300_000 }
       integrity: 'ok',
       lost,
     });
-    assert.equal(lost, 0, 'acknowledged wishlist saves lost');
+    expect(lost, 'acknowledged wishlist saves lost').toBe(0);
   });
 });

@@ -2,13 +2,12 @@
 // through nginx: path URLs land on their page (item 9), no source map is published (item 10), and
 // quick + clicks on a slow network leave the cart as the server has it, with one toast per change
 // (item 12).
-import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { browserSkipReason, watchPage } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
 
@@ -22,20 +21,20 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-describe('path URLs and source maps', { skip }, () => {
+test.describe('path URLs and source maps', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     site = await startSite();
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
   });
 
-  it('opens http://host/homecare on the homecare page, keeping the query', async () => {
+  test('opens http://host/homecare on the homecare page, keeping the query', async () => {
     const page = await browser.newPage();
     const { consoleErrors } = watchPage(page, site.baseUrl);
     await page.goto(`${site.baseUrl}/homecare?ref=whatsapp`);
@@ -45,12 +44,12 @@ describe('path URLs and source maps', { skip }, () => {
       .getByText(/need custom homecare\?/i)
       .first()
       .waitFor();
-    assert.equal(new URL(page.url()).pathname, '/');
-    assert.deepEqual(consoleErrors, []);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(consoleErrors).toStrictEqual([]);
     await page.close();
   });
 
-  it("sends an unknown path URL to the site's own 'Page not found'", async () => {
+  test("sends an unknown path URL to the site's own 'Page not found'", async () => {
     const page = await browser.newPage();
     await page.goto(`${site.baseUrl}/no/such/page`);
     await waitForHash(page, '#/no/such/page');
@@ -58,14 +57,14 @@ describe('path URLs and source maps', { skip }, () => {
     await page.close();
   });
 
-  it('keeps the plain 404 for a missing path that is not a page load', async () => {
+  test('keeps the plain 404 for a missing path that is not a page load', async () => {
     const missing = await fetch(`${site.baseUrl}/homecare`, { redirect: 'manual' });
-    assert.equal(missing.status, 404);
+    expect(missing.status).toBe(404);
     // The embedded server says 'Not Found', nginx 'Not Found' and a newline.
-    assert.match(await missing.text(), /^Not Found\n?$/);
+    expect(await missing.text()).toMatch(/^Not Found\n?$/);
   });
 
-  it('publishes no source map: no map file is served and no bundle points at one', async () => {
+  test('publishes no source map: no map file is served and no bundle points at one', async () => {
     const page = await browser.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -75,45 +74,44 @@ describe('path URLs and source maps', { skip }, () => {
     await page.locator('main').waitFor();
     await page.waitForLoadState('networkidle');
     await page.close();
-    assert.ok(scripts.length > 3, `scripts loaded: ${scripts.join(', ')}`);
+    expect(scripts.length > 3, `scripts loaded: ${scripts.join(', ')}`).toBeTruthy();
     for (const url of scripts) {
       const script = await (await fetch(url)).text();
-      assert.doesNotMatch(script, /sourceMappingURL/, url);
+      expect(script, url).not.toMatch(/sourceMappingURL/);
       const map = await fetch(`${url}.map`);
-      assert.equal(map.status, 404, `${url}.map`);
+      expect(map.status, `${url}.map`).toBe(404);
     }
   });
 
-  it("keeps each production build's maps beside dist/, none inside it", () => {
+  test("keeps each production build's maps beside dist/, none inside it", () => {
     for (const app of APPS) {
       const dist = path.join(REPO_ROOT, app, 'dist');
       const maps = path.join(REPO_ROOT, app, 'dist-sourcemaps');
-      assert.deepEqual(
+      expect(
         filesUnder(dist).filter((file) => file.endsWith('.map')),
-        [],
         `${app}/dist`,
-      );
-      assert.ok(existsSync(maps), `${app}/dist-sourcemaps exists`);
-      assert.ok(
+      ).toStrictEqual([]);
+      expect(existsSync(maps), `${app}/dist-sourcemaps exists`).toBeTruthy();
+      expect(
         filesUnder(maps).some((file) => file.endsWith('.js.map')),
         `${app} maps kept`,
-      );
+      ).toBeTruthy();
     }
   });
 });
 
-describe('cart on a slow network', { skip }, () => {
+test.describe('cart on a slow network', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
   let outbox: string;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
     site = await startSite({ OUTBOX_DIR: outbox, SMTP_URL: '' });
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
@@ -127,7 +125,7 @@ describe('cart on a slow network', { skip }, () => {
     return body.cart[0]?.quantity ?? 0;
   }
 
-  it('two quick + clicks while a change is in flight end where the server is, with one toast each', async () => {
+  test('two quick + clicks while a change is in flight end where the server is, with one toast each', async () => {
     const account = await createVerifiedUser(
       site.baseUrl,
       outbox,
@@ -166,29 +164,29 @@ describe('cart on a slow network', { skip }, () => {
     // Two real mouse clicks 100 ms apart, as an impatient customer makes them.
     await plus.scrollIntoViewIfNeeded();
     const box = await plus.boundingBox();
-    assert.ok(box);
+    expectTruthy(box);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(100);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    assert.equal(await plus.isDisabled(), true, 'the stepper waits for the server');
+    expect(await plus.isDisabled(), 'the stepper waits for the server').toBe(true);
 
     await page.getByText('Quantity updated!').first().waitFor();
     await main.getByText('2 items in your cart').waitFor();
     await page.waitForTimeout(2_000); // time for a second change to show up, if one was sent
-    assert.equal(await page.getByText('Quantity updated!').count(), 1, 'one toast');
-    assert.equal(puts.length, 1, `one PUT: ${puts.join(', ')}`);
-    assert.equal(await shown.textContent(), String(await serverQuantity(page)));
+    expect(await page.getByText('Quantity updated!').count(), 'one toast').toBe(1);
+    expect(puts.length, `one PUT: ${puts.join(', ')}`).toBe(1);
+    expect(await shown.textContent()).toBe(String(await serverQuantity(page)));
 
     // The next click counts from the server's quantity.
     await plus.click();
     await main.getByText('3 items in your cart').waitFor();
-    assert.equal(await shown.textContent(), '3');
-    assert.equal(await serverQuantity(page), 3);
-    assert.deepEqual(
-      puts.map((body) => JSON.parse(body) as unknown),
-      [{ quantity: 2 }, { quantity: 3 }],
-    );
-    assert.deepEqual(consoleErrors, []);
+    expect(await shown.textContent()).toBe('3');
+    expect(await serverQuantity(page)).toBe(3);
+    expect(puts.map((body) => JSON.parse(body) as unknown)).toStrictEqual([
+      { quantity: 2 },
+      { quantity: 3 },
+    ]);
+    expect(consoleErrors).toStrictEqual([]);
     await page.close();
   });
 });

@@ -2,13 +2,12 @@
 // drawer, the gallery viewer and every modal open from the keyboard, keep focus inside while open,
 // close on Escape and give focus back to what opened them. Every control is at least 24 x 24 px
 // (WCAG 2.5.8) and a chosen filter or the current page is shown by more than colour (1.4.1).
-import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { browserSkipReason, watchPage } from '../support/browser';
 import { createVerifiedUser } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
 
@@ -33,24 +32,30 @@ async function checkModalByKeyboard(page: Page, opener: Locator, name: string | 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
-  assert.ok(await focusIsInside(page, '[role="dialog"]'), `focus moved into ${String(name)}`);
+  expect(
+    await focusIsInside(page, '[role="dialog"]'),
+    `focus moved into ${String(name)}`,
+  ).toBeTruthy();
   const stops = await dialog
     .locator('a[href], button:not([disabled]), input:not([disabled]), select, textarea')
     .count();
   for (let i = 0; i < stops + 2; i += 1) {
     await page.keyboard.press('Tab');
-    assert.ok(
+    expect(
       await focusIsInside(page, '[role="dialog"]'),
       `Tab ${i + 1} stays in ${String(name)}`,
-    );
+    ).toBeTruthy();
   }
   for (let i = 0; i < 3; i += 1) {
     await page.keyboard.press('Shift+Tab');
-    assert.ok(await focusIsInside(page, '[role="dialog"]'), `Shift+Tab stays in ${String(name)}`);
+    expect(
+      await focusIsInside(page, '[role="dialog"]'),
+      `Shift+Tab stays in ${String(name)}`,
+    ).toBeTruthy();
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  assert.ok(await hasFocus(opener), `focus back on the opener of ${String(name)}`);
+  expect(await hasFocus(opener), `focus back on the opener of ${String(name)}`).toBeTruthy();
 }
 
 /**
@@ -115,13 +120,15 @@ function shapeOf(locator: Locator) {
   });
 }
 
-describe('keyboard, target size and colour', { skip, timeout: 300_000 }, () => {
+test.describe('keyboard, target size and colour', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  test.describe.configure({ timeout: 300_000 });
   let site: RunningSite;
   let browser: Browser;
   let outbox: string;
   let propertyId: number;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
     site = await startSite({
       OUTBOX_DIR: outbox,
@@ -130,12 +137,11 @@ describe('keyboard, target size and colour', { skip, timeout: 300_000 }, () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
-    browser = await launchBrowser();
+    browser = sharedBrowser;
     const list = await fetch(`${site.baseUrl}/api/v1/getAllProperties?page=1&limit=1`);
     propertyId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
@@ -151,21 +157,24 @@ describe('keyboard, target size and colour', { skip, timeout: 300_000 }, () => {
       .waitFor();
   }
 
-  it('opens and closes the mobile menu by keyboard, focus back on the toggle', async () => {
+  test('opens and closes the mobile menu by keyboard, focus back on the toggle', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     const { consoleErrors } = watchPage(page, site.baseUrl);
     await page.goto(`${site.baseUrl}/#/`);
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const menu = page.getByRole('navigation', { name: /mobile/i });
     await page.keyboard.press('Tab');
-    assert.ok(await focusIsInside(page, 'header [id] nav'), 'Tab goes into the open menu');
+    expect(
+      await focusIsInside(page, 'header [id] nav'),
+      'Tab goes into the open menu',
+    ).toBeTruthy();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-    assert.ok(await hasFocus(toggle), 'focus back on the menu toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await hasFocus(toggle), 'focus back on the menu toggle').toBeTruthy();
 
     // A link chosen by keyboard navigates and closes the menu.
     await page.keyboard.press('Enter');
@@ -175,11 +184,11 @@ describe('keyboard, target size and colour', { skip, timeout: 300_000 }, () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction((href) => location.hash === href, chosen);
     await menu.waitFor({ state: 'hidden' });
-    assert.deepEqual(consoleErrors, []);
+    expect(consoleErrors).toStrictEqual([]);
     await page.close();
   });
 
-  it('opens the account menu by keyboard, reaches its links, closes on Escape', async () => {
+  test('opens the account menu by keyboard, reaches its links, closes on Escape', async () => {
     const account = await createVerifiedUser(
       site.baseUrl,
       outbox,
@@ -190,19 +199,18 @@ describe('keyboard, target size and colour', { skip, timeout: 300_000 }, () => {
     const trigger = page.getByRole('banner').getByRole('button', { name: /Account menu for/ });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.textContent?.trim()),
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
       'Dashboard',
     );
     await page.keyboard.press('Escape');
-    assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
-    assert.ok(await hasFocus(trigger), 'focus back on the account menu button');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await hasFocus(trigger), 'focus back on the account menu button').toBeTruthy();
     await page.close();
   });
 
-  it('traps and restores focus in the filter drawer, the gallery viewer and every modal', async () => {
+  test('traps and restores focus in the filter drawer, the gallery viewer and every modal', async () => {
     const phone = await browser.newPage({ viewport: PHONE });
     await phone.goto(`${site.baseUrl}/#/real-estate`);
     await phone.locator('main article').first().waitFor();
@@ -234,7 +242,7 @@ describe('keyboard, target size and colour', { skip, timeout: 300_000 }, () => {
     await page.close();
   });
 
-  it('has no control under 24 x 24 px on the main pages, at phone and desktop widths', async () => {
+  test('has no control under 24 x 24 px on the main pages, at phone and desktop widths', async () => {
     const found: string[] = [];
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await browser.newPage({ viewport });
@@ -258,10 +266,10 @@ describe('keyboard, target size and colour', { skip, timeout: 300_000 }, () => {
       }
       await page.close();
     }
-    assert.deepEqual(found, []);
+    expect(found).toStrictEqual([]);
   });
 
-  it('shows a chosen filter and the current page by more than colour', async () => {
+  test('shows a chosen filter and the current page by more than colour', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${site.baseUrl}/#/real-estate`);
     const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -269,25 +277,27 @@ describe('keyboard, target size and colour', { skip, timeout: 300_000 }, () => {
     const plain = filters.getByRole('button', { name: '2 BHK' });
     await chosen.click();
     await filters.getByRole('button', { name: '3 BHK', pressed: true }).waitFor();
-    assert.notDeepEqual(await shapeOf(chosen), await shapeOf(plain), 'chosen filter shape');
+    expect(await shapeOf(chosen), 'chosen filter shape').not.toStrictEqual(await shapeOf(plain));
 
     await page.setViewportSize({ width: 1440, height: 900 });
     const nav = page.getByRole('navigation', { name: /main/i });
     const current = nav.locator('a[aria-current="page"]');
-    assert.equal(await current.count(), 1);
+    expect(await current.count()).toBe(1);
     const other = nav.locator('a:not([aria-current])').first();
-    assert.notDeepEqual(await shapeOf(current), await shapeOf(other), 'current page link shape');
+    expect(await shapeOf(current), 'current page link shape').not.toStrictEqual(
+      await shapeOf(other),
+    );
 
     // A form error is a sentence tied to its field, not a red border alone.
     await page.goto(`${site.baseUrl}/#/login`);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const field = page.getByLabel('Username or email');
     await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]'));
-    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
     const describedBy = await field.getAttribute('aria-describedby');
-    assert.ok(describedBy, 'the field points at its message');
+    expectTruthy(describedBy, 'the field points at its message');
     const message = await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent();
-    assert.ok((message?.trim().length ?? 0) > 5, `error text: ${message}`);
+    expect((message?.trim().length ?? 0) > 5, `error text: ${message}`).toBeTruthy();
     await page.close();
   });
 });

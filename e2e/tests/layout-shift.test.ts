@@ -2,10 +2,9 @@
 // viewport until the remote's page arrived and pushed it down (CLS 0.47-0.82); the main region
 // now reserves the viewport below the header. Measured with the browser's own layout-shift
 // entries, on a phone and a desktop width, on a cold cache.
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { expectTruthy, test } from '../support/fixtures';
 import type { Browser } from 'playwright-core';
-import { browserSkipReason, launchBrowser } from '../support/browser';
+import { browserSkipReason } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 
 const skip = browserSkipReason() ?? false;
@@ -18,22 +17,22 @@ declare global {
   }
 }
 
-describe('layout shift while a route loads', { skip }, () => {
+test.describe('layout shift while a route loads', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     site = await startSite();
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
   });
 
   for (const route of ['#/', '#/login', '#/real-estate']) {
     for (const width of [390, 1280]) {
-      it(`${route} at ${width} px shifts at most ${MAX_CLS}`, async () => {
+      test(`${route} at ${width} px shifts at most ${MAX_CLS}`, async () => {
         const context = await browser.newContext({ viewport: { width, height: 844 } });
         try {
           const page = await context.newPage();
@@ -61,8 +60,8 @@ describe('layout shift while a route loads', { skip }, () => {
           await page.getByRole('contentinfo').waitFor({ state: 'attached' });
           await page.waitForTimeout(1000);
           const shift = await page.evaluate(() => window.layoutShift);
-          assert.ok(shift, 'the observer ran');
-          assert.ok(
+          expectTruthy(shift, 'the observer ran');
+          expectTruthy(
             shift.total <= MAX_CLS,
             `CLS ${shift.total.toFixed(3)} (moved: ${shift.moved.join(', ')})`,
           );

@@ -1,9 +1,8 @@
 // Issue 16 in the browser at phone width: no emoji stands in for an icon, a toast never covers
 // the header, and the contact details come from the server's SITE_* settings at run time.
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { browserSkipReason, watchPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 
 const skip = browserSkipReason() ?? false;
@@ -38,33 +37,33 @@ async function pictographsOn(page: Page): Promise<string[]> {
   });
 }
 
-describe('phone polish (390 px)', { skip }, () => {
+test.describe('phone polish (390 px)', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     site = await startSite();
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
   });
 
   for (const [route, proof] of PAGES) {
-    it(`draws icons, not emoji, on ${route}`, async () => {
+    test(`draws icons, not emoji, on ${route}`, async () => {
       const page = await browser.newPage({ viewport: PHONE });
       const { consoleErrors } = watchPage(page, site.baseUrl);
       await page.goto(`${site.baseUrl}/#${route}`);
       await page.locator('main').getByText(proof).first().waitFor({ timeout: 15_000 });
       await page.mouse.wheel(0, 20_000);
       await page.waitForLoadState('networkidle');
-      assert.deepEqual(await pictographsOn(page), [], `emoji on ${route}`);
+      expect(await pictographsOn(page), `emoji on ${route}`).toStrictEqual([]);
       // The icons are there instead: SVG drawings, hidden from screen readers.
       const icons = page.locator('main svg[data-icon]');
-      assert.ok((await icons.count()) > 0, `no icons on ${route}`);
-      assert.equal(await page.locator('main svg[data-icon]:not([aria-hidden="true"])').count(), 0);
-      assert.deepEqual(consoleErrors, [], `console errors on ${route}`);
+      expect((await icons.count()) > 0, `no icons on ${route}`).toBeTruthy();
+      expect(await page.locator('main svg[data-icon]:not([aria-hidden="true"])').count()).toBe(0);
+      expect(consoleErrors, `console errors on ${route}`).toStrictEqual([]);
       await page.close();
     });
   }
@@ -78,90 +77,90 @@ describe('phone polish (390 px)', { skip }, () => {
     await page.waitForTimeout(1000);
     const header = await page.locator('header').first().boundingBox();
     const box = await toast.boundingBox();
-    assert.ok(header && box, 'header and toast are both on screen');
+    expectTruthy(header && box, 'header and toast are both on screen');
     const overlaps =
       box.x < header.x + header.width &&
       header.x < box.x + box.width &&
       box.y < header.y + header.height &&
       header.y < box.y + box.height;
-    assert.equal(overlaps, false, `toast ${JSON.stringify(box)} covers the header`);
+    expect(overlaps, `toast ${JSON.stringify(box)} covers the header`).toBe(false);
     return { page, toast, box };
   }
 
-  it('shows the welcome toast at the bottom, clear of the header, and announces it', async () => {
+  test('shows the welcome toast at the bottom, clear of the header, and announces it', async () => {
     const { page, toast, box } = await welcomeToastAndHeader(PHONE);
-    assert.ok(box.y > PHONE.height / 2, 'the toast sits in the lower half of the screen');
+    expectTruthy(box.y > PHONE.height / 2, 'the toast sits in the lower half of the screen');
     // Above where the floating call and WhatsApp buttons sit on the pages that have them (two
     // 56 px buttons, an 8 px gap, 16 px from the bottom edge).
-    assert.ok(
+    expectTruthy(
       box.y + box.height <= PHONE.height - FLOATING_DOCK_HEIGHT,
       `the toast ends at ${box.y + box.height}, on the floating buttons`,
     );
     const liveRegion = page.locator('[aria-live]').filter({ has: toast });
-    assert.equal(await liveRegion.getAttribute('aria-live'), 'polite');
+    expect(await liveRegion.getAttribute('aria-live')).toBe('polite');
     await page.close();
   });
 
-  it('keeps the toast below the header on a wide screen too', async () => {
+  test('keeps the toast below the header on a wide screen too', async () => {
     const { page, box } = await welcomeToastAndHeader({ width: 1280, height: 900 });
-    assert.ok(box.x > 640, 'the toast stays at the top right');
+    expectTruthy(box.x > 640, 'the toast stays at the top right');
     await page.close();
   });
 });
 
-describe('contact details from the server settings', { skip }, () => {
+test.describe('contact details from the server settings', () => {
+  test.skip(Boolean(skip), skip || undefined);
   const EMAIL = 'care@samjhe-e2e.example';
   const PHONE_NUMBER = '+91 98765 43210';
   let site: RunningSite;
   let browser: Browser;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     site = await startSite({ SITE_EMAIL: EMAIL, SITE_PHONE: PHONE_NUMBER });
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
   });
 
-  it('serves them as /site-config.json, never cached', async () => {
+  test('serves them as /site-config.json, never cached', async () => {
     const response = await fetch(`${site.baseUrl}/site-config.json`);
-    assert.equal(response.status, 200);
-    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     const body = (await response.json()) as { email: string; phone: string };
-    assert.equal(body.email, EMAIL);
-    assert.equal(body.phone, PHONE_NUMBER);
+    expect(body.email).toBe(EMAIL);
+    expect(body.phone).toBe(PHONE_NUMBER);
   });
 
-  it('shows them on the contact page, in the footer and in every tel: link', async () => {
+  test('shows them on the contact page, in the footer and in every tel: link', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     const { consoleErrors } = watchPage(page, site.baseUrl);
     await page.goto(`${site.baseUrl}/#/contact`);
     const cards = page.getByRole('list', { name: 'How to reach us' });
     await cards.getByRole('link', { name: PHONE_NUMBER }).waitFor({ timeout: 15_000 });
-    assert.equal(
-      await cards.getByRole('link', { name: PHONE_NUMBER }).getAttribute('href'),
+    expect(await cards.getByRole('link', { name: PHONE_NUMBER }).getAttribute('href')).toBe(
       'tel:+919876543210',
     );
-    assert.equal(
-      await cards.getByRole('link', { name: EMAIL }).getAttribute('href'),
+    expect(await cards.getByRole('link', { name: EMAIL }).getAttribute('href')).toBe(
       `mailto:${EMAIL}`,
     );
     const footer = page.getByRole('contentinfo');
-    assert.equal(
-      await footer.getByRole('link', { name: PHONE_NUMBER }).getAttribute('href'),
+    expect(await footer.getByRole('link', { name: PHONE_NUMBER }).getAttribute('href')).toBe(
       'tel:+919876543210',
     );
-    assert.equal(await footer.getByRole('link', { name: EMAIL }).count(), 1);
+    expect(await footer.getByRole('link', { name: EMAIL }).count()).toBe(1);
     // The main line everywhere: the floating call button too. No placeholder number is left.
     const telLinks = await page
       .locator('a[href^="tel:"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    assert.ok(telLinks.includes('tel:+919876543210'));
-    assert.ok(telLinks.length >= 3, `tel: links ${telLinks.join(', ')}`);
-    assert.ok(!telLinks.includes('tel:+919000000000'), 'a placeholder phone number is shown');
-    assert.equal(await page.getByText('hello@example.in').count(), 0);
-    assert.deepEqual(consoleErrors, []);
+    expect(telLinks.includes('tel:+919876543210')).toBeTruthy();
+    expect(telLinks.length >= 3, `tel: links ${telLinks.join(', ')}`).toBeTruthy();
+    expect(
+      !telLinks.includes('tel:+919000000000'),
+      'a placeholder phone number is shown',
+    ).toBeTruthy();
+    expect(await page.getByText('hello@example.in').count()).toBe(0);
+    expect(consoleErrors).toStrictEqual([]);
     await page.close();
   });
 });

@@ -2,13 +2,12 @@
 // (a page reload shows it), rollback-remote brings the old one back, and a deploy from the
 // repository's sources builds and ships that one remote. The shell and the other remotes are
 // never rebuilt nor switched.
-import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchPage } from '../support/browser';
+import { watchPage } from '../support/browser';
 import {
   REPO_ROOT,
   productionSkipReason,
@@ -41,21 +40,22 @@ function snapshot(dir: string): Record<string, string> {
   return result;
 }
 
-describe('deploying one remote', { skip, timeout: 240_000 }, () => {
+test.describe('deploying one remote', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  test.describe.configure({ timeout: 240_000 });
   let stack: RunningStack;
   let browser: Browser;
   let variant: RemoteVariant;
   const label = `Release e2e ${Date.now().toString(36)}`;
 
-  before(async () => {
-    [stack, variant, browser] = await Promise.all([
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
+    browser = sharedBrowser;
+    [stack, variant] = await Promise.all([
       startStack(),
       buildRemoteVariant({ remote: 'realestate', banner: label }),
-      launchBrowser(),
     ]);
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await stack?.stop();
     variant?.cleanup();
   });
@@ -85,7 +85,7 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
       .digest('hex');
   }
 
-  it('ships a changed real-estate build, rolls it back, and redeploys from source, shell untouched', async () => {
+  test('ships a changed real-estate build, rolls it back, and redeploys from source, shell untouched', async () => {
     const shellServed = snapshot(path.join(stack.state().shellRoot, 'current'));
     const shellBuilt = snapshot(path.join(REPO_ROOT, 'shell/dist'));
     const shellRelease = current('shell');
@@ -97,7 +97,7 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
     const { consoleErrors, foreignRequests } = watchPage(page, stack.baseUrl);
     await page.goto(`${stack.baseUrl}/#/real-estate`);
     const before = await deployed(page);
-    assert.equal(before.labelShown, 0);
+    expect(before.labelShown).toBe(0);
     const originalEntry = await remoteEntryDigest();
 
     // 1. The changed build goes live: the served bytes change and the page shows the label.
@@ -106,42 +106,42 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
       '--prebuilt',
       variant.dist,
     ]);
-    assert.equal(deploy.code, 0, deploy.output);
-    assert.match(deploy.output, /deployed realestate: \S+ -> \S+/);
+    expect(deploy.code, deploy.output).toBe(0);
+    expect(deploy.output).toMatch(/deployed realestate: \S+ -> \S+/);
     const variantRelease = current('realestate');
-    assert.notEqual(variantRelease, firstRelease);
-    assert.notEqual(await remoteEntryDigest(), originalEntry);
+    expect(variantRelease).not.toBe(firstRelease);
+    expect(await remoteEntryDigest()).not.toBe(originalEntry);
     const withVariant = await deployed(page);
-    assert.equal(withVariant.labelShown, 1, 'the new build is on the page after a reload');
-    assert.equal(withVariant.heading, before.heading);
+    expect(withVariant.labelShown, 'the new build is on the page after a reload').toBe(1);
+    expect(withVariant.heading).toBe(before.heading);
 
     // 2. Rollback: the previous release is live again, byte for byte.
     const rollback = await stack.run('scripts/rollback-remote.mjs', ['realestate']);
-    assert.equal(rollback.code, 0, rollback.output);
-    assert.equal(current('realestate'), firstRelease);
-    assert.equal(await remoteEntryDigest(), originalEntry);
+    expect(rollback.code, rollback.output).toBe(0);
+    expect(current('realestate')).toBe(firstRelease);
+    expect(await remoteEntryDigest()).toBe(originalEntry);
     const rolledBack = await deployed(page);
-    assert.equal(rolledBack.labelShown, 0, 'the old build is back after a reload');
-    assert.equal(rolledBack.heading, before.heading);
+    expect(rolledBack.labelShown, 'the old build is back after a reload').toBe(0);
+    expect(rolledBack.heading).toBe(before.heading);
 
     // 3. A deploy from the repository builds mfe-realestate (npm run build -w mfe-realestate) and ships it.
     const fromSource = await stack.run('scripts/deploy-remote.mjs', ['realestate']);
-    assert.equal(fromSource.code, 0, fromSource.output);
-    assert.notEqual(current('realestate'), firstRelease);
-    assert.equal((await deployed(page)).labelShown, 0);
+    expect(fromSource.code, fromSource.output).toBe(0);
+    expect(current('realestate')).not.toBe(firstRelease);
+    expect((await deployed(page)).labelShown).toBe(0);
 
     // The shell was neither rebuilt nor switched, and no other remote moved.
-    assert.equal(current('shell'), shellRelease);
-    assert.deepEqual(snapshot(path.join(stack.state().shellRoot, 'current')), shellServed);
-    assert.deepEqual(snapshot(path.join(REPO_ROOT, 'shell/dist')), shellBuilt);
-    assert.deepEqual(OTHER_REMOTES.map(current), others);
-    assert.deepEqual(stack.failedRequests(logStart), []);
-    assert.deepEqual(consoleErrors, []);
-    assert.deepEqual(foreignRequests, []);
+    expect(current('shell')).toBe(shellRelease);
+    expect(snapshot(path.join(stack.state().shellRoot, 'current'))).toStrictEqual(shellServed);
+    expect(snapshot(path.join(REPO_ROOT, 'shell/dist'))).toStrictEqual(shellBuilt);
+    expect(OTHER_REMOTES.map(current)).toStrictEqual(others);
+    expect(stack.failedRequests(logStart)).toStrictEqual([]);
+    expect(consoleErrors).toStrictEqual([]);
+    expect(foreignRequests).toStrictEqual([]);
     await page.close();
   });
 
-  it('keeps the old build reachable for a page that loaded it before the switch', async () => {
+  test('keeps the old build reachable for a page that loaded it before the switch', async () => {
     // A page that loaded the old remoteEntry.js may ask for its lazy chunks after a deploy; the
     // new release carries the previous release's hashed files, so those requests still succeed.
     const releases = path.join(stack.state().remotesRoot, 'realestate/releases');
@@ -151,21 +151,21 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
       files: string[];
     };
     const before = live.files.filter((file) => /\.[0-9a-f]{8}\.js$/.test(file));
-    assert.ok(before.length > 0);
+    expect(before.length > 0).toBeTruthy();
     const deploy = await stack.run('scripts/deploy-remote.mjs', [
       'realestate',
       '--prebuilt',
       variant.dist,
     ]);
-    assert.equal(deploy.code, 0, deploy.output);
+    expect(deploy.code, deploy.output).toBe(0);
     for (const file of before) {
       const response = await fetch(`${stack.baseUrl}/remotes/realestate/${file}`);
-      assert.equal(response.status, 200, file);
+      expect(response.status, file).toBe(200);
       await response.arrayBuffer();
     }
   });
 
-  it('serves the same live releases from the embedded server with REMOTES_DIR', async () => {
+  test('serves the same live releases from the embedded server with REMOTES_DIR', async () => {
     const embedded = await startSite({ REMOTES_DIR: stack.state().remotesRoot });
     try {
       for (const remote of ['catalogue', 'realestate']) {
@@ -174,7 +174,10 @@ describe('deploying one remote', { skip, timeout: 240_000 }, () => {
             Buffer.from(await (await fetch(`${base}/remotes/${remote}/${file}`)).arrayBuffer());
           const viaNginx = await bytes(stack.baseUrl);
           const viaEmbedded = await bytes(embedded.baseUrl);
-          assert.ok(viaEmbedded.equals(viaNginx), `${remote}/${file} is the same release`);
+          expect(
+            viaEmbedded.equals(viaNginx),
+            `${remote}/${file} is the same release`,
+          ).toBeTruthy();
         }
       }
       const page = await browser.newPage();

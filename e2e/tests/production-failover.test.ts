@@ -1,13 +1,12 @@
 // Two api instances on one PostgreSQL database behind nginx. A browser session keeps working when
 // one instance is stopped (SIGTERM) without draining, a rolling restart (drained) under load loses
 // no request, GET or POST, and with no instance left the client gets the api envelope.
-import assert from 'node:assert/strict';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchPage } from '../support/browser';
+import { watchPage } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import {
   isResourceError,
@@ -78,21 +77,23 @@ const UNAVAILABLE = { success: false, msg: 'Service temporarily unavailable', co
 const upstreamsOf = (lines: string[]) =>
   lines.map((line) => line.match(/upstream=(.*?) us=/)?.[1] ?? '');
 
-describe('api instances behind nginx', { skip, timeout: 240_000 }, () => {
+test.describe('api instances behind nginx', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  test.describe.configure({ timeout: 240_000 });
   let stack: RunningStack;
   let browser: Browser;
 
-  before(async () => {
-    [stack, browser] = await Promise.all([startStack({ apiInstances: 2 }), launchBrowser()]);
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
+    browser = sharedBrowser;
+    stack = await startStack({ apiInstances: 2 });
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await stack?.stop();
   });
 
-  it('keeps a browser session working when one instance is stopped (SIGTERM)', async () => {
+  test('keeps a browser session working when one instance is stopped (SIGTERM)', async () => {
     const [first, second] = stack.state().api;
-    assert.ok(first && second, 'two instances');
+    expectTruthy(first && second, 'two instances');
     const page = await browser.newPage();
     const { consoleErrors } = watchPage(page, stack.baseUrl);
     await page.goto(`${stack.baseUrl}/#/`);
@@ -112,14 +113,14 @@ describe('api instances behind nginx', { skip, timeout: 240_000 }, () => {
     // Every GET succeeds: nginx retries it on the other instance. A POST is never retried (it may
     // have run): one that meets the stopping instance's closing keep-alive connection gets the
     // envelope below, never an HTML page. Draining first (the roll test) avoids even that.
-    assert.deepEqual(
-      result.failures.filter((f) => !f.startsWith('POST ')),
-      [],
-    );
+    expect(result.failures.filter((f) => !f.startsWith('POST '))).toStrictEqual([]);
     const postFailures = result.failures.filter((f) => f.startsWith('POST '));
     for (const failure of postFailures)
-      assert.equal(failure, `POST 503 ${JSON.stringify(UNAVAILABLE)}`);
-    assert.ok(result.get > 20 && result.post > 10, `requests made: ${JSON.stringify(result)}`);
+      expect(failure).toBe(`POST 503 ${JSON.stringify(UNAVAILABLE)}`);
+    expect(
+      result.get > 20 && result.post > 10,
+      `requests made: ${JSON.stringify(result)}`,
+    ).toBeTruthy();
     const before = upstreamsOf(
       stack
         .accessLog()
@@ -127,14 +128,14 @@ describe('api instances behind nginx', { skip, timeout: 240_000 }, () => {
         .split('\n')
         .filter((l) => l.includes('/api/')),
     );
-    assert.ok(
+    expect(
       before.some((u) => u.endsWith(`:${first.port}`)),
       'both instances served before the stop',
-    );
-    assert.ok(
+    ).toBeTruthy();
+    expect(
       before.some((u) => u.endsWith(`:${second.port}`)),
       'both instances served before the stop',
-    );
+    ).toBeTruthy();
     // Shortly after the signal the stopped instance is gone: everything ends on the other one.
     const afterStop = stack
       .accessLog()
@@ -142,10 +143,10 @@ describe('api instances behind nginx', { skip, timeout: 240_000 }, () => {
       .split('\n')
       .filter((l) => l.includes('/api/'));
     const lastSecond = upstreamsOf(afterStop.slice(-20));
-    assert.ok(
+    expect(
       lastSecond.every((u) => u.endsWith(`:${second.port}`)),
       lastSecond.join(' | '),
-    );
+    ).toBeTruthy();
     const retried = afterStop.filter((l) => /upstream=[^ ]+, /.test(l)).length;
     console.log(
       `failover: ${result.get} GET (0 failed) + ${result.post} POST (${postFailures.length} refused with 503) in the session; ` +
@@ -155,11 +156,11 @@ describe('api instances behind nginx', { skip, timeout: 240_000 }, () => {
     const unexpected = consoleErrors.filter(
       (m) => !isResourceError(m) && !m.includes('/api/v1/no-such-route'),
     );
-    assert.deepEqual(unexpected, []);
+    expect(unexpected).toStrictEqual([]);
     await page.close();
   });
 
-  it('rolls every instance, drained one at a time, under load without losing a request', async () => {
+  test('rolls every instance, drained one at a time, under load without losing a request', async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.baseUrl}/#/`);
     await page.locator('main h1').first().waitFor();
@@ -168,15 +169,18 @@ describe('api instances behind nginx', { skip, timeout: 240_000 }, () => {
     const started = Date.now();
     const roll = await stack.run('scripts/production/stack.mjs', ['roll']);
     const result = await stopLoad(page);
-    assert.equal(roll.code, 0, roll.output);
-    assert.deepEqual(result.failures, []);
-    assert.ok(result.get > 20 && result.post > 10, `requests made: ${JSON.stringify(result)}`);
+    expect(roll.code, roll.output).toBe(0);
+    expect(result.failures).toStrictEqual([]);
+    expect(
+      result.get > 20 && result.post > 10,
+      `requests made: ${JSON.stringify(result)}`,
+    ).toBeTruthy();
     const pidsAfter = stack.state().api.map((a) => a.pid);
     pidsAfter.forEach((pid, i) =>
-      assert.notEqual(pid, pidsBefore[i], 'every instance was restarted'),
+      expect(pid, 'every instance was restarted').not.toBe(pidsBefore[i]),
     );
     for (const api of stack.state().api) {
-      assert.equal((await fetch(`http://127.0.0.1:${api.port}/api/v1/health`)).status, 200);
+      expect((await fetch(`http://127.0.0.1:${api.port}/api/v1/health`)).status).toBe(200);
     }
     console.log(
       `roll: ${result.get} GET + ${result.post} POST during a ${Date.now() - started} ms rolling restart, 0 failed\n${roll.output.trim()}`,
@@ -184,16 +188,16 @@ describe('api instances behind nginx', { skip, timeout: 240_000 }, () => {
     await page.close();
   });
 
-  it('answers with the api envelope when no instance is left', async () => {
+  test('answers with the api envelope when no instance is left', async () => {
     for (const api of stack.state().api) process.kill(api.pid, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const response = await fetch(`${stack.baseUrl}/api/v1/health`);
-    assert.equal(response.status, 503);
-    assert.match(String(response.headers.get('content-type')), /^application\/json/);
-    assert.match(String(response.headers.get('content-security-policy')), /default-src 'self'/);
-    assert.deepEqual(await response.json(), UNAVAILABLE);
+    expect(response.status).toBe(503);
+    expect(String(response.headers.get('content-type'))).toMatch(/^application\/json/);
+    expect(String(response.headers.get('content-security-policy'))).toMatch(/default-src 'self'/);
+    expect(await response.json()).toStrictEqual(UNAVAILABLE);
     // The static site is still served.
-    assert.equal((await fetch(`${stack.baseUrl}/`)).status, 200);
+    expect((await fetch(`${stack.baseUrl}/`)).status).toBe(200);
   });
 });
 
@@ -201,33 +205,35 @@ describe('api instances behind nginx', { skip, timeout: 240_000 }, () => {
  * A logged-in user's cart across instances: sessions and carts live in the shared database, so
  * stopping the instance that served the login and the first add loses neither.
  */
-describe('a logged-in cart when one api instance stops', { skip, timeout: 240_000 }, () => {
+test.describe('a logged-in cart when one api instance stops', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  test.describe.configure({ timeout: 240_000 });
   let stack: RunningStack;
   let browser: Browser;
   let outbox: string;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
+    browser = sharedBrowser;
     outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-stack-outbox-'));
     chmodSync(outbox, 0o777);
     // Both instances write their mail here (no SMTP_URL); the stack passes the environment on.
     const saved = process.env.OUTBOX_DIR;
     process.env.OUTBOX_DIR = outbox;
     try {
-      [stack, browser] = await Promise.all([startStack({ apiInstances: 2 }), launchBrowser()]);
+      stack = await startStack({ apiInstances: 2 });
     } finally {
       if (saved === undefined) delete process.env.OUTBOX_DIR;
       else process.env.OUTBOX_DIR = saved;
     }
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await stack?.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
 
-  it('keeps the session and the cart, and keeps working on the other instance', async () => {
+  test('keeps the session and the cart, and keeps working on the other instance', async () => {
     const [first, second] = stack.state().api;
-    assert.ok(first && second, 'two instances');
+    expectTruthy(first && second, 'two instances');
     const account = await createVerifiedUser(
       stack.baseUrl,
       outbox,
@@ -263,15 +269,14 @@ describe('a logged-in cart when one api instance stops', { skip, timeout: 240_00
     const cart = await fetch(`${stack.baseUrl}/api/v1/cart`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    assert.deepEqual(
+    expect(
       ((await cart.json()) as { cart: Array<{ item_id: string; quantity: number }> }).cart.map(
         (line) => [line.item_id, line.quantity],
       ),
-      [
-        ['service:plumbing', 2],
-        ['maintenance:security-service', 1],
-      ],
-    );
+    ).toStrictEqual([
+      ['service:plumbing', 2],
+      ['maintenance:security-service', 1],
+    ]);
     const lastApi = upstreamsOf(
       stack
         .accessLog()
@@ -279,14 +284,11 @@ describe('a logged-in cart when one api instance stops', { skip, timeout: 240_00
         .filter((l) => l.includes('/api/v1/cart'))
         .slice(-3),
     );
-    assert.ok(
+    expect(
       lastApi.every((u) => u.endsWith(`:${second.port}`)),
       lastApi.join(' | '),
-    );
-    assert.deepEqual(
-      consoleErrors.filter((m) => !isResourceError(m)),
-      [],
-    );
+    ).toBeTruthy();
+    expect(consoleErrors.filter((m) => !isResourceError(m))).toStrictEqual([]);
     await page.close();
   });
 });

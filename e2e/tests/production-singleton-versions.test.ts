@@ -1,10 +1,9 @@
 // The shared-singleton policy (docs/decisions/shared-singleton-versions.md) in a real browser: a
 // remote built against an incompatible major of a shared singleton is deployed; the federation
 // runtime warns in the console, and the page still renders with the shell's copy.
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { expect, test } from '../support/fixtures';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, watchPage } from '../support/browser';
+import { watchPage } from '../support/browser';
 import { productionSkipReason, startStack, type RunningStack } from '../support/nginx-stack';
 import { buildRemoteVariant, type RemoteVariant } from '../support/remote-variant';
 
@@ -14,81 +13,75 @@ const INCOMPATIBLE = { 'react-router-dom': '^8.0.0' };
 const WARNING =
   /\[ Federation Runtime \].*Version 7\.\S+ from shell of shared singleton module react-router-dom does not satisfy the requirement of admin which needs \^8\.0\.0/;
 
-describe(
-  'a remote built against an incompatible major of a shared singleton',
-  { skip, timeout: 180_000 },
-  () => {
-    let stack: RunningStack;
-    let browser: Browser;
-    let variant: RemoteVariant;
+test.describe('a remote built against an incompatible major of a shared singleton', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  test.describe.configure({ timeout: 180_000 });
+  let stack: RunningStack;
+  let browser: Browser;
+  let variant: RemoteVariant;
 
-    before(async () => {
-      [stack, variant, browser] = await Promise.all([
-        startStack(),
-        buildRemoteVariant({ remote: 'admin', dependencies: INCOMPATIBLE }),
-        launchBrowser(),
-      ]);
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
+    browser = sharedBrowser;
+    [stack, variant] = await Promise.all([
+      startStack(),
+      buildRemoteVariant({ remote: 'admin', dependencies: INCOMPATIBLE }),
+    ]);
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+    variant?.cleanup();
+  });
+
+  async function visitAdmin() {
+    const logStart = stack.accessLog().length;
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
     });
-    after(async () => {
-      await browser?.close();
-      await stack?.stop();
-      variant?.cleanup();
-    });
+    const { consoleErrors } = watchPage(page, stack.baseUrl);
+    await page.goto(`${stack.baseUrl}/#/admin`);
+    const heading = await page.locator('main h1').first().textContent();
+    await page.getByRole('contentinfo').waitFor();
+    await page.close();
+    return { heading, warnings, consoleErrors, logStart };
+  }
 
-    async function visitAdmin() {
-      const logStart = stack.accessLog().length;
-      const page = await browser.newPage();
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
-      const { consoleErrors } = watchPage(page, stack.baseUrl);
-      await page.goto(`${stack.baseUrl}/#/admin`);
-      const heading = await page.locator('main h1').first().textContent();
-      await page.getByRole('contentinfo').waitFor();
-      await page.close();
-      return { heading, warnings, consoleErrors, logStart };
-    }
+  test('warns in the console and still renders the page; the rollback silences it', async () => {
+    const compatible = await visitAdmin();
+    expect(compatible.warnings.filter((w) => WARNING.test(w)).length).toBe(0);
 
-    it('warns in the console and still renders the page; the rollback silences it', async () => {
-      const compatible = await visitAdmin();
-      assert.equal(compatible.warnings.filter((w) => WARNING.test(w)).length, 0);
+    const deploy = await stack.run('scripts/deploy-remote.mjs', [
+      'admin',
+      '--prebuilt',
+      variant.dist,
+    ]);
+    expect(deploy.code, deploy.output).toBe(0);
+    const manifest = (await (
+      await fetch(`${stack.baseUrl}/remotes/admin/mf-manifest.json`)
+    ).json()) as {
+      shared: { name: string; requiredVersion: string }[];
+    };
+    expect(manifest.shared.find((s) => s.name === 'react-router-dom')?.requiredVersion).toBe(
+      '^8.0.0',
+    );
 
-      const deploy = await stack.run('scripts/deploy-remote.mjs', [
-        'admin',
-        '--prebuilt',
-        variant.dist,
-      ]);
-      assert.equal(deploy.code, 0, deploy.output);
-      const manifest = (await (
-        await fetch(`${stack.baseUrl}/remotes/admin/mf-manifest.json`)
-      ).json()) as {
-        shared: { name: string; requiredVersion: string }[];
-      };
-      assert.equal(
-        manifest.shared.find((s) => s.name === 'react-router-dom')?.requiredVersion,
-        '^8.0.0',
-      );
+    const mismatched = await visitAdmin();
+    const warning = mismatched.warnings.find((w) => WARNING.test(w));
+    expect(
+      warning,
+      `federation warning expected, got: ${JSON.stringify(mismatched.warnings)}`,
+    ).toBeTruthy();
+    console.log(`console warning: ${warning}`);
+    expect(mismatched.heading, 'the page renders with the loaded singleton').toBe(
+      compatible.heading,
+    );
+    expect(mismatched.consoleErrors).toStrictEqual([]);
+    expect(stack.failedRequests(mismatched.logStart)).toStrictEqual([]);
 
-      const mismatched = await visitAdmin();
-      const warning = mismatched.warnings.find((w) => WARNING.test(w));
-      assert.ok(
-        warning,
-        `federation warning expected, got: ${JSON.stringify(mismatched.warnings)}`,
-      );
-      console.log(`console warning: ${warning}`);
-      assert.equal(
-        mismatched.heading,
-        compatible.heading,
-        'the page renders with the loaded singleton',
-      );
-      assert.deepEqual(mismatched.consoleErrors, []);
-      assert.deepEqual(stack.failedRequests(mismatched.logStart), []);
-
-      const rollback = await stack.run('scripts/rollback-remote.mjs', ['admin']);
-      assert.equal(rollback.code, 0, rollback.output);
-      const restored = await visitAdmin();
-      assert.equal(restored.warnings.filter((w) => WARNING.test(w)).length, 0);
-    });
-  },
-);
+    const rollback = await stack.run('scripts/rollback-remote.mjs', ['admin']);
+    expect(rollback.code, rollback.output).toBe(0);
+    const restored = await visitAdmin();
+    expect(restored.warnings.filter((w) => WARNING.test(w)).length).toBe(0);
+  });
+});

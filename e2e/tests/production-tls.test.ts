@@ -2,7 +2,6 @@
 // a server certificate made by openssl for this run: plain HTTP only redirects to HTTPS, HTTPS
 // answers with HSTS and the security headers, and only TLS 1.2 and 1.3 are spoken. No api and no
 // database: the upstream is a closed port, which this test never reaches.
-import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -10,7 +9,7 @@ import { request as httpsRequest } from 'node:https';
 import { connect as tlsConnect, type SecureVersion } from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, test } from '../support/fixtures';
 import { freePort, productionSkipReason, REPO_ROOT, runNode } from '../support/nginx-stack';
 
 const hasOpenssl = spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0;
@@ -28,7 +27,7 @@ interface Reply {
 
 function openssl(args: string[], cwd: string): void {
   const result = spawnSync('openssl', args, { cwd, encoding: 'utf8' });
-  assert.equal(result.status, 0, `openssl ${args.join(' ')}:\n${result.stderr}`);
+  expect(result.status, `openssl ${args.join(' ')}:\n${result.stderr}`).toBe(0);
 }
 
 /** A throw-away CA and a certificate for 127.0.0.1 and localhost signed by it. */
@@ -77,7 +76,9 @@ function collect(res: import('node:http').IncomingMessage, resolve: (reply: Repl
   res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
 }
 
-describe('nginx with TLS', { skip, timeout: 60_000 }, () => {
+test.describe('nginx with TLS', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  test.describe.configure({ timeout: 60_000 });
   let root: string;
   let nginx: ChildProcess | undefined;
   let httpPort: number;
@@ -127,7 +128,7 @@ describe('nginx with TLS', { skip, timeout: 60_000 }, () => {
     });
   }
 
-  before(async () => {
+  test.beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'marketplace-tls-'));
     chmodSync(root, 0o755); // nginx's workers may run as another user
     const certs = makeCertificates(root);
@@ -155,7 +156,7 @@ describe('nginx with TLS', { skip, timeout: 60_000 }, () => {
         API_UPSTREAMS: `127.0.0.1:${await freePort()}`,
       },
     );
-    assert.equal(rendered.code, 0, rendered.output);
+    expect(rendered.code, rendered.output).toBe(0);
     nginx = spawn('nginx', ['-p', runtime, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
     const deadline = Date.now() + 10_000;
     for (;;) {
@@ -169,7 +170,7 @@ describe('nginx with TLS', { skip, timeout: 60_000 }, () => {
     }
   });
 
-  after(async () => {
+  test.afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
       const exited = new Promise((resolve) => nginx?.once('exit', resolve));
       nginx.kill('SIGQUIT');
@@ -178,46 +179,45 @@ describe('nginx with TLS', { skip, timeout: 60_000 }, () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  it('redirects plain HTTP to the same URL over HTTPS', async () => {
+  test('redirects plain HTTP to the same URL over HTTPS', async () => {
     for (const pathname of ['/', '/homecare?city=Pune', '/api/v1/health']) {
       const reply = await plainGet(pathname);
-      assert.equal(reply.status, 301, pathname);
-      assert.equal(reply.headers.location, `https://127.0.0.1:${httpsPort}${pathname}`);
+      expect(reply.status, pathname).toBe(301);
+      expect(reply.headers.location).toBe(`https://127.0.0.1:${httpsPort}${pathname}`);
     }
   });
 
-  it('serves the site over HTTPS with HSTS and the security headers', async () => {
+  test('serves the site over HTTPS with HSTS and the security headers', async () => {
     const page = await get('/');
-    assert.equal(page.status, 200);
-    assert.match(page.body, /<title>Marketplace<\/title>/);
-    assert.equal(page.headers['strict-transport-security'], 'max-age=63072000; includeSubDomains');
-    assert.match(String(page.headers['content-security-policy']), /default-src 'self'/);
-    assert.equal(page.headers['x-content-type-options'], 'nosniff');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<title>Marketplace<\/title>/);
+    expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(String(page.headers['content-security-policy'])).toMatch(/default-src 'self'/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     // Errors too ("always").
     const missing = await get('/missing.js');
-    assert.equal(missing.status, 404);
-    assert.equal(
-      missing.headers['strict-transport-security'],
+    expect(missing.status).toBe(404);
+    expect(missing.headers['strict-transport-security']).toBe(
       'max-age=63072000; includeSubDomains',
     );
   });
 
-  it('sends a page load of a path URL to its hash route over HTTPS, keeping the query', async () => {
+  test('sends a page load of a path URL to its hash route over HTTPS, keeping the query', async () => {
     const reply = await get('/homecare?city=Pune', { accept: 'text/html,*/*;q=0.8' });
-    assert.equal(reply.status, 302);
-    assert.equal(reply.headers.location, '/#/homecare?city=Pune');
+    expect(reply.status).toBe(302);
+    expect(reply.headers.location).toBe('/#/homecare?city=Pune');
   });
 
-  it('never serves a source map', async () => {
+  test('never serves a source map', async () => {
     const reply = await get('/main.0123abcd.js.map');
-    assert.equal(reply.status, 404);
-    assert.doesNotMatch(reply.body, /secret\.ts/);
+    expect(reply.status).toBe(404);
+    expect(reply.body).not.toMatch(/secret\.ts/);
   });
 
-  it('speaks TLS 1.2 and 1.3 only', async () => {
-    assert.equal(await handshake('TLSv1.3'), 'TLSv1.3');
-    assert.equal(await handshake('TLSv1.2'), 'TLSv1.2');
-    assert.match(await handshake('TLSv1.1'), /^refused/);
-    assert.match(await handshake('TLSv1'), /^refused/);
+  test('speaks TLS 1.2 and 1.3 only', async () => {
+    expect(await handshake('TLSv1.3')).toBe('TLSv1.3');
+    expect(await handshake('TLSv1.2')).toBe('TLSv1.2');
+    expect(await handshake('TLSv1.1')).toMatch(/^refused/);
+    expect(await handshake('TLSv1')).toMatch(/^refused/);
   });
 });

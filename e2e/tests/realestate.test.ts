@@ -2,13 +2,12 @@
 // listings: server-side filters compared with the api's own answer, filters surviving a reload,
 // the gallery and full-screen viewer by keyboard, agent and visit enquiries stored (201), a
 // logged-out heart found at /wishlist after login, and an unknown id.
-import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchBrowser, watchPage } from '../support/browser';
+import { browserSkipReason, watchPage } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
 
@@ -22,7 +21,8 @@ interface ApiProperty {
   schedule_visit_enabled: boolean;
 }
 
-describe('real estate', { skip }, () => {
+test.describe('real estate', () => {
+  test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
   let outbox: string;
@@ -31,7 +31,7 @@ describe('real estate', { skip }, () => {
     const response = await fetch(`${site.baseUrl}/api/v1${url}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    assert.equal(response.status, 200, `${url}: ${await response.clone().text()}`);
+    expect(response.status, `${url}: ${await response.clone().text()}`).toBe(200);
     return (await response.json()) as T;
   };
 
@@ -43,18 +43,17 @@ describe('real estate', { skip }, () => {
 
   const cardNames = (page: Page) => page.locator('main article h3').allTextContents();
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
     site = await startSite({ OUTBOX_DIR: outbox, SMTP_URL: '' });
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
 
-  it('filters on the server, shows what the api answers, and keeps the filters on reload', async () => {
+  test('filters on the server, shows what the api answers, and keeps the filters on reload', async () => {
     const page = await openPage('/real-estate');
     const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
     const everything = await api<{ total: number }>('/getAllProperties?page=1&limit=24');
@@ -67,43 +66,36 @@ describe('real estate', { skip }, () => {
     const expected = await api<{ data: ApiProperty[]; total: number }>(
       '/getAllProperties?price_range=mid&bedrooms=3&page=1&limit=24',
     );
-    assert.ok(
+    expect(
       expected.total > 0 && expected.total < everything.total,
       'the filter narrows the list',
-    );
+    ).toBeTruthy();
     const count = `${expected.data.length} of ${expected.total} ${expected.total === 1 ? 'property' : 'properties'}`;
     await page.getByText(count, { exact: true }).waitFor();
-    assert.deepEqual(
-      await cardNames(page),
-      expected.data.map((p) => p.name),
-    );
+    expect(await cardNames(page)).toStrictEqual(expected.data.map((p) => p.name));
 
     await page.reload();
     await page.getByText(count, { exact: true }).waitFor();
-    assert.match(page.url(), /price_range=mid&bedrooms=3/);
-    assert.deepEqual(
-      await cardNames(page),
-      expected.data.map((p) => p.name),
-    );
-    assert.equal(
+    expect(page.url()).toMatch(/price_range=mid&bedrooms=3/);
+    expect(await cardNames(page)).toStrictEqual(expected.data.map((p) => p.name));
+    expect(
       await page
         .getByRole('complementary', { name: 'Filters' })
         .getByRole('button', { name: '3 BHK' })
         .getAttribute('aria-pressed'),
-      'true',
-    );
-    assert.deepEqual(consoleErrors, []);
-    assert.deepEqual(foreignRequests, []);
+    ).toBe('true');
+    expect(consoleErrors).toStrictEqual([]);
+    expect(foreignRequests).toStrictEqual([]);
     await page.close();
   });
 
-  it('walks the gallery and the viewer by keyboard and stores an agent enquiry and a visit request', async () => {
+  test('walks the gallery and the viewer by keyboard and stores an agent enquiry and a visit request', async () => {
     const { data } = await api<{ data: ApiProperty[] }>('/getAllProperties?page=1&limit=100');
     const property = data.find(
       (p) =>
         p.images.length >= 3 && p.schedule_visit_enabled && /[a-z]/i.test(p.contact_agent ?? ''),
     );
-    assert.ok(property, 'the demo data has a property with pictures, visits and a named agent');
+    expectTruthy(property, 'the demo data has a property with pictures, visits and a named agent');
     const n = property.images.length;
     const page = await openPage(`/property-details/${property.id}`);
     const { consoleErrors } = watchPage(page, site.baseUrl);
@@ -128,14 +120,17 @@ describe('real estate', { skip }, () => {
     await page.getByRole('dialog', { name: `${property.name}: picture 1 of ${n}` }).waitFor();
     for (let i = 0; i < 5; i += 1) {
       await page.keyboard.press('Tab');
-      assert.ok(
+      expect(
         await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
         'focus stays in the viewer',
-      );
+      ).toBeTruthy();
     }
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    assert.ok(await fullScreen.evaluate((el) => el === document.activeElement), 'focus restored');
+    expect(
+      await fullScreen.evaluate((el) => el === document.activeElement),
+      'focus restored',
+    ).toBeTruthy();
 
     await main.getByRole('button', { name: 'Contact Agent' }).click();
     const contact = page.getByRole('dialog', { name: `Contact the agent of ${property.name}` });
@@ -145,7 +140,7 @@ describe('real estate', { skip }, () => {
     await contact.getByLabel('Message').fill('Is a site visit possible this week?');
     const agentSent = page.waitForResponse((r) => r.url().endsWith('/api/v1/enquiries'));
     await contact.getByRole('button', { name: 'Send Message' }).click();
-    assert.equal((await agentSent).status(), 201);
+    expect((await agentSent).status()).toBe(201);
     await page
       .getByText('Your message has been sent to the agent. They will contact you soon.')
       .waitFor();
@@ -159,13 +154,13 @@ describe('real estate', { skip }, () => {
     await visit.getByLabel('Phone').fill('9876543210');
     const visitSent = page.waitForResponse((r) => r.url().endsWith('/api/v1/enquiries'));
     await visit.getByRole('button', { name: 'Request Visit' }).click();
-    assert.equal((await visitSent).status(), 201);
+    expect((await visitSent).status()).toBe(201);
     await page.getByText(/Visit requested for .* at 11:30/).waitFor();
-    assert.deepEqual(consoleErrors, []);
+    expect(consoleErrors).toStrictEqual([]);
     await page.close();
   });
 
-  it('keeps a logged-out heart and shows it at /wishlist after logging in', async () => {
+  test('keeps a logged-out heart and shows it at /wishlist after logging in', async () => {
     const account = await createVerifiedUser(
       site.baseUrl,
       outbox,
@@ -176,7 +171,9 @@ describe('real estate', { skip }, () => {
     const name = (await first.locator('h3').textContent()) ?? '';
     await first.getByRole('button', { name: `Save ${name} to wishlist` }).click();
     await page.getByText('Added to wishlist').first().waitFor();
-    assert.match((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '', /^\[\d+\]$/);
+    expect((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '').toMatch(
+      /^\[\d+\]$/,
+    );
 
     await page.goto(`${site.baseUrl}/#/wishlist`);
     await page.locator('main').getByRole('link', { name }).waitFor();
@@ -188,17 +185,14 @@ describe('real estate', { skip }, () => {
     await waitForHash(page, '#/wishlist');
     await page.getByText('1 saved property').waitFor();
     await page.locator('main').getByRole('link', { name }).waitFor();
-    assert.equal(await page.evaluate(() => localStorage.getItem('wishlist')), null);
+    expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe(null);
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const saved = await api<{ data: ApiProperty[] }>('/wishlist', token);
-    assert.deepEqual(
-      saved.data.map((p) => p.name),
-      [name],
-    );
+    expect(saved.data.map((p) => p.name)).toStrictEqual([name]);
     await page.close();
   });
 
-  it("shows 'Property Not Found' for an unknown id", async () => {
+  test("shows 'Property Not Found' for an unknown id", async () => {
     const page = await openPage('/property-details/99999999');
     await page.getByRole('heading', { name: 'Property Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Browse Properties' }).click();

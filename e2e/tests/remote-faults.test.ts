@@ -1,26 +1,26 @@
 // A remote that is slow (10 s) or serves a broken script (issue 14). composition.test.ts covers a
 // remote that is down; here only the faulty remote's area waits or shows the fallback, the header,
 // the footer and the other remotes' pages never wait on it, and Retry works once it is back.
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { expect, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchBrowser } from '../support/browser';
+import { browserSkipReason } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import { recordFigure } from '@marketplace/test-support/figures';
 
 const skip = browserSkipReason() ?? false;
 const SLOW_MS = 10_000;
 
-describe('a slow or broken remote', { skip, timeout: 180_000 }, () => {
+test.describe('a slow or broken remote', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  test.describe.configure({ timeout: 180_000 });
   let site: RunningSite;
   let browser: Browser;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     site = await startSite();
-    browser = await launchBrowser();
+    browser = sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
   });
 
@@ -35,7 +35,7 @@ describe('a slow or broken remote', { skip, timeout: 180_000 }, () => {
     return Date.now() - started;
   }
 
-  it('waits for a 10 s remote in its own area only, then shows it', async () => {
+  test('waits for a 10 s remote in its own area only, then shows it', async () => {
     const page = await browser.newPage();
     await page.route('**/remotes/realestate/remoteEntry.js*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
@@ -45,14 +45,14 @@ describe('a slow or broken remote', { skip, timeout: 180_000 }, () => {
     await page.goto(`${site.baseUrl}/#/real-estate`);
     // The shell and the other remotes answer long before the slow remote does.
     const others = await otherAreasWork(page, SLOW_MS / 2);
-    assert.ok(Date.now() - started < SLOW_MS, `the other areas took ${others} ms`);
+    expect(Date.now() - started < SLOW_MS, `the other areas took ${others} ms`).toBeTruthy();
     // Back on the slow remote's page, it arrives once its script does, with no error panel.
     await page.goto(`${site.baseUrl}/#/real-estate`);
     await page
       .locator('main article')
       .first()
       .waitFor({ timeout: SLOW_MS * 3 });
-    assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     console.log(
       `slow remote: other areas ready in ${others} ms; the slow one after ${Date.now() - started} ms`,
     );
@@ -60,7 +60,7 @@ describe('a slow or broken remote', { skip, timeout: 180_000 }, () => {
     await page.close();
   });
 
-  it('shows the fallback for a broken script in its area only, and Retry loads the fixed one', async () => {
+  test('shows the fallback for a broken script in its area only, and Retry loads the fixed one', async () => {
     const page = await browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -77,9 +77,12 @@ describe('a slow or broken remote', { skip, timeout: 180_000 }, () => {
     await page.goto(`${site.baseUrl}/#/real-estate`);
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor({ timeout: 20_000 });
-    assert.ok(await page.getByRole('alert').isVisible(), 'the fallback is in the main area');
-    assert.ok(await page.getByRole('banner').isVisible(), 'the header stays');
-    assert.ok(pageErrors.length > 0, 'the broken script did run and fail');
+    expect(
+      await page.getByRole('alert').isVisible(),
+      'the fallback is in the main area',
+    ).toBeTruthy();
+    expect(await page.getByRole('banner').isVisible(), 'the header stays').toBeTruthy();
+    expect(pageErrors.length > 0, 'the broken script did run and fail').toBeTruthy();
 
     await otherAreasWork(page, 15_000);
 
@@ -88,7 +91,7 @@ describe('a slow or broken remote', { skip, timeout: 180_000 }, () => {
     await retry.waitFor({ timeout: 20_000 });
     await retry.click();
     await page.locator('main article').first().waitFor({ timeout: 20_000 });
-    assert.equal(await retry.count(), 0);
+    expect(await retry.count()).toBe(0);
     await page.close();
   });
 });

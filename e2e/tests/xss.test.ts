@@ -4,13 +4,12 @@
 // admin property form. Whatever is stored comes back as text where it is shown (the admin's
 // enquiries list, the property page); nothing executes (window.__xss stays unset, no dialog) and no
 // injected element appears.
-import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { browserSkipReason, launchBrowser } from '../support/browser';
+import { browserSkipReason } from '../support/browser';
 import { waitForHash } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
 
@@ -51,7 +50,7 @@ async function closesAfterSending(dialog: Locator, timeout: number) {
   try {
     await dialog.waitFor({ state: 'detached', timeout });
   } catch {
-    assert.fail(`the form stayed open: ${await dialog.innerText()}`);
+    throw new Error(`the form stayed open: ${await dialog.innerText()}`);
   }
 }
 
@@ -68,17 +67,19 @@ function guard(page: Page) {
       flag: window.__xss ?? null,
       injected: document.querySelectorAll('[onerror], [onload], svg[onload], img[src="x"]').length,
     }));
-    assert.deepEqual({ ...state, dialogs }, { flag: null, injected: 0, dialogs: [] }, where);
+    expect({ ...state, dialogs }, where).toStrictEqual({ flag: null, injected: 0, dialogs: [] });
   };
 }
 
-describe('hostile text in every field', { skip, timeout: 600_000 }, () => {
+test.describe('hostile text in every field', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  test.describe.configure({ timeout: 600_000 });
   let site: RunningSite;
   let browser: Browser;
   let outbox: string;
   let propertyId: number;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
     outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
     site = await startSite({
       OUTBOX_DIR: outbox,
@@ -87,12 +88,11 @@ describe('hostile text in every field', { skip, timeout: 600_000 }, () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
-    browser = await launchBrowser();
+    browser = sharedBrowser;
     const list = await fetch(`${site.baseUrl}/api/v1/getAllProperties?page=1&limit=1`);
     propertyId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await site?.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
@@ -105,7 +105,7 @@ describe('hostile text in every field', { skip, timeout: 600_000 }, () => {
     await waitForHash(page, '#/');
   }
 
-  it('contact, careers, login, register and search forms run nothing they are given', async () => {
+  test('contact, careers, login, register and search forms run nothing they are given', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const nothingRan = guard(page);
     const forms = ['/contact', '/careers', '/login', '/register', '/forgot-password'];
@@ -115,14 +115,14 @@ describe('hostile text in every field', { skip, timeout: 600_000 }, () => {
         const main = page.locator('main');
         await main.locator('form').first().waitFor();
         const filled = await fillAll(main, text);
-        assert.ok(filled > 0, `${hash} has text fields`);
+        expect(filled > 0, `${hash} has text fields`).toBeTruthy();
         await main.locator('form button[type="submit"]').first().click();
         await nothingRan(`${hash} with ${text.length} characters`);
         // Long text wraps: the page never scrolls sideways on a phone.
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
-        assert.ok(overflow <= 0, `${hash} scrolls sideways by ${overflow} px`);
+        expect(overflow <= 0, `${hash} scrolls sideways by ${overflow} px`).toBeTruthy();
       }
       await page.goto(`${site.baseUrl}/#/real-estate`);
       const search = page.getByRole('searchbox').or(page.locator('main input[type="search"]'));
@@ -130,12 +130,12 @@ describe('hostile text in every field', { skip, timeout: 600_000 }, () => {
       await search.first().press('Enter');
       await page.waitForLoadState('networkidle');
       await nothingRan(`property search with ${text.length} characters`);
-      assert.equal(await search.first().inputValue(), text);
+      expect(await search.first().inputValue()).toBe(text);
     }
     await page.close();
   });
 
-  it('agent and visit enquiries store the text and the admin sees it as text', async () => {
+  test('agent and visit enquiries store the text and the admin sees it as text', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const nothingRan = guard(page);
     await page.goto(`${site.baseUrl}/#/property-details/${propertyId}`);
@@ -147,7 +147,7 @@ describe('hostile text in every field', { skip, timeout: 600_000 }, () => {
       const dialog = page.getByRole('dialog');
       // The dialog's form renders after the dialog itself: count its fields only once it is there.
       await dialog.locator('button[type="submit"]').waitFor();
-      assert.ok((await fillAll(dialog, MIXED)) > 0, `${opener} has text fields`);
+      expect((await fillAll(dialog, MIXED)) > 0, `${opener} has text fields`).toBeTruthy();
       await dialog.getByLabel('Name', { exact: false }).first().fill(name);
       await dialog.getByLabel(/Phone/).fill('9876543210');
       const email = dialog.getByLabel(/Email/);
@@ -178,7 +178,7 @@ describe('hostile text in every field', { skip, timeout: 600_000 }, () => {
     await page.close();
   });
 
-  it('a property saved with hostile text shows it as text on its public page', async () => {
+  test('a property saved with hostile text shows it as text on its public page', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const nothingRan = guard(page);
     await logInAsAdmin(page);
@@ -201,7 +201,7 @@ describe('hostile text in every field', { skip, timeout: 600_000 }, () => {
       `${site.baseUrl}/api/v1/getAllProperties?page=1&limit=5&sort=newest`,
     ).then((r) => r.json() as Promise<{ data: { id: number; name: string }[] }>);
     const saved = list.data.find((p) => p.name === name);
-    assert.ok(saved, `the property was saved: ${list.data.map((p) => p.name).join(', ')}`);
+    expectTruthy(saved, `the property was saved: ${list.data.map((p) => p.name).join(', ')}`);
     await page.goto(`${site.baseUrl}/#/property-details/${saved.id}`);
     await page.getByRole('heading', { name }).waitFor();
     await page.getByText(MIXED).first().waitFor();
