@@ -9,7 +9,7 @@
 // Exit code: the tests' own; 1 when the stack cannot start. Without nginx or PostgreSQL it prints
 // a SKIPPED banner and exits 0, except under CI=true where that is a failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-function findChromium(): string | null {
+export function findChromium(): string | null {
   return (
     CANDIDATES.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ??
     null
