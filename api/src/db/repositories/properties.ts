@@ -197,7 +197,7 @@ export async function searchProperties(
   )
     .limit(search.limit)
     .offset((search.page - 1) * search.limit);
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     applySort(
       db
         .selectFrom('properties')
@@ -205,12 +205,51 @@ export async function searchProperties(
         .select(SERVED_PROPERTY_COLUMNS),
       search.sort,
     ).execute(),
-    applyFilters(db.selectFrom('properties'), search, contains)
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-      .executeTakeFirstOrThrow(),
+    countMatching(db, search, contains),
   ]);
+  return { rows: rows.map(toPropertyDto), total };
+}
+
+/**
+ * How long a count of matching properties is reused: the count is a third of a listing page's
+ * SQL and changes only when a property is written. This process forgets its counts at each of
+ * its own writes (writeGeneration); another api instance's write shows within this long
+ * (docs/decisions/property-search-speed.md).
+ */
+const COUNT_TTL_MS = 2000;
+/** Distinct filter sets whose counts are kept; the oldest goes first. */
+const COUNT_CACHE_SIZE = 500;
+
+let writeGeneration = 0;
+const countCaches = new WeakMap<
+  object,
+  Map<string, { total: number; at: number; generation: number }>
+>();
+
+/** Called by every write to the properties table: the counts of this process are stale now. */
+function propertiesChanged(): void {
+  writeGeneration += 1;
+}
+
+async function countMatching(db: Db, search: PropertySearch, contains: Contains): Promise<number> {
+  const { q, location, price_range, bedrooms, area_min, area_max } = search;
+  const amenities = [...(search.amenities ?? [])].sort();
+  const key = JSON.stringify([q, location, price_range, bedrooms, area_min, area_max, amenities]);
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.generation === writeGeneration && now - hit.at < COUNT_TTL_MS) return hit.total;
+  const generation = writeGeneration;
+  const counted = await applyFilters(db.selectFrom('properties'), search, contains)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
   // PostgreSQL returns count(*) as a bigint string, SQLite as a number.
-  return { rows: rows.map(toPropertyDto), total: Number(counted.count) };
+  const total = Number(counted.count);
+  cache.delete(key);
+  cache.set(key, { total, at: now, generation });
+  if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return total;
 }
 
 export async function findPropertyById(db: Db, id: number): Promise<PropertyDto | undefined> {
@@ -294,6 +333,7 @@ export async function insertProperties(
   inputs: readonly PropertyInput[],
   now: Date = new Date(),
 ): Promise<number[]> {
+  propertiesChanged();
   const ids: number[] = [];
   const createdAt = nowIso(now);
   for (let start = 0; start < inputs.length; start += INSERT_BATCH) {
@@ -356,6 +396,7 @@ export async function updateProperty(
   input: PropertyInput,
   now: Date = new Date(),
 ): Promise<boolean> {
+  propertiesChanged();
   const { created_at: _createdAt, created_by: _createdBy, ...fields } = toRow(input, nowIso(now));
   const result = await db
     .updateTable('properties')
@@ -376,6 +417,7 @@ export async function updateProperty(
 
 /** Deletes a property (its amenities and wishlist rows cascade); its picture URLs, or undefined. */
 export async function deleteProperty(db: Db, id: number): Promise<string[] | undefined> {
+  propertiesChanged();
   const row = await db
     .deleteFrom('properties')
     .where('id', '=', id)
