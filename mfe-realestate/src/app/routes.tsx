@@ -4,21 +4,21 @@ import { PageRoutes } from '@marketplace/shared/ui';
 import { useWishlistMerge } from '../lib/wishlist/use-wishlist-merge';
 import { preloadProperties } from '../features/listing/api/get-properties';
 import { filtersFromSearch } from '../features/listing/filters';
+import RealEstatePage from '../features/listing/components/RealEstatePage';
 
-// Each page is its own chunk, so visiting one page downloads only that page's code.
-const loadListing = () => import('../features/listing/components/RealEstatePage');
+// The listing, where most visits to this remote start, comes with ./Routes, so the server's
+// preload of the remote brings it (docs/decisions/inline-boot-data.md); the other pages are
+// their own chunks, downloaded only when visited.
 const loadDetail = () => import('../features/property-detail/components/PropertyDetailPage');
-const RealEstatePage = lazy(loadListing);
 const PropertyDetailPage = lazy(loadDetail);
 const WishlistPage = lazy(() => import('../features/wishlist/components/WishlistPage'));
 
-// Arriving on /real-estate, the first page of the list and the page's own chunk are requested
-// now, while this module is evaluated, rather than one after the other once React renders the
-// route (bench/realestate-ui.mjs: first cards). The same for a property's page's chunk.
+// Arriving on /real-estate, the first page of the list is requested now, while this module is
+// evaluated, rather than once React renders the route (bench/realestate-ui.mjs: first cards).
+// Arriving on a property's page, its chunk.
 const [arrivalPath, arrivalQuery = ''] = window.location.hash.replace(/^#/, '').split('?');
 if (arrivalPath === '/real-estate') {
   preloadProperties(filtersFromSearch(new URLSearchParams(arrivalQuery)));
-  void loadListing();
 } else if (arrivalPath?.startsWith('/property-details/')) {
   void loadDetail();
 }

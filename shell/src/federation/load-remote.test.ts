@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteRoutes, RemoteLoadError } from './load-remote';
+import { loadRemoteRoutes, RemoteLoadError, startLoadingRoutes } from './load-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -61,4 +61,15 @@ it('rejects a remote whose Routes module has no component', async () => {
   await expect(loadRemoteRoutes('catalogue', [])).rejects.toThrow(
     'catalogue/Routes has no default component',
   );
+});
+
+it("hands a load started before React asked to the area's first load, and only to it", async () => {
+  jest.mocked(loadRemote).mockReset().mockResolvedValue({ default: Routes });
+  startLoadingRoutes('account');
+  startLoadingRoutes('account');
+  await expect(loadRemoteRoutes('account', [])).resolves.toEqual({ default: Routes });
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+  // A later load (a Retry) goes to the runtime again.
+  await loadRemoteRoutes('account', []);
+  expect(loadRemote).toHaveBeenCalledTimes(2);
 });

@@ -23,10 +23,32 @@ const RETRY_DELAYS_MS = [400, 1200];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Loads started before React asked (startLoadingRoutes), each handed to the first asker. */
+const started = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+/**
+ * Starts loading the current page's remote while the shell renders, instead of when its area
+ * renders: the remote's module runs sooner and so do the requests it starts at once (the
+ * listing's first page: bench/realestate-ui.mjs). The area's own load takes this one over.
+ */
+export function startLoadingRoutes(name: RemoteName): void {
+  if (started.has(name)) return;
+  const loading = loadRemoteRoutes(name);
+  started.set(name, loading);
+  // Whoever takes it over sees a failure; left untaken, it is not an unhandled rejection.
+  loading.catch(() => undefined);
+}
+
 export async function loadRemoteRoutes(
   name: RemoteName,
   retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
 ): Promise<RemoteRoutesModule> {
+  const early = started.get(name);
+  if (early) {
+    // Taken once: a Retry after a failure loads afresh.
+    started.delete(name);
+    return early;
+  }
   let lastError: unknown;
   for (let attempt = 0; attempt <= retryDelaysMs.length; attempt += 1) {
     try {

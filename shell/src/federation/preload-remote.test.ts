@@ -1,14 +1,18 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { startLoadingRoutes } from './load-remote';
 import { preloadRemoteOf, startRemotePreloading } from './preload-remote';
 import { remotesReady } from './remotes-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
 jest.mock('./remotes-config', () => ({ remotesReady: jest.fn() }));
+jest.mock('./load-remote', () => ({ startLoadingRoutes: jest.fn() }));
 
 const preload = jest.mocked(preloadRemote);
 const ready = jest.mocked(remotesReady);
+const startLoading = jest.mocked(startLoadingRoutes);
 
 beforeEach(() => {
+  startLoading.mockReset();
   preload.mockReset().mockResolvedValue(undefined);
   ready.mockReset().mockResolvedValue({
     catalogue: '/c',
@@ -29,11 +33,12 @@ it("preloads a route's remote once, and nothing for a path no remote owns", asyn
   expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'account', exposes: ['./Routes'] }]);
 });
 
-it("preloads the page's remote at start and a link's remote when it is pointed at", async () => {
+it("loads the page's remote at start and downloads a link's remote when it is pointed at", async () => {
   window.location.hash = '#/admin/users';
   startRemotePreloading();
   await flush();
-  expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'admin', exposes: ['./Routes'] }]);
+  expect(startLoading).toHaveBeenCalledWith('admin');
+  expect(preload).not.toHaveBeenCalled();
   document.body.innerHTML = '<a href="#/real-estate"><span>Real estate</span></a>';
   document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
   await flush();

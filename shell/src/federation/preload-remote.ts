@@ -1,10 +1,11 @@
-// Starts downloading a remote before React asks for it: the remote of the page being opened as
-// soon as the remotes are known (in parallel with the shell's first render, instead of after it),
-// and the remote behind a link the visitor points at or tabs to (before the click). Each remote
-// is preloaded once; a failure is left to the real load, which retries and reports it.
+// Starts a remote before React asks for it: the remote of the page being opened is loaded (and
+// its module run) in parallel with the shell's first render, instead of after it; the remote
+// behind a link the visitor points at or tabs to is downloaded, not run, before the click. Each
+// remote is preloaded once; a failure is left to the real load, which retries and reports it.
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { ownerOf } from '../app/route-table';
 import { pathOfHash } from './early-preload';
+import { startLoadingRoutes } from './load-remote';
 import { remotesReady, type RemoteName } from './remotes-config';
 
 const started = new Set<RemoteName>();
@@ -25,7 +26,11 @@ function preloadLinkTarget(event: Event): void {
 
 /** The current page's remote now; a link's remote when it is hovered, focused or touched. */
 export function startRemotePreloading(): void {
-  preloadRemoteOf(pathOfHash(window.location.hash));
+  const current = ownerOf(pathOfHash(window.location.hash));
+  if (current) {
+    started.add(current);
+    startLoadingRoutes(current);
+  }
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, preloadLinkTarget, { passive: true });
   }
