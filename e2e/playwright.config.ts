@@ -3,7 +3,7 @@
 //   (support/server.ts), the production-* files their own nginx stacks (support/nginx-stack.ts);
 // - nginx (`node e2e/run-through-nginx.mjs`, which starts PostgreSQL, two api instances and nginx
 //   and points E2E_BASE_URL at them): the same suites through nginx, without the production-*
-//   files, which start their own stacks and already run in the embedded project.
+//   files (they start their own stacks) and the embedded-only ones (see testIgnore below).
 // One worker: the machine has 2 cores and the servers under test share them.
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './support/browser';
@@ -44,5 +44,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'embedded' }, { name: 'nginx', testIgnore: 'production-*.test.ts' }],
+  projects: [
+    { name: 'embedded' },
+    {
+      name: 'nginx',
+      testIgnore: [
+        // They start their own nginx stacks and already run in the embedded project.
+        'production-*.test.ts',
+        // They need the embedded server itself (its SQLite file, its own process) or check the
+        // same pages it serves; selected out here rather than counted as skipped.
+        'accessibility.test.ts',
+        'keyboard.test.ts',
+        'xss.test.ts',
+        'fault-sqlite-crash.test.ts',
+      ],
+    },
+  ],
 });
