@@ -23,7 +23,7 @@ const STACK = path.join(REPO_ROOT, 'scripts/production/stack.mjs');
 const PLAYWRIGHT_CLI = createRequire(import.meta.url).resolve('@playwright/test/cli');
 export const NGINX_REPORT_DIR = path.join(E2E_DIR, 'test-results/nginx');
 
-function missingForNginxSuite(env = process.env) {
+export function missingForNginxSuite(env = process.env) {
   const missing = [];
   if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) missing.push('nginx');
   const hasPostgres = env.STACK_DATABASE_URL || findPostgresBin(env);
