@@ -53,6 +53,8 @@ export interface AppConfig {
   /** The business's contact details, served as /site-config.json. */
   site: SiteConfig;
   bookings: BookingConfig;
+  /** Processes sharing the port (docs/decisions/api-workers.md). */
+  workers: number;
 }
 
 /** Checkout (docs/decisions/booking-slot-capacity.md). */
@@ -360,6 +362,9 @@ const envSchema = z.object({
   REQUEST_HEADERS_TIMEOUT_MS: integerVar(15_000, 100, 600_000),
   // How many bookings one 2-hour slot takes (the team's capacity); a full slot is not offered.
   BOOKING_SLOT_CAPACITY: integerVar(3, 1, 1000),
+  // Processes answering requests on the one port (docs/decisions/api-workers.md): 1 is a single
+  // process; more use more cores of one machine, sharing the database and its files.
+  API_WORKERS: integerVar(1, 1, 64),
   // The business's contact details shown on every page (served as /site-config.json). The
   // defaults are clearly fake placeholders for local runs; production must set every one.
   SITE_EMAIL: ruleVar(siteConfigSchema.shape.email, DEFAULT_SITE_CONFIG.email),
@@ -484,5 +489,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mapsQuery: vars.SITE_MAPS_QUERY,
     },
     bookings: { slotCapacity: vars.BOOKING_SLOT_CAPACITY },
+    workers: vars.API_WORKERS,
   };
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, placeholderWarning, type AppConfig } from './config';
@@ -5,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { ensureFirstAdmin } from './lib/first-admin';
 import { terminalLogStream } from './lib/log-stream';
 import { seedDemoDataIfEmpty } from './seed';
+import { runWorkers, type ListeningMessage } from './workers';
 
 /** After a shutdown signal, in-flight requests get this long before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,23 +53,52 @@ function closeOnSignals(app: App): void {
     );
   };
   process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // A worker's Ctrl-C comes through its primary as SIGTERM (the terminal signals both).
+  if (cluster.isPrimary) process.on('SIGINT', shutdown);
+  else process.on('SIGINT', () => undefined);
+}
+
+function warnOfPlaceholders(app: App, config: AppConfig): void {
+  const placeholders = placeholderWarning(config.site);
+  if (placeholders) app.log.warn(placeholders);
+}
+
+/** Once per start, before any request: schema, first admin, demo listings. */
+async function prepareDatabase(app: App, config: AppConfig): Promise<void> {
+  const { applied } = await migrateToLatest(app.db);
+  if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  await ensureFirstAdmin(app);
+  if (config.seedDemoData) {
+    const seeded = await seedDemoDataIfEmpty(app.db, config.uploadDir);
+    if (seeded)
+      app.log.info(seeded, 'demo properties loaded (SEED_DEMO_DATA=false turns this off)');
+  }
+}
+
+/** With API_WORKERS > 1: prepare the database here, then let the workers answer (workers.ts). */
+async function startPrimary(config: AppConfig): Promise<void> {
+  const app = await buildApp(config, { logStream: terminalLogStream() });
+  warnOfPlaceholders(app, config);
+  try {
+    await prepareDatabase(app, config);
+  } catch (error) {
+    app.log.fatal({ err: error }, 'startup failed');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+  await app.close();
+  runWorkers(config.workers, app.log, SHUTDOWN_GRACE_MS);
 }
 
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config.workers > 1 && cluster.isPrimary) return startPrimary(config);
+
   const app = await buildApp(config, { logStream: terminalLogStream() });
-  const placeholders = placeholderWarning(config.site);
-  if (placeholders) app.log.warn(placeholders);
+  if (cluster.isPrimary) warnOfPlaceholders(app, config);
   try {
-    const { applied } = await migrateToLatest(app.db);
-    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
-    await ensureFirstAdmin(app);
-    if (config.seedDemoData) {
-      const seeded = await seedDemoDataIfEmpty(app.db, config.uploadDir);
-      if (seeded)
-        app.log.info(seeded, 'demo properties loaded (SEED_DEMO_DATA=false turns this off)');
-    }
+    // A worker's primary prepared the database before forking it.
+    if (cluster.isPrimary) await prepareDatabase(app, config);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, 'startup failed');
@@ -75,7 +106,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   closeOnSignals(app);
-  console.log(`Marketplace running at ${publicUrl(app, config.host)}`);
+  const url = publicUrl(app, config.host);
+  if (cluster.isWorker) {
+    const listening: ListeningMessage = { type: 'listening', url };
+    process.send?.(listening);
+  } else {
+    console.log(`Marketplace running at ${url}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       timeouts: { idleMs: 20_000, headersMs: 15_000 },
       site: DEFAULT_SITE_CONFIG,
       bookings: { slotCapacity: 3 },
+      workers: 1,
     });
   });
 
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       REQUEST_IDLE_TIMEOUT_MS: '30000',
       REQUEST_HEADERS_TIMEOUT_MS: '10000',
       BOOKING_SLOT_CAPACITY: '5',
+      API_WORKERS: '2',
     });
     expect(config).toEqual({
       port: 9090,
@@ -91,6 +93,7 @@ describe('loadConfig', () => {
       // The SITE_* variables are read in site-config.test.ts.
       site: DEFAULT_SITE_CONFIG,
       bookings: { slotCapacity: 5 },
+      workers: 2,
     });
   });
 
@@ -162,6 +165,8 @@ describe('configuration errors', () => {
     ['REMOTE_ADMIN_URL', 'admin/mf-manifest.json'],
     ['REMOTE_ADMIN_URL', '//evil.example/mf-manifest.json'],
     ['REMOTE_CATALOGUE_URL', 'ftp://x/mf-manifest.json'],
+    ['API_WORKERS', '0'],
+    ['API_WORKERS', 'all'],
   ]);
 
   it('names every bad variable at once', () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config';
 import { MIGRATION_NAMES } from '../src/db/migrations';
@@ -43,6 +44,63 @@ async function waitForUrl(running: Running, timeoutMs = 20_000): Promise<string>
   throw new Error(`server did not start:\n${JSON.stringify(running.output(), null, 2)}`);
 }
 
+/** pino's JSON lines of a server's stdout. */
+function logLines(running: Running): { pid: number; msg?: string }[] {
+  return running
+    .output()
+    .stdout.split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { pid: number; msg?: string });
+}
+
+/** The processes that said they listen, in that order. */
+const listeningPids = (running: Running) =>
+  logLines(running)
+    .filter((line) => line.msg?.startsWith('Server listening at'))
+    .map((line) => line.pid);
+
+/** The processes that completed a request. */
+const servingPids = (running: Running) => [
+  ...new Set(
+    logLines(running)
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.pid),
+  ),
+];
+
+async function until<T>(
+  read: () => T,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`gave up waiting; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function statusOnNewConnection(url: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    get(new URL('api/v1/health', url), { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    }).on('error', reject);
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe('server.ts', () => {
   let dir: string;
 
@@ -54,8 +112,9 @@ describe('server.ts', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('migrates, listens, prints its URL, and exits 0 on SIGTERM', async () => {
-    const running = startServer({
+  /** A server on a fresh SQLite file in `dir`, on a free port, without the web files. */
+  const startFresh = (env: Record<string, string> = {}) =>
+    startServer({
       PORT: '0',
       DATABASE_URL: path.join(dir, 'server.sqlite'),
       UPLOAD_DIR: path.join(dir, 'uploads'),
@@ -64,7 +123,11 @@ describe('server.ts', () => {
       SEED_DEMO_DATA: 'false',
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     });
+
+  it('migrates, listens, prints its URL, and exits 0 on SIGTERM', async () => {
+    const running = startFresh();
     try {
       const url = await waitForUrl(running);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -85,6 +148,38 @@ describe('server.ts', () => {
       running.child.kill('SIGKILL');
     }
   }, 30_000);
+
+  it('with API_WORKERS=2 answers from two processes, replaces a dead one, stops on SIGTERM', async () => {
+    // At info level each request is logged with the pid of the process that answered it.
+    const running = startFresh({ API_WORKERS: '2', LOG_LEVEL: 'info' });
+    try {
+      const url = await waitForUrl(running);
+      expect(running.output().stdout.match(/Marketplace running at/g)).toHaveLength(1);
+      expect(running.output().stdout).toContain('(2 workers)');
+      const workers = await until(
+        () => listeningPids(running),
+        (pids) => pids.length === 2,
+      );
+
+      // Each request on a new connection: the primary deals connections out in turn.
+      for (let i = 0; i < 6; i += 1) expect(await statusOnNewConnection(url)).toBe(200);
+      expect(servingPids(running).sort()).toEqual([...workers].sort());
+
+      process.kill(workers[0] as number, 'SIGKILL');
+      const after = await until(
+        () => listeningPids(running),
+        (pids) => pids.length === 3,
+      );
+      expect(running.output().stdout).toContain('an api worker died; starting another');
+      expect(await statusOnNewConnection(url)).toBe(200);
+
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+      for (const pid of after.slice(1)) expect(isRunning(pid)).toBe(false);
+    } finally {
+      running.child.kill('SIGKILL');
+    }
+  }, 60_000);
 
   it('refuses to start with a bad configuration, naming every bad variable', async () => {
     const running = startServer({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x/y' });

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
@@ -11,6 +19,34 @@ export type Dialect = DatabaseConfig['dialect'];
 
 /** How long SQLite waits for another writer's lock before failing with SQLITE_BUSY. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Kysely's SQLite driver with every transaction started by BEGIN IMMEDIATE, which takes the write
+ * lock at once (waiting up to the busy timeout for another process's). A plain BEGIN takes it at
+ * the first write: when another process (an API_WORKERS sibling, a CLI) committed in between, a
+ * transaction that read first (a slot's capacity, a code's attempts) then fails with SQLITE_BUSY
+ * instead of waiting (https://sqlite.org/lang_transaction.html; docs/decisions/api-workers.md).
+ */
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionsDialect extends SqliteDialect {
+  readonly #database: SqliteDatabaseOptions;
+
+  constructor(config: SqliteDatabaseOptions) {
+    super(config);
+    this.#database = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionsDriver(this.#database);
+  }
+}
+
+type SqliteDatabaseOptions = ConstructorParameters<typeof SqliteDialect>[0];
 
 /** Opens the configured database. The caller owns it and must `destroy()` it. */
 export function createDatabase(config: DatabaseConfig): Kysely<Database> {
@@ -34,6 +70,6 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateTransactionsDialect({ database: withStatementCache(sqlite) }),
   });
 }
