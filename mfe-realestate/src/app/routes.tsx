@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RemotePages } from '@marketplace/shared/config';
 import { PageRoutes } from '@marketplace/shared/ui';
 import { useWishlistMerge } from '../lib/wishlist/use-wishlist-merge';
+import { StableNavigationProvider } from '../lib/stable-navigation';
 import { preloadProperties } from '../features/listing/api/get-properties';
 import { filtersFromSearch } from '../features/listing/filters';
 import RealEstatePage from '../features/listing/components/RealEstatePage';
@@ -34,5 +35,9 @@ const PAGES: RemotePages<'realestate', ComponentType> = {
 export default function RealestateRoutes() {
   // Hearts given while logged out join the account on the first page of this remote after login.
   useWishlistMerge();
-  return <PageRoutes pages={PAGES} />;
+  return (
+    <StableNavigationProvider>
+      <PageRoutes pages={PAGES} />
+    </StableNavigationProvider>
+  );
 }

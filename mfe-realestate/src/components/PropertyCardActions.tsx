@@ -1,13 +1,12 @@
 // The card's action row: brochure, contact (a phone number is revealed in place, otherwise the
-// detail page's contact form) and schedule visit. Its own component because it navigates, and a
-// component that navigates re-renders on every URL change (PropertyCard stays memoised).
+// detail page's contact form) and schedule visit.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths, telLink } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts';
 import { Button, notify } from '@marketplace/shared/ui';
 import { isPhoneLike } from '../lib/phone';
 import { fetchBrochure } from '../lib/property-actions';
+import { useStableNavigation } from '../lib/stable-navigation';
 import * as S from './card-styles';
 import { Anchor } from './Anchor';
 import { PROPERTY_TEXT } from './messages';
@@ -17,13 +16,16 @@ const detailAction = (id: number, action: 'contact' | 'visit') =>
   `${paths.propertyDetails(id)}?action=${action}`;
 
 export function PropertyCardActions({ property }: { property: Property }) {
-  const navigate = useNavigate();
-  const [revealed, setRevealed] = useState(false);
+  const { navigate } = useStableNavigation();
+  // The property whose number is shown: the card's elements are reused for the next page's
+  // property in this slot (ListingResults), which must not inherit a revealed number.
+  const [revealedId, setRevealedId] = useState<number | null>(null);
+  const revealed = revealedId === property.id;
   const phone = isPhoneLike(property.contact_agent) ? property.contact_agent : null;
 
   const onContact = () => {
     if (phone) {
-      setRevealed(true);
+      setRevealedId(property.id);
       notify.info(PROPERTY_TEXT.contactRevealed);
     } else {
       navigate(detailAction(property.id, 'contact'));

@@ -4,6 +4,9 @@ import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import { RoundButton } from './card-styles';
 import { PROPERTY_TEXT } from './messages';
 
+const savedIcon = <HeartFilledIcon size={20} />;
+const unsavedIcon = <HeartIcon size={20} />;
+
 /** The wishlist heart: a toggle button named after the property it saves. */
 export function WishlistHeart({
   property,
@@ -21,7 +24,7 @@ export function WishlistHeart({
       aria-label={saved ? PROPERTY_TEXT.unsave(property.name) : PROPERTY_TEXT.save(property.name)}
       onClick={() => void wishlist.toggle(property)}
     >
-      {saved ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
+      {saved ? savedIcon : unsavedIcon}
     </RoundButton>
   );
 }

@@ -1,5 +1,6 @@
 // The filters below 640 px: a drawer sliding in from the left, built on the shared Modal (focus
 // trapped inside, Escape and the backdrop close it, focus returns to the Filters button).
+import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, Modal } from '@marketplace/shared/ui';
 import { LISTING_TEXT } from '../messages';
@@ -31,7 +32,12 @@ export interface FilterDrawerProps extends FilterPanelProps {
   onClose: () => void;
 }
 
-export function FilterDrawer({ open, onClose, ...panel }: FilterDrawerProps) {
+/** Memoised like FilterPanel: closed, it should cost nothing when the listing's answer arrives. */
+export const FilterDrawer = memo(function FilterDrawer({
+  open,
+  onClose,
+  ...panel
+}: FilterDrawerProps) {
   return (
     <Drawer
       open={open}
@@ -45,4 +51,4 @@ export function FilterDrawer({ open, onClose, ...panel }: FilterDrawerProps) {
       </Button>
     </Drawer>
   );
-}
+});

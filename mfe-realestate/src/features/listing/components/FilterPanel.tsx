@@ -1,5 +1,6 @@
 // The filter groups (docs/product/real-estate.md "Filters"): budget quick select, bedrooms, area and location open by
 // default; amenities closed. Used in the side panel (>= 640 px) and in the drawer below it.
+import { memo } from 'react';
 import {
   BEDROOM_OPTIONS,
   PRICE_RANGES,
@@ -21,7 +22,15 @@ export interface FilterPanelProps {
   onClear: () => void;
 }
 
-export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
+/**
+ * Memoised: the listing's answer re-renders the page, and the panel's 40-odd buttons and fields
+ * need to follow the filters only (bench/realestate-ui.mjs, filter repaint).
+ */
+export const FilterPanel = memo(function FilterPanel({
+  filters,
+  onChange,
+  onClear,
+}: FilterPanelProps) {
   const amenities = filters.amenities ?? [];
   const toggleAmenity = (name: string) =>
     onChange({
@@ -114,4 +123,4 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       </Button>
     </div>
   );
-}
+});

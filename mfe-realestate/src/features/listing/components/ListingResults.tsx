@@ -1,5 +1,6 @@
 // The list area: spinner on the first load, the error panel with Try Again, the empty state,
 // or a page of cards (the previous page stays, dimmed, while the next one loads).
+import { memo } from 'react';
 import styled from 'styled-components';
 import type { PropertyListResponse } from '@marketplace/shared/contracts';
 import { Button, Spinner } from '@marketplace/shared/ui';
@@ -12,6 +13,7 @@ import { LISTING_TEXT } from '../messages';
 const Results = styled.div<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
   transition: opacity ${({ theme }) => theme.transitions.fast};
+  will-change: opacity;
 `;
 
 /** Cards of the first rows load their picture at once; later ones lazily. */
@@ -27,7 +29,8 @@ export interface ListingResultsProps {
   onClear: () => void;
 }
 
-export function ListingResults({
+/** Memoised: a filter click re-renders the page, the list only when its own props change. */
+export const ListingResults = memo(function ListingResults({
   data,
   error,
   isLoading,
@@ -72,4 +75,4 @@ export function ListingResults({
       </PropertyGrid>
     </Results>
   );
-}
+});

@@ -1,6 +1,6 @@
 // /real-estate (catalogue spec, Real-estate listing): search, filters (side panel >= 640 px, drawer
 // below), the count, sort, cards and pages; everything filtered on the server and kept in the URL.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PROPERTY_SORTS, type PropertySort } from '@marketplace/shared/contracts';
 import { Button, PageContainer } from '@marketplace/shared/ui';
 import { FilterIcon } from '@marketplace/shared/icons';
@@ -28,6 +28,10 @@ export default function RealEstatePage() {
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const panel = { filters, onChange: update, onClear: clear };
+  // Stable callbacks: the filter panel, the drawer and the results are memoised.
+  const { mutate } = list;
+  const retry = useCallback(() => void mutate(), [mutate]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const goToPage = (page: number) => {
     update({ page });
@@ -89,7 +93,7 @@ export default function RealEstatePage() {
               isLoading={list.isValidating}
               isStale={list.isValidating && Boolean(data)}
               wishlist={wishlist}
-              onRetry={() => void list.mutate()}
+              onRetry={retry}
               onClear={clear}
             />
             {data && data.data.length > 0 ? (
@@ -98,7 +102,7 @@ export default function RealEstatePage() {
           </div>
         </L.Layout>
       </PageContainer>
-      <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} {...panel} />
+      <FilterDrawer open={drawerOpen} onClose={closeDrawer} {...panel} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notify } from '@marketplace/shared/ui';
-import { preloadProperties } from '../api/get-properties';
+import { usePrefetchProperties } from '../api/get-properties';
 import { LISTING_TEXT } from '../messages';
 import {
   applyChange,
@@ -27,6 +27,7 @@ export function useListingFilters(): ListingFiltersApi {
   const key = search.toString();
   // Parsed once per distinct query, so the object is stable for hooks that depend on it.
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(key)), [key]);
+  const prefetch = usePrefetchProperties();
 
   const update = useCallback(
     (change: Partial<ListingFilters>, options: { replace?: boolean } = {}) => {
@@ -34,18 +35,18 @@ export function useListingFilters(): ListingFiltersApi {
       const next = searchFromFilters(changed);
       if (next.toString() === key) return;
       // The request starts now, not after the page has re-rendered for the new URL.
-      preloadProperties(changed);
+      prefetch(changed);
       setSearch(next, { replace: options.replace ?? false });
     },
-    [filters, key, setSearch],
+    [filters, key, prefetch, setSearch],
   );
 
   const clear = useCallback(() => {
     const cleared = clearedFilters(filters);
-    preloadProperties(cleared);
+    prefetch(cleared);
     setSearch(searchFromFilters(cleared));
     notify.success(LISTING_TEXT.cleared);
-  }, [filters, setSearch]);
+  }, [filters, prefetch, setSearch]);
 
   return { filters, update, clear };
 }
