@@ -32,5 +32,16 @@ describe('terminal log stream', () => {
     expect(text).toContain('INFO');
     expect(text).not.toContain('"msg"');
     expect(text.trim().split('\n')).toHaveLength(1);
+    expect(text).not.toMatch(/\(1\)/);
+  });
+
+  it("shows each line's pid when several workers share the terminal", async () => {
+    const output = fakeOutput(true);
+    const stream = terminalLogStream(output, { showPid: true });
+    stream?.write(
+      `${JSON.stringify({ level: 30, time: 0, pid: 4242, hostname: 'h', msg: 'up' })}\n`,
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(output.text()).toContain('(4242)');
   });
 });
