@@ -40,7 +40,11 @@ export interface RunningStack {
   run(script: string, args?: string[]): Promise<ScriptResult>;
   /** nginx's access log: one line per request, with the api instance(s) that answered it. */
   accessLog(): string;
-  /** Requests nginx answered with 4xx/5xx since `offset` (a length of accessLog()). */
+  /**
+   * Requests nginx answered with 4xx/5xx since `offset` (a length of accessLog()). 499 is left
+   * out: it is nginx's mark for a request the browser cancelled (a reload while pictures were
+   * still loading), not an answer the site gave.
+   */
   failedRequests(offset: number, { ignore }?: { ignore?: RegExp }): string[];
   stop(): Promise<void>;
 }
@@ -151,7 +155,7 @@ export async function startStack({
       accessLog()
         .slice(offset)
         .split('\n')
-        .filter((line) => /" [45]\d\d /.test(line) && !(ignore && ignore.test(line))),
+        .filter((line) => /" (?!499)[45]\d\d /.test(line) && !(ignore && ignore.test(line))),
     stop: async () => {
       const stopped = await runNode(STACK_SCRIPT, ['stop'], env);
       rmSync(root, { recursive: true, force: true });
