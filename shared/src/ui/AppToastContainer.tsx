@@ -26,6 +26,16 @@ const ToastPlacement = createGlobalStyle`
     top: calc(${({ theme: t }) => t.layout.headerHeight} + 12px);
   }
 
+  /* The library's close button is 14 x 24 px: too small a target to hit on a phone. */
+  .Toastify__close-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 32px;
+    min-height: 32px;
+    margin: -4px -4px 0 0;
+  }
+
   .Toastify__toast-container--bottom-center {
     bottom: calc(${FLOATING_DOCK_CLEARANCE} + env(safe-area-inset-bottom));
     z-index: ${({ theme: t }) => t.zIndices.toast};
