@@ -35,3 +35,20 @@ export function remoteOfPath(pathname: string): RemoteName | null {
   }
   return null;
 }
+
+/**
+ * The api request a page makes first when it is opened without a query (the manifest's
+ * `firstRequests`), or null. The shell's first script preloads it, so the page's data is on its
+ * way before the page's code has arrived; the page's own fetch of the same URL then takes the
+ * preloaded answer (mfe-realestate/src/features/listing/api/get-properties.test.ts holds the URL
+ * to what the page asks).
+ */
+export function firstRequestOf(pathname: string): string | null {
+  for (const remote of Object.values(manifest.remotes)) {
+    const requests: Record<string, string> = 'firstRequests' in remote ? remote.firstRequests : {};
+    for (const [pattern, request] of Object.entries(requests)) {
+      if (routeMatches(pattern, pathname)) return request;
+    }
+  }
+  return null;
+}

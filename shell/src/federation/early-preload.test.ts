@@ -51,8 +51,42 @@ it('preloads nothing on a page no remote owns, or without inline data (nginx)', 
   preloadCurrentRemote('#/no-such-page');
   expect(preloads()).toEqual([]);
   document.getElementById(INLINE_DATA_ELEMENT_ID)?.remove();
-  preloadCurrentRemote('#/real-estate');
+  preloadCurrentRemote('#/wishlist');
   expect(preloads()).toEqual([]);
+});
+
+describe("the page's first api request (apps.json firstRequests)", () => {
+  const firstCards = {
+    href: '/api/v1/getAllProperties?page=1&limit=24',
+    as: 'fetch',
+    crossOrigin: 'anonymous',
+  };
+
+  it('is preloaded after the remote, with inline data or without (nginx)', () => {
+    pageWith({ remotes, remoteFiles: { realestate: ['/remotes/realestate/remoteEntry.js'] } });
+    preloadCurrentRemote('#/Real-Estate/');
+    expect(preloads()).toEqual([
+      { href: remotes.realestate, as: 'fetch', crossOrigin: 'anonymous' },
+      { href: '/remotes/realestate/remoteEntry.js', as: 'script', crossOrigin: null },
+      firstCards,
+    ]);
+    document.head.innerHTML = '';
+    preloadCurrentRemote('#/real-estate');
+    expect(preloads()).toEqual([firstCards]);
+  });
+
+  it('is left to the page when the URL has a query (the page asks for that list)', () => {
+    preloadCurrentRemote('#/real-estate?bedrooms=3');
+    expect(preloads()).toEqual([]);
+    preloadCurrentRemote('#/real-estate?');
+    expect(preloads()).toEqual([firstCards]);
+  });
+
+  it('is nothing for a page that declares none', () => {
+    preloadCurrentRemote('#/property-details/12');
+    preloadCurrentRemote('#/');
+    expect(preloads()).toEqual([]);
+  });
 });
 
 it('never preloads from another origin or a value that is not a path', () => {
@@ -62,7 +96,7 @@ it('never preloads from another origin or a value that is not a path', () => {
       realestate: ['//evil.example/x.js', 'javascript:alert(1)', 42, '/remotes/realestate/a.js'],
     },
   });
-  preloadCurrentRemote('#/real-estate');
+  preloadCurrentRemote('#/wishlist');
   expect(preloads()).toEqual([
     { href: '/remotes/realestate/a.js', as: 'script', crossOrigin: null },
   ]);

@@ -4,7 +4,7 @@
 // scripts. Without it the remote's manifest, remoteEntry.js and ./Routes were requested one after
 // another, each only once the busy main thread got round to it (docs/decisions/inline-boot-data.md).
 // Eager code: it may import nothing that Module Federation shares (no React, no shared/config).
-import { remoteOfPath } from '@marketplace/shared/boot';
+import { firstRequestOf, remoteOfPath } from '@marketplace/shared/boot';
 import { readInlineData } from './inline-data';
 
 /** The in-app path of a hash URL ('#/real-estate?bhk=3' -> '/real-estate'). */
@@ -40,21 +40,27 @@ function preload(href: string, as: 'fetch' | 'script'): void {
   link.rel = 'preload';
   link.setAttribute('as', as);
   link.href = href;
-  // The federation runtime fetch()es the manifest in cors mode: the preload must match it.
+  // fetch() asks in cors mode (the federation runtime for the manifest, a page for its data): the
+  // preload must match it to be used.
   if (as === 'fetch') link.crossOrigin = 'anonymous';
   link.addEventListener('error', () => releaseFailedPreload(link), { once: true });
   document.head.appendChild(link);
 }
 
-/** Preloads the current page's remote: its manifest and its start files. */
+/** Preloads the current page's remote (its manifest and its start files) and its first request. */
 export function preloadCurrentRemote(hash: string = window.location.hash): void {
-  const name = remoteOfPath(pathOfHash(hash));
+  const path = pathOfHash(hash);
+  const name = remoteOfPath(path);
   if (!name) return;
   const manifest = (readInlineData('remotes') as Record<string, unknown> | undefined)?.[name];
   const files = (readInlineData('remoteFiles') as Record<string, unknown> | undefined)?.[name];
   if (typeof manifest === 'string' && LOCAL_PATH.test(manifest)) preload(manifest, 'fetch');
-  if (!Array.isArray(files)) return;
-  for (const file of files) {
-    if (typeof file === 'string' && LOCAL_PATH.test(file)) preload(file, 'script');
+  if (Array.isArray(files)) {
+    for (const file of files) {
+      if (typeof file === 'string' && LOCAL_PATH.test(file)) preload(file, 'script');
+    }
   }
+  // With a query (a filtered list) the page asks for something else: it makes that request itself.
+  const request = /\?./.test(hash) ? null : firstRequestOf(path);
+  if (request) preload(request, 'fetch');
 }
