@@ -1,5 +1,5 @@
 // Display helpers for property fields the api serves raw.
-import { formatInr } from '@marketplace/shared/config';
+import { formatInr, groupIndian } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts';
 
 /** 'jabalpur' -> 'Jabalpur' (filter values are lower case; labels are capitalised). */
@@ -13,24 +13,24 @@ export function pricePerSqft(property: Pick<Property, 'price_value' | 'area'>): 
   return formatInr(Math.round(property.price_value / property.area));
 }
 
-// Built once: an Intl formatter costs far more to create than to use, and a page shows 24 cards.
-const indianDigits = new Intl.NumberFormat('en-IN');
-const listedDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** '1,250 sq ft' with Indian digit grouping. */
+/** '1,250 sq ft' with Indian digit grouping (no Intl on the listing: see groupIndian). */
 export function formatArea(area: number): string {
-  return `${indianDigits.format(area)} sq ft`;
+  return `${groupIndian(area, 3)} sq ft`;
 }
+
+// Built on first use (the detail page), kept: an Intl formatter costs far more to create than to use.
+let listedDate: Intl.DateTimeFormat | undefined;
 
 /** '14 March 2025' in Indian English; the raw text when it is not a date. */
 export function formatListedDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  listedDate ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
   return listedDate.format(date);
 }
 

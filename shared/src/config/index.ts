@@ -16,7 +16,14 @@ export {
   readSiteConfig,
   type SiteConfig,
 } from './site-config';
-export { SERVICE_FEE, TAX_RATE, computeCartSummary, formatInr, type CartSummary } from './commerce';
+export {
+  SERVICE_FEE,
+  TAX_RATE,
+  computeCartSummary,
+  formatInr,
+  groupIndian,
+  type CartSummary,
+} from './commerce';
 export { formatPropertyPrice } from './property-price';
 export {
   PROPERTY_IMAGE_WIDTHS,
