@@ -4,7 +4,8 @@
 // (server rendering, data routers, its development build) where the apps use a dozen names. This
 // file names those, so the shared chunk is react-router tree-shaken to them
 // (docs/decisions/shared-router-entry.md). An app that needs another export adds it here: the
-// build fails on an import this file does not provide (exportsPresence: 'error').
+// apps' builds cannot check an import from a consumed shared module, so
+// shell/src/app/router-entry.test.ts fails on a name the apps import that this file lacks.
 export {
   HashRouter,
   Link,
@@ -16,6 +17,7 @@ export {
   matchPath,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

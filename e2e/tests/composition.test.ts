@@ -1,5 +1,6 @@
 // The composed site in a real browser: the shell around each remote, lazy loading of remotes,
-// 'Page not found', and a remote that cannot be reached failing alone with a working Retry.
+// 'Page not found', a new page opening at its top, and a remote that cannot be reached failing
+// alone with a working Retry.
 import { expect, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { browserSkipReason, watchPage } from '../support/browser';
@@ -74,6 +75,20 @@ test.describe('composed site', () => {
     const { page, consoleErrors } = await open('#/no-such-page');
     await expectShell(page);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(consoleErrors).toStrictEqual([]);
+    await page.close();
+  });
+
+  test("opens a footer link's page at its top, and Back returns to where the visitor was", async () => {
+    const { page, consoleErrors } = await open('#/');
+    await page.locator('main h1').first().waitFor({ state: 'attached' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).first().click();
+    await page.waitForFunction(() => window.location.hash === '#/about');
+    await page.locator('main h1').first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.goBack();
+    await page.waitForFunction(() => window.location.hash === '#/' && window.scrollY > 300);
     expect(consoleErrors).toStrictEqual([]);
     await page.close();
   });
