@@ -209,6 +209,12 @@ interface BookingSlotsTable {
   taken: number;
 }
 
+/** One row (id 1): bumped by triggers on every write to properties. */
+interface PropertiesVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -224,6 +230,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_lines: BookingLinesTable;
   booking_slots: BookingSlotsTable;
+  properties_version: PropertiesVersionTable;
 }
 
 /** A users row as stored (the verification flag is 0/1). */

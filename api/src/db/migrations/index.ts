@@ -6,6 +6,7 @@ import * as properties from './2026-11-23T0200-properties';
 import * as enquiriesHandled from './2026-11-23T0300-enquiries-handled';
 import * as propertySearchSpeed from './2026-11-23T0400-property-search-speed';
 import * as bookings from './2026-11-23T0500-bookings';
+import * as propertiesVersion from './2026-11-26T0000-properties-version';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23T0300-enquiries-handled': enquiriesHandled,
   '2026-11-23T0400-property-search-speed': propertySearchSpeed,
   '2026-11-23T0500-bookings': bookings,
+  '2026-11-26T0000-properties-version': propertiesVersion,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */

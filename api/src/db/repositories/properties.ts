@@ -184,11 +184,13 @@ function applySort<O>(
  * The page is found on ids alone, and the count too, from indexes that hold every filtered and
  * sorted column (2026-11-23T0400-property-search-speed), and only the page's rows are then read
  * in full: sorting thousands of whole rows (descriptions, picture lists) is what made a filtered
- * page slow.
+ * page slow. `version` is the properties' version read before (propertiesVersion): the count is
+ * kept under it.
  */
 export async function searchProperties(
   db: Db,
   search: PropertySearch,
+  version: number,
 ): Promise<{ rows: PropertyDto[]; total: number }> {
   const contains = containsFor(db);
   const pageIds = applySort(
@@ -205,51 +207,53 @@ export async function searchProperties(
         .select(SERVED_PROPERTY_COLUMNS),
       search.sort,
     ).execute(),
-    countMatching(db, search, contains),
+    countMatching(db, search, contains, version),
   ]);
   return { rows: rows.map(toPropertyDto), total };
 }
 
-/**
- * How long a count of matching properties is reused: the count is a third of a listing page's
- * SQL and changes only when a property is written. This process forgets its counts at each of
- * its own writes (writeGeneration); another api instance's write shows within this long
- * (docs/decisions/property-search-speed.md).
- */
-const COUNT_TTL_MS = 2000;
 /** Distinct filter sets whose counts are kept; the oldest goes first. */
 const COUNT_CACHE_SIZE = 500;
 
-let writeGeneration = 0;
-const countCaches = new WeakMap<
-  object,
-  Map<string, { total: number; at: number; generation: number }>
->();
+const countCaches = new WeakMap<object, Map<string, { total: number; version: number }>>();
 
-/** Called by every write to the properties table: the counts of this process are stale now. */
-function propertiesChanged(): void {
-  writeGeneration += 1;
-}
-
-async function countMatching(db: Db, search: PropertySearch, contains: Contains): Promise<number> {
+/**
+ * The count of a filter set is kept under the properties' version it was counted at (the count
+ * is a third of a listing page's SQL; the pages of one filter share it) and counted again once
+ * any write has changed the version (docs/decisions/property-search-speed.md).
+ */
+async function countMatching(
+  db: Db,
+  search: PropertySearch,
+  contains: Contains,
+  version: number,
+): Promise<number> {
   const { q, location, price_range, bedrooms, area_min, area_max } = search;
   const amenities = [...(search.amenities ?? [])].sort();
   const key = JSON.stringify([q, location, price_range, bedrooms, area_min, area_max, amenities]);
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map()));
-  const now = Date.now();
   const hit = cache.get(key);
-  if (hit && hit.generation === writeGeneration && now - hit.at < COUNT_TTL_MS) return hit.total;
-  const generation = writeGeneration;
+  if (hit && hit.version === version) return hit.total;
   const counted = await applyFilters(db.selectFrom('properties'), search, contains)
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
     .executeTakeFirstOrThrow();
   // PostgreSQL returns count(*) as a bigint string, SQLite as a number.
   const total = Number(counted.count);
   cache.delete(key);
-  cache.set(key, { total, at: now, generation });
+  cache.set(key, { total, version });
   if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return total;
+}
+
+/** The properties' version: changes with every write to the table (its triggers). */
+export async function propertiesVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('properties_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
 }
 
 export async function findPropertyById(db: Db, id: number): Promise<PropertyDto | undefined> {
@@ -333,7 +337,6 @@ export async function insertProperties(
   inputs: readonly PropertyInput[],
   now: Date = new Date(),
 ): Promise<number[]> {
-  propertiesChanged();
   const ids: number[] = [];
   const createdAt = nowIso(now);
   for (let start = 0; start < inputs.length; start += INSERT_BATCH) {
@@ -396,7 +399,6 @@ export async function updateProperty(
   input: PropertyInput,
   now: Date = new Date(),
 ): Promise<boolean> {
-  propertiesChanged();
   const { created_at: _createdAt, created_by: _createdBy, ...fields } = toRow(input, nowIso(now));
   const result = await db
     .updateTable('properties')
@@ -417,7 +419,6 @@ export async function updateProperty(
 
 /** Deletes a property (its amenities and wishlist rows cascade); its picture URLs, or undefined. */
 export async function deleteProperty(db: Db, id: number): Promise<string[] | undefined> {
-  propertiesChanged();
   const row = await db
     .deleteFrom('properties')
     .where('id', '=', id)

@@ -10,7 +10,12 @@ import {
   propertyResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findPropertyById, searchProperties } from '../../db/repositories/properties';
+import {
+  findPropertyById,
+  propertiesVersion,
+  searchProperties,
+} from '../../db/repositories/properties';
+import { ListingCache, listingKey } from './listing-cache';
 import { HttpError } from '../../lib/http-error';
 
 export const propertyNotFound = () =>
@@ -30,6 +35,8 @@ export function parsePropertyId(text: string): number | undefined {
  * (docs/decisions/properties-api.md).
  */
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listings = new ListingCache();
+
   app.get(
     '/getAllProperties',
     {
@@ -40,13 +47,25 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyListResponse, 400: apiFailureSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const bare = Object.keys(query).length === 0;
       const page = query.page ?? 1;
       const limit = query.limit ?? (bare ? PROPERTY_PAGE_LIMIT_MAX : PROPERTY_PAGE_LIMIT_DEFAULT);
-      const { rows, total } = await searchProperties(app.db, { ...query, page, limit });
-      return { success: true as const, data: rows, total, page, limit };
+      const search = { ...query, page, limit };
+      const key = listingKey(search);
+      const version = await propertiesVersion(app.db);
+      let body = listings.get(key, version);
+      if (body === undefined) {
+        const { rows, total } = await searchProperties(app.db, search, version);
+        // What the route's response serializer would send: checked by the schema, then JSON.
+        const answer = { success: true as const, data: rows, total, page, limit };
+        body = JSON.stringify(propertyListResponse.parse(answer));
+        listings.set(key, version, body);
+      }
+      // A JSON string is sent as it is (Fastify serialises only objects); the route's types
+      // describe the object this string already is.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
