@@ -27,13 +27,16 @@ const BUDGET_P99_MS = 50;
 
 // The api keeps the answers of the 256 most recent distinct listing queries
 // (api/src/routes/properties/listing-cache.ts). To measure the search itself, each request asks
-// the next of 360 queries (3 budgets x 4 sorts x 30 pages) in turn: an answer is always dropped
-// before its query comes round again.
+// the next of 432 first-to-third pages (3 budgets x 4 sorts x 6 bedroom choices x 2 amenity
+// choices x 3 pages) in turn: an answer is always dropped before its query comes round again.
 const UNKEPT_QUERIES = ['budget', 'mid', 'premium'].flatMap((range) =>
   ['newest', 'price_asc', 'price_desc', 'area'].flatMap((sort) =>
-    Array.from(
-      { length: 30 },
-      (_, i) => `price_range=${range}&sort=${sort}&page=${i + 1}&limit=24`,
+    ['', '&bedrooms=1', '&bedrooms=2', '&bedrooms=3', '&bedrooms=4', '&bedrooms=5'].flatMap((bhk) =>
+      ['', '&amenities=Parking'].flatMap((amenities) =>
+        [1, 2, 3].map(
+          (page) => `price_range=${range}&sort=${sort}${bhk}${amenities}&page=${page}&limit=24`,
+        ),
+      ),
     ),
   ),
 );
