@@ -20,7 +20,6 @@ import {
   type NewBookingLine,
 } from '../../db/repositories/bookings';
 import { clearCart, listCartItems } from '../../db/repositories/cart';
-import { isUniqueViolation } from '../../db/errors';
 import type { BookingRow, Database } from '../../db/schema';
 import type { App } from '../../app';
 import { HttpError } from '../../lib/http-error';
@@ -85,7 +84,7 @@ export interface PlacedBooking {
 /**
  * Books the user's cart: in one transaction the lines and totals are frozen, a place in the
  * slot is taken (refused when full), and the cart is emptied. A key seen before answers the
- * booking it made, also when the two requests raced (the unique key decides).
+ * booking it made, also when two requests raced (docs/decisions/booking-idempotency.md).
  */
 export async function placeBooking(
   app: App,
@@ -137,7 +136,9 @@ export async function placeBooking(
     });
     return { row, created: true };
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    // The same key may have booked while this request ran: a racing retry either loses on the
+    // unique key, or (PostgreSQL, when the winner commits first) finds the cart already emptied
+    // and fails with 400. Either way the key's booking is the answer.
     const raced = await findBookingByKey(app.db, userId, key);
     if (!raced) throw error;
     return { row: raced, created: false };

@@ -5,7 +5,7 @@
 // instance and worker, and a popular page (the first page of a filter) costs one small read
 // instead of the search, its count and serialising 24 rows (docs/decisions/property-listing-cache.md).
 
-/** Distinct queries kept, least recently used dropped first: about 40 KB each at 24 rows. */
+/** Distinct queries kept, least recently used dropped first: about 23 KB each at 24 rows. */
 const LISTING_CACHE_SIZE = 256;
 
 interface Kept {
