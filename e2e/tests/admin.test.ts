@@ -73,11 +73,34 @@ test.describe('property administration', () => {
       { name: 'hall.png', mimeType: 'image/png', buffer: noisePng(900, 700, 2) },
     ]);
     await dialog.getByRole('img', { name: 'New image 2: hall.png' }).waitFor();
+    // The progress bar and 'Uploading...' show while the pictures go up and are processed. That
+    // phase can end between two checks from here (CI through nginx waited 10 min for a label that
+    // had come and gone), so the page notes seeing both together.
+    await page.evaluate(() => {
+      const seen = document.createElement('meta');
+      seen.id = 'e2e-saw-uploading';
+      new MutationObserver((_, observer) => {
+        const open = document.querySelector('[role="dialog"]');
+        const buttons = Array.from(open?.querySelectorAll('button') ?? []);
+        if (
+          open?.querySelector('progress, [role="progressbar"]') &&
+          buttons.some((button) => button.textContent?.trim() === 'Uploading...')
+        ) {
+          document.head.appendChild(seen);
+          observer.disconnect();
+        }
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
     await dialog.getByRole('button', { name: 'Save Property' }).click();
-    // The progress bar and 'Uploading...' show while the pictures go up and are processed.
-    await dialog.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
-    await dialog.getByRole('button', { name: 'Uploading...' }).waitFor();
     await page.getByText('Property added successfully').waitFor();
+    expect(await page.locator('#e2e-saw-uploading').count(), 'progress bar and Uploading...').toBe(
+      1,
+    );
     await dialog.waitFor({ state: 'detached' });
 
     const listed = (await (
