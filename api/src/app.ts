@@ -98,6 +98,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
     // Give in-flight requests a chance on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
+    // A request that reaches a route while closing (on a keep-alive socket still open) is
+    // answered, with `Connection: close` (graceful-close.ts), instead of Fastify's own 503 body:
+    // a proxy does not resend a POST, so the client would get a reply outside the api envelope.
+    return503OnClosing: false,
     ...timeoutOptions(config.timeouts),
     // Requests that never reach a route still get the envelope and the security headers.
     frameworkErrors: answerFrameworkError,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { get } from 'node:http';
+import { Agent, get, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config';
 import { MIGRATION_NAMES } from '../src/db/migrations';
@@ -253,5 +253,64 @@ describe('graceful close', () => {
     expect(response.headers.get('connection')).toBe('close');
     await closed;
     expect(Date.now() - started).toBeLessThan(5000);
+  }, 20_000);
+  it('answers a request that arrives on an open keep-alive socket while closing', async () => {
+    const app = await buildTestApp();
+    // Holds the close between "closing" and the reaping of idle sockets, where a proxy's next
+    // request on a kept-alive socket can land (under load, in production-failover.test.ts).
+    let closeStarted: () => void = () => undefined;
+    const closing = new Promise<void>((resolve) => (closeStarted = resolve));
+    let finishClose: () => void = () => undefined;
+    const closeHeld = new Promise<void>((resolve) => (finishClose = resolve));
+    app.addHook('preClose', async () => {
+      closeStarted();
+      await closeHeld;
+    });
+    app.post('/api/v1/test-echo', async (request) => ({ success: true, got: request.body }));
+    const url = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (body: object) =>
+      new Promise<{ status: number; connection?: string; body: string; socket: unknown }>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: url.hostname,
+              port: url.port,
+              path: '/api/v1/test-echo',
+              method: 'POST',
+              agent,
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  connection: res.headers.connection,
+                  body: text,
+                  socket: req.socket,
+                }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.setHeader('content-type', 'application/json');
+          req.end(JSON.stringify(body));
+        },
+      );
+
+    const first = await post({ n: 1 });
+    expect(first.status).toBe(200);
+    const closed = app.close();
+    await closing;
+    const second = await post({ n: 2 });
+    finishClose();
+    await closed;
+    agent.destroy();
+
+    expect(second.socket).toBe(first.socket); // the kept-alive socket, not a new connection
+    expect(second.status).toBe(200);
+    expect(JSON.parse(second.body)).toEqual({ success: true, got: { n: 2 } });
+    expect(second.connection).toBe('close');
   }, 20_000);
 });
