@@ -63,6 +63,16 @@ test.describe('first visit', () => {
     expect(paths).toContain('/remotes/realestate/remoteEntry.js');
     // The first page of the list is asked for by the first script too (apps.json firstRequests),
     // and the page takes that answer instead of asking again: embedded and through nginx.
+    // The shell's libraries come in one file (docs/decisions/compile-hints.md): main.js, its
+    // async boundary and the libraries, each fetched once, embedded and through nginx.
+    const shellScripts = files
+      .filter((file) => /^\/[^/]+\.js$/.test(file.path))
+      .map((file) => file.path);
+    expect(shellScripts.length, shellScripts.join(', ')).toBeLessThanOrEqual(3);
+    expect(shellScripts.some((file) => file.startsWith('/libraries.'))).toBeTruthy();
+    expect(new Set(shellScripts).size, `fetched twice: ${shellScripts.join(', ')}`).toBe(
+      shellScripts.length,
+    );
     const listing = files.filter((file) => file.path.startsWith('/api/v1/getAllProperties'));
     expect(listing).toEqual([
       { path: '/api/v1/getAllProperties?page=1&limit=24', initiator: 'link' },

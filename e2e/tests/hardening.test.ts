@@ -2,7 +2,7 @@
 // through nginx: path URLs land on their page (item 9), no source map is published (item 10), and
 // quick + clicks on a slow network leave the cart as the server has it, with one toast per change
 // (item 12).
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, expectTruthy, test } from '../support/fixtures';
@@ -80,6 +80,23 @@ test.describe('path URLs and source maps', () => {
       expect(script, url).not.toMatch(/sourceMappingURL/);
       const map = await fetch(`${url}.map`);
       expect(map.status, `${url}.map`).toBe(404);
+    }
+  });
+
+  test('starts every built script with the compile hint, its source map one line down', () => {
+    // docs/decisions/compile-hints.md: Chromium compiles the file off the main thread.
+    for (const app of APPS) {
+      const dist = path.join(REPO_ROOT, app, 'dist');
+      const scripts = filesUnder(dist).filter((file) => file.endsWith('.js'));
+      expect(scripts.length, `${app} scripts`).toBeGreaterThan(1);
+      for (const file of scripts) {
+        const firstLine = readFileSync(file, 'utf8').split('\n', 1)[0];
+        expect(firstLine, file).toBe('//# allFunctionsCalledOnLoad');
+        const map = path.join(REPO_ROOT, app, 'dist-sourcemaps', `${path.basename(file)}.map`);
+        if (!existsSync(map)) continue;
+        const { mappings } = JSON.parse(readFileSync(map, 'utf8')) as { mappings: string };
+        expect(mappings.startsWith(';'), `${map}: the hint's line maps to nothing`).toBeTruthy();
+      }
     }
   });
 
