@@ -224,27 +224,32 @@ describe('migrate-cli.ts', () => {
   }, 30_000);
 });
 
+/** A promise and the function that settles it: lets a test hold a handler or hook in place. */
+function latch(): { reached: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => (open = resolve));
+  return { reached, open };
+}
+
 describe('graceful close', () => {
   it('finishes an in-flight request, then refuses new connections', async () => {
     const app = await buildTestApp();
-    let entered: () => void = () => undefined;
-    const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const entered = latch();
+    const released = latch();
     app.get('/api/v1/test-slow', async () => {
-      entered();
-      await released;
+      entered.open();
+      await released.reached;
       return { success: true, finished: true };
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const inFlight = fetch(`${url}/api/v1/test-slow`);
-    await handlerEntered;
+    await entered.reached;
     const started = Date.now();
     const closed = app.close();
     while (app.server.listening) await new Promise((resolve) => setTimeout(resolve, 10));
     await expect(fetch(`${url}/api/v1/health`)).rejects.toThrow();
-    release();
+    released.open();
 
     const response = await inFlight;
     expect(response.status).toBe(200);
@@ -258,13 +263,11 @@ describe('graceful close', () => {
     const app = await buildTestApp();
     // Holds the close between "closing" and the reaping of idle sockets, where a proxy's next
     // request on a kept-alive socket can land (under load, in production-failover.test.ts).
-    let closeStarted: () => void = () => undefined;
-    const closing = new Promise<void>((resolve) => (closeStarted = resolve));
-    let finishClose: () => void = () => undefined;
-    const closeHeld = new Promise<void>((resolve) => (finishClose = resolve));
+    const closing = latch();
+    const closeHeld = latch();
     app.addHook('preClose', async () => {
-      closeStarted();
-      await closeHeld;
+      closing.open();
+      await closeHeld.reached;
     });
     app.post('/api/v1/test-echo', async (request) => ({ success: true, got: request.body }));
     const url = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
@@ -302,9 +305,9 @@ describe('graceful close', () => {
     const first = await post({ n: 1 });
     expect(first.status).toBe(200);
     const closed = app.close();
-    await closing;
+    await closing.reached;
     const second = await post({ n: 2 });
-    finishClose();
+    closeHeld.open();
     await closed;
     agent.destroy();
 
