@@ -263,18 +263,20 @@ test.describe('keyboard, target size and colour', () => {
         '/register',
       ]) {
         await page.goto(`${site.baseUrl}/#${hash}`);
+        if (hash === '/') {
+          // The welcome toast's close button, measured as soon as the toast is up: it leaves after
+          // 4 s, shrinking as it goes, and a busy machine can take longer than that to go idle.
+          // Hovering pauses its timer and waits for its entrance to end.
+          const toast = page.getByRole('alert').filter({ hasText: 'Welcome' });
+          await toast.hover();
+          const box = await toast.getByRole('button', { name: 'close' }).boundingBox();
+          if (!box || box.width < 24 || box.height < 24)
+            found.push(`${viewport.width} px toast close button ${JSON.stringify(box)}`);
+        }
         await page.waitForLoadState('networkidle');
         await page.locator('main h1').first().waitFor();
         for (const small of await crowdedSmallTargets(page))
           found.push(`${viewport.width} px ${hash}: ${small}`);
-        if (hash === '/') {
-          // The welcome toast's close button.
-          const close = page.getByRole('alert').getByRole('button', { name: 'close' });
-          await close.waitFor();
-          const box = await close.boundingBox();
-          if (!box || box.width < 24 || box.height < 24)
-            found.push(`${viewport.width} px toast close button ${JSON.stringify(box)}`);
-        }
       }
       await page.close();
     }
