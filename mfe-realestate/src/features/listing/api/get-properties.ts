@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { mutate as mutateDefaultCache, useSWRConfig } from 'swr';
 import { apiRequest } from '@marketplace/shared/api-client';
 import {
   ERROR_DEFAULTS,
@@ -50,9 +50,39 @@ function justCachedAhead(query: string): boolean {
   return false;
 }
 
-/** Starts the request before the page's code has arrived; useProperties picks the answer up. */
+type ListingKey = ReturnType<typeof listingKey>;
+type CacheWrite = (
+  key: ListingKey,
+  answer: PropertyListResponse,
+  options: { revalidate: false },
+) => Promise<unknown>;
+
+/**
+ * Starts the request of `key` ahead of the page. An answer that comes before the page has asked
+ * for it goes straight into the cache, so the page's first render already has it; a slower one is
+ * taken by useProperties (fetchListing), and a failure stays in `ahead` for it to show.
+ */
+function fetchAhead(key: ListingKey, writeCache: CacheWrite): void {
+  const query = key[1];
+  const request = startAhead(query);
+  void request.then(
+    (answer) => {
+      if (ahead.get(query) !== request) return; // taken: SWR caches it itself
+      ahead.delete(query);
+      cachedAhead.set(query, Date.now());
+      void writeCache(key, answer, { revalidate: false });
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Arriving on the listing: the request starts before the page's code has run, and its answer,
+ * there by the time React renders the page (bench/realestate-ui.mjs), is drawn in the first
+ * render: cards at once, not a spinner, a paint, then the cards.
+ */
 export function preloadProperties(filters: ListingFilters): void {
-  startAhead(listingKey(filters)[1]);
+  fetchAhead(listingKey(filters), mutateDefaultCache);
 }
 
 /**
@@ -66,20 +96,7 @@ export function preloadProperties(filters: ListingFilters): void {
 export function usePrefetchProperties(): (filters: ListingFilters) => void {
   const { mutate } = useSWRConfig();
   return useCallback(
-    (filters: ListingFilters) => {
-      const key = listingKey(filters);
-      const query = key[1];
-      const request = startAhead(query);
-      void request.then(
-        (answer) => {
-          if (ahead.get(query) !== request) return; // taken: SWR caches it itself
-          ahead.delete(query);
-          cachedAhead.set(query, Date.now());
-          void mutate(key, answer, { revalidate: false });
-        },
-        () => undefined, // left in `ahead` for useProperties to show
-      );
-    },
+    (filters: ListingFilters) => fetchAhead(listingKey(filters), mutate),
     [mutate],
   );
 }
