@@ -4,6 +4,7 @@ import { PageRoutes } from '@marketplace/shared/ui';
 import { useWishlistMerge } from '../lib/wishlist/use-wishlist-merge';
 import { StableNavigationProvider } from '../lib/stable-navigation';
 import { preloadProperties } from '../features/listing/api/get-properties';
+import { preloadProperty } from '../features/property-detail/api/get-property';
 import { filtersFromSearch } from '../features/listing/filters';
 import RealEstatePage from '../features/listing/components/RealEstatePage';
 
@@ -16,12 +17,14 @@ const WishlistPage = lazy(() => import('../features/wishlist/components/Wishlist
 
 // Arriving on /real-estate, the first page of the list is requested now, while this module is
 // evaluated, rather than once React renders the route (bench/realestate-ui.mjs: first cards).
-// Arriving on a property's page, its chunk.
+// Arriving on a property's page, its chunk and the property (a real id: digits only).
 const [arrivalPath, arrivalQuery = ''] = window.location.hash.replace(/^#/, '').split('?');
+const arrivalPropertyId = /^\/property-details\/(\d+)$/.exec(arrivalPath ?? '')?.[1];
 if (arrivalPath === '/real-estate') {
   preloadProperties(filtersFromSearch(new URLSearchParams(arrivalQuery)));
 } else if (arrivalPath?.startsWith('/property-details/')) {
   void loadDetail();
+  if (arrivalPropertyId) preloadProperty(arrivalPropertyId);
 }
 
 /** Every route of this remote in the manifest (shared/src/config/apps.json), with its page. */

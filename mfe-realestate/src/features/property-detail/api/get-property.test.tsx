@@ -1,0 +1,26 @@
+import { act, render } from '@testing-library/react';
+import { aProperty } from '../../../testing/properties';
+import { preloadProperty, useProperty } from './get-property';
+
+it("draws a property fetched on arrival in the page's first render, and does not ask again", async () => {
+  const property = aProperty({ id: 42 });
+  const fetchSpy = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    text: async () => JSON.stringify({ success: true, data: property }),
+  }));
+  global.fetch = fetchSpy as unknown as typeof fetch;
+  preloadProperty('42');
+  // The answer arrives while the page's chunk is still on its way.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+  const renders: unknown[] = [];
+  function Detail() {
+    renders.push(useProperty('42').data);
+    return null;
+  }
+  render(<Detail />);
+  expect(renders[0]).toEqual(property); // the page at once, not its spinner first
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  expect(fetchSpy.mock.calls[0]).toEqual(['/api/v1/getPropertyById/42', expect.anything()]);
+});
