@@ -85,7 +85,7 @@ async function measure(browser, baseUrl) {
   const warm = await firstCards();
 
   await page.waitForFunction(() =>
-    /of \d+ propert/.test(window.__bench.countChanges.at(-1)?.text ?? ''),
+    /of [\d,]+ propert/.test(window.__bench.countChanges.at(-1)?.text ?? ''),
   );
   const before = await page.evaluate(() => window.__bench.countChanges.at(-1).text);
   await page

@@ -1,4 +1,6 @@
 // Texts of /real-estate; the spec-fixed ones are marked.
+import { groupIndian } from '@marketplace/shared/config';
+
 export const LISTING_TEXT = {
   heading: 'Find your next home',
   intro: 'Verified listings across Jabalpur, Noida, Gurgaon, Mumbai, Delhi and Bangalore.',
@@ -28,9 +30,9 @@ export const LISTING_TEXT = {
     price_desc: 'Price: high to low',
     area: 'Largest area',
   },
-  /** Spec: 'N of M properties' (shown on this page of all matching). */
+  /** Spec: 'N of M properties' (shown on this page of all matching), grouped the Indian way. */
   count: (shown: number, total: number) =>
-    `${shown} of ${total} ${total === 1 ? 'property' : 'properties'}`,
+    `${groupIndian(shown)} of ${groupIndian(total)} ${total === 1 ? 'property' : 'properties'}`,
   /** Spec. */
   clearAll: 'Clear All Filters',
   /** Spec toast. */

@@ -29,6 +29,12 @@ describe('/real-estate', () => {
     expect(lastQuery()).toBe('page=1&limit=24');
   });
 
+  it('groups a large count the Indian way', async () => {
+    mockApi('GET', LIST, { body: aPage([aProperty({ id: 1 })], 123456) });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
+    expect(await screen.findByText('1 of 1,23,456 properties')).toBeInTheDocument();
+  });
+
   it('keeps the heading order: the h1, then h2s above the filters and the cards', async () => {
     mockApi('GET', LIST, { body: aPage([aProperty({ id: 1 })], 1) });
     renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
