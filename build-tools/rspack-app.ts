@@ -6,10 +6,15 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressAssets } from './precompress';
+import { PreloadStartChunks } from './preload-start-chunks';
 import { RecordStartLibraries } from './start-libraries';
 import { MoveSourceMapsOutOfDist, SOURCE_MAPS_DIR } from './source-maps';
 
 const require = createRequire(import.meta.url);
+
+/** The shell's chunk of all its libraries, and its async boundary (`import('./bootstrap')`). */
+const LIBRARIES_CHUNK = 'libraries';
+const BOOTSTRAP_CHUNK = 'bootstrap';
 
 /** The packages that must exist once on a page (React context, jotai atoms, the router...). */
 const SINGLETONS = [
@@ -129,7 +134,7 @@ function shellLibrariesInOneChunk() {
       default: false as const,
       defaultVendors: false as const,
       libraries: {
-        name: 'libraries',
+        name: LIBRARIES_CHUNK,
         chunks: 'async' as const,
         enforce: true,
         test: /[\\/](node_modules|shared|build-tools)[\\/]/,
@@ -238,6 +243,8 @@ export function createAppConfig({
       }),
       // What each exposed module needs at once, for the embedded server's preloads.
       ...(isHost ? [] : [new RecordStartLibraries()]),
+      // The shell's page fetches its async boundary and libraries beside main.js.
+      ...(isHost && isProd ? [new PreloadStartChunks([BOOTSTRAP_CHUNK, LIBRARIES_CHUNK])] : []),
       ...(isProd
         ? [
             compileHints(),

@@ -73,6 +73,12 @@ test.describe('first visit', () => {
     expect(new Set(shellScripts).size, `fetched twice: ${shellScripts.join(', ')}`).toBe(
       shellScripts.length,
     );
+    // The async boundary and the libraries are asked for by the page itself, beside main.js
+    // (build-tools/preload-start-chunks.ts), not by main.js once it has run.
+    const preloadedByPage = files
+      .filter((file) => /^\/(bootstrap|libraries)\.[0-9a-f]{8}\.js$/.test(file.path))
+      .map((file) => file.initiator);
+    expect(preloadedByPage).toEqual(['link', 'link']);
     const listing = files.filter((file) => file.path.startsWith('/api/v1/getAllProperties'));
     expect(listing).toEqual([
       { path: '/api/v1/getAllProperties?page=1&limit=24', initiator: 'link' },
