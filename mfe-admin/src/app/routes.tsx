@@ -1,13 +1,24 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemotePages } from '@marketplace/shared/config';
 import { PageRoutes } from '@marketplace/shared/ui';
+import { AdminGate } from '../features/access/components/AdminGate';
 
-// Each page is its own chunk, so visiting one page downloads only that page's code.
+// Each page is its own chunk, so visiting one page downloads only that page's code. The access
+// gate is not: a visitor it sends to /login downloads none of the administration's code (its
+// contracts, zod, swr), only this module (issue 10: /admin's bytes and first paint).
 const AdminPage = lazy(() => import('./AdminPage'));
+
+function GatedAdminPage() {
+  return (
+    <AdminGate>
+      <AdminPage />
+    </AdminGate>
+  );
+}
 
 /** Every route of this remote in the manifest (shared/src/config/apps.json), with its page. */
 const PAGES: RemotePages<'admin', ComponentType> = {
-  '/admin/*': AdminPage,
+  '/admin/*': GatedAdminPage,
 };
 
 /** The routes this remote owns; exposed to the shell as './Routes'. */
