@@ -2,7 +2,8 @@
 //   1. builds it (`npm run build -w mfe-<name>`), unless --prebuilt <dir> gives a build made
 //      elsewhere (e.g. by CI, from the same commit);
 //   2. copies the build to ${REMOTES_ROOT}/<name>/releases/<utc-time>-<git-sha>/;
-//   3. switches ${REMOTES_ROOT}/<name>/current to it atomically.
+//   3. switches ${REMOTES_ROOT}/<name>/current to it atomically;
+//   4. rewrites the page at / (${REMOTES_ROOT}/index.html), whose start-up data names its files.
 // remotes.json keeps pointing at /remotes/<name>/mf-manifest.json, so the switch IS the deploy
 // (docs/decisions/remote-deploys-by-symlink.md). REMOTES_ROOT defaults to .deploy/remotes.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import {
   ensureRemotesJson,
   publish,
   remotesRoot,
+  writeComposedPage,
 } from './production/releases.mjs';
 
 const USAGE = `usage: npm run deploy-remote -- <${REMOTE_NAMES.join('|')}> [--prebuilt <dist folder>]`;
@@ -52,6 +54,8 @@ try {
   const root = remotesRoot();
   ensureRemotesJson(root);
   const result = publish(path.join(root, name), dist, { app: name });
+  // The page at / preloads each remote's start files: it names the new release's now.
+  writeComposedPage();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `deployed ${name}: ${result.previous ?? '(none)'} -> ${result.id} in ${seconds}s ` +

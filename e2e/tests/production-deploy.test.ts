@@ -3,7 +3,7 @@
 // repository's sources builds and ships that one remote. The shell and the other remotes are
 // never rebuilt nor switched.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
@@ -85,6 +85,24 @@ test.describe('deploying one remote', () => {
       .digest('hex');
   }
 
+  /**
+   * The real-estate start files the page at / names in its start-up data (the deploy steps write
+   * it, page-cli.ts), checked to be files of the live release: the page never preloads a file of
+   * a release that is gone.
+   */
+  async function pageStartFiles() {
+    const html = await (await fetch(`${stack.baseUrl}/`)).text();
+    const json = /<script type="application\/json" id="inline-data">(.*?)<\/script>/.exec(html);
+    const data = JSON.parse(json?.[1] ?? '{}') as { remoteFiles?: Record<string, string[]> };
+    const files = (data.remoteFiles?.realestate ?? []).map((url) =>
+      url.replace('/remotes/realestate/', ''),
+    );
+    const live = path.join(stack.state().remotesRoot, 'realestate', 'current');
+    expect(files.length).toBeGreaterThan(1);
+    expect(files.filter((file) => !existsSync(path.join(live, file)))).toStrictEqual([]);
+    return files;
+  }
+
   test('ships a changed real-estate build, rolls it back, and redeploys from source, shell untouched', async () => {
     const shellServed = snapshot(path.join(stack.state().shellRoot, 'current'));
     const shellBuilt = snapshot(path.join(REPO_ROOT, 'shell/dist'));
@@ -99,6 +117,7 @@ test.describe('deploying one remote', () => {
     const before = await deployed(page);
     expect(before.labelShown).toBe(0);
     const originalEntry = await remoteEntryDigest();
+    const originalStartFiles = await pageStartFiles();
 
     // 1. The changed build goes live: the served bytes change and the page shows the label.
     const deploy = await stack.run('scripts/deploy-remote.mjs', [
@@ -114,6 +133,7 @@ test.describe('deploying one remote', () => {
     const withVariant = await deployed(page);
     expect(withVariant.labelShown, 'the new build is on the page after a reload').toBe(1);
     expect(withVariant.heading).toBe(before.heading);
+    expect(await pageStartFiles()).not.toStrictEqual(originalStartFiles);
 
     // 2. Rollback: the previous release is live again, byte for byte.
     const rollback = await stack.run('scripts/rollback-remote.mjs', ['realestate']);
@@ -123,12 +143,14 @@ test.describe('deploying one remote', () => {
     const rolledBack = await deployed(page);
     expect(rolledBack.labelShown, 'the old build is back after a reload').toBe(0);
     expect(rolledBack.heading).toBe(before.heading);
+    expect(await pageStartFiles()).toStrictEqual(originalStartFiles);
 
     // 3. A deploy from the repository builds mfe-realestate (npm run build -w mfe-realestate) and ships it.
     const fromSource = await stack.run('scripts/deploy-remote.mjs', ['realestate']);
     expect(fromSource.code, fromSource.output).toBe(0);
     expect(current('realestate')).not.toBe(firstRelease);
     expect((await deployed(page)).labelShown).toBe(0);
+    await pageStartFiles();
 
     // The shell was neither rebuilt nor switched, and no other remote moved.
     expect(current('shell')).toBe(shellRelease);

@@ -1,7 +1,8 @@
 // First deploy (or a full redeploy) from the builds in the working tree: the shell's dist/ to
 // ${SHELL_ROOT}/current (default .deploy/shell) and each remote's dist/ to
-// ${REMOTES_ROOT}/<name>/current (default .deploy/remotes), plus remotes.json and site-config.json
-// (from the SITE_* settings; rerun it after changing them). It does not build: run `npm run build`
+// ${REMOTES_ROOT}/<name>/current (default .deploy/remotes), plus remotes.json, site-config.json
+// (from the SITE_* settings; rerun it after changing them) and the page at / (index.html with
+// both written in, and the remotes' start files). It does not build: run `npm run build`
 // first. An app whose build equals its live release is left as it is.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
   publish,
   remotesRoot,
   shellRoot,
+  writeComposedPage,
   writeSiteConfigJson,
 } from './releases.mjs';
 
@@ -39,7 +41,11 @@ export function publishAll(env = process.env) {
   }
   ensureRemotesJson(remotesRoot(env));
   writeSiteConfigJson(remotesRoot(env), env);
-  return apps.map(({ app, dist, root }) => publish(root, dist, { app, skipIfUnchanged: true }));
+  const results = apps.map(({ app, dist, root }) =>
+    publish(root, dist, { app, skipIfUnchanged: true }),
+  );
+  writeComposedPage(env);
+  return results;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {

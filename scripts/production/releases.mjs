@@ -85,6 +85,26 @@ export function writeSiteConfigJson(root, env = process.env) {
   if (result.status !== 0) throw new DeployError('site-config.json: invalid SITE_* settings');
 }
 
+/**
+ * Writes <remotesRoot>/index.html, the page nginx serves at /: the live shell's index.html with
+ * the start-up data the embedded server writes into it (api/src/page-cli.ts), from remotes.json,
+ * site-config.json and the live release of each remote. Run after every switch of the shell or a
+ * remote, so the page's preloads name the live files. Returns false when no shell is live yet
+ * (nginx then has no page to serve either).
+ */
+export function writeComposedPage(env = process.env) {
+  const shell = path.join(shellRoot(env), 'current');
+  if (!existsSync(path.join(shell, 'index.html'))) return false;
+  const cli = path.join(REPO_ROOT, 'api/dist/page-cli.js');
+  if (!existsSync(cli)) throw new DeployError(`${cli} is missing: run npm run build first`);
+  const result = spawnSync(process.execPath, [cli, shell, remotesRoot(env)], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new DeployError('the page at / could not be written');
+  return true;
+}
+
 function filesUnder(dir, prefix = '') {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {

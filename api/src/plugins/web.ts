@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { inlineDataScript, type SiteConfig } from '@marketplace/shared/config';
+import type { SiteConfig } from '@marketplace/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '../config';
-import { remoteStartFiles } from './remote-start-files';
+import { pageWithInlineData } from './page-with-inline-data';
 
 interface WebPluginOptions {
   /** Folder holding shell/dist and mfe-<name>/dist. */
@@ -79,31 +78,10 @@ function remoteRoot(options: WebPluginOptions, name: RemoteName): string {
     : path.join(options.webRoot, `mfe-${name}`, 'dist');
 }
 
-/** index.html's preload of the contact details: not needed once they are inline. */
-const SITE_CONFIG_PRELOAD = /<link[^>]*href="\/site-config\.json"[^>]*>/;
-
-/**
- * The shell's index.html with the remotes map, the contact details and the remotes' start files
- * written in (inline-data.ts in @marketplace/shared/config): the page starts without fetching
- * /remotes.json and /site-config.json, and preloads its remote at once. Read on every request
- * (small files), so a new shell build or a deployed remote is served at once; undefined when the
- * shell is not built.
- */
-async function pageWithInlineData(options: WebPluginOptions): Promise<string | undefined> {
-  const shellDist = path.join(options.webRoot, 'shell', 'dist');
-  const html = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => undefined);
-  if (html === undefined) return undefined;
-  const remoteRoots = {} as Record<RemoteName, string>;
-  for (const name of REMOTE_NAMES) remoteRoots[name] = remoteRoot(options, name);
-  const data = inlineDataScript({
-    remotes: options.remoteUrls,
-    siteConfig: options.siteConfig,
-    remoteFiles: await remoteStartFiles(shellDist, remoteRoots, options.remoteUrls),
-  });
-  const withoutPreload = html.replace(SITE_CONFIG_PRELOAD, '');
-  return withoutPreload.includes('</head>')
-    ? withoutPreload.replace('</head>', `${data}</head>`)
-    : `${data}${withoutPreload}`;
+function remoteRoots(options: WebPluginOptions): Record<RemoteName, string> {
+  const roots = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) roots[name] = remoteRoot(options, name);
+  return roots;
 }
 
 async function serveFolder(app: FastifyInstance, label: string, root: string, prefix: string) {
@@ -158,10 +136,17 @@ export default fp<WebPluginOptions>(
       return options.siteConfig;
     });
 
-    // The page itself, with its start-up data inline; every other shell file from the folder.
+    // The page itself, with its start-up data inline, composed on every request (small files),
+    // so a new shell build or a deployed remote is served at once; every other shell file from
+    // the folder.
     for (const url of ['/', '/index.html']) {
       app.get(url, { schema: { hide: true } }, async (_request, reply) => {
-        const page = await pageWithInlineData(options);
+        const page = await pageWithInlineData({
+          shellDist: path.join(options.webRoot, 'shell', 'dist'),
+          remoteRoots: remoteRoots(options),
+          remoteUrls: options.remoteUrls,
+          siteConfig: options.siteConfig,
+        });
         if (page === undefined) return reply.callNotFound();
         reply.header('cache-control', CACHE_CONTROL.revalidate);
         return reply.type('text/html; charset=utf-8').send(page);

@@ -1,8 +1,9 @@
-// What the embedded server writes into index.html so the first load needs no extra round trip:
-// the remotes map (/remotes.json) and the contact details (/site-config.json), as one JSON block
+// What the servers write into index.html so the first load needs no extra round trip: the
+// remotes map (/remotes.json) and the contact details (/site-config.json), as one JSON block
 // `<script type="application/json" id="inline-data">` (data, never executed, so the CSP's
-// script-src is untouched). A page served without it (nginx serves index.html as built) fetches
-// both files as before (docs/decisions/inline-boot-data.md). The shell reads it
+// script-src is untouched). The embedded server on each request, the deploy steps into the file
+// nginx serves (api/src/page-cli.ts). A page served without it (the shell's index.html as built)
+// fetches both files as before (docs/decisions/inline-boot-data.md). The shell reads it
 // (shell/src/federation/inline-data.ts); this module is the format, for the server and the shell.
 
 export const INLINE_DATA_ELEMENT_ID = 'inline-data';

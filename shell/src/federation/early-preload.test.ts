@@ -46,7 +46,7 @@ it("asks for the current page's remote manifest and start files, nothing else", 
   ]);
 });
 
-it('preloads nothing on a page no remote owns, or without inline data (nginx)', () => {
+it('preloads nothing on a page no remote owns, or without inline data (the page as built)', () => {
   pageWith({ remotes, remoteFiles: { realestate: ['/remotes/realestate/remoteEntry.js'] } });
   preloadCurrentRemote('#/no-such-page');
   expect(preloads()).toEqual([]);

@@ -1,5 +1,5 @@
-// Reads the start-up data the embedded server wrote into index.html (inline-data.ts of
-// @marketplace/shared/config): absent when nginx served the page as built.
+// Reads the start-up data the server wrote into index.html (inline-data.ts of
+// @marketplace/shared/config): absent when the page is served as built.
 // Imported before shared modules are negotiated (early-preload.ts): only the eager-safe boot entry.
 import { INLINE_DATA_ELEMENT_ID, type InlineData } from '@marketplace/shared/boot';
 
