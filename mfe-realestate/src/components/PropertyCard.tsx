@@ -2,7 +2,7 @@
 // heart, share and the three action buttons sit above that link and act on their own.
 import { memo } from 'react';
 import { paths } from '@marketplace/shared/config';
-import type { Property } from '@marketplace/shared/contracts';
+import type { Property } from '@marketplace/shared/contracts-properties';
 import { shareProperty } from '../lib/property-actions';
 import { PathLink } from '../lib/stable-navigation';
 import { formatArea } from '../lib/property-format';

@@ -2,7 +2,7 @@
 // detail page's contact form) and schedule visit.
 import { useState } from 'react';
 import { paths, telLink } from '@marketplace/shared/config';
-import type { Property } from '@marketplace/shared/contracts';
+import type { Property } from '@marketplace/shared/contracts-properties';
 import { Button, notify } from '@marketplace/shared/ui';
 import { isPhoneLike } from '../lib/phone';
 import { fetchBrochure } from '../lib/property-actions';

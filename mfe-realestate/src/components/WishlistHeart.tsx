@@ -1,4 +1,4 @@
-import type { Property } from '@marketplace/shared/contracts';
+import type { Property } from '@marketplace/shared/contracts-properties';
 import { HeartFilledIcon, HeartIcon } from '@marketplace/shared/icons';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import { RoundButton } from './card-styles';

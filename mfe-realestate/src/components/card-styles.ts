@@ -3,7 +3,7 @@
 // some 700 styled elements on each filter change (bench/realestate-ui.mjs, filter repaint).
 import styled from 'styled-components';
 import { focusRing, theme } from '@marketplace/shared/ui';
-import type { PriceRange } from '@marketplace/shared/contracts';
+import type { PriceRange } from '@marketplace/shared/contracts-properties';
 
 export const Card = styled.article`
   position: relative;

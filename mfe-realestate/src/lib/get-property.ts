@@ -1,5 +1,6 @@
 import { apiRequest } from '@marketplace/shared/api-client';
-import { ERROR_DEFAULTS, propertyResponse, type Property } from '@marketplace/shared/contracts';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
+import { propertyResponse, type Property } from '@marketplace/shared/contracts-properties';
 
 /** GET /getPropertyById/:id. */
 export async function getProperty(id: string | number): Promise<Property> {

@@ -1,6 +1,6 @@
 // The actions a card and the detail page share: brochure download and share.
 import { paths } from '@marketplace/shared/config';
-import type { Property } from '@marketplace/shared/contracts';
+import type { Property } from '@marketplace/shared/contracts-properties';
 import { notify } from '@marketplace/shared/ui';
 import { PROPERTY_TEXT } from '../components/messages';
 import { downloadBrochure } from './brochure';

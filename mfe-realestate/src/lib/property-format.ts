@@ -1,6 +1,6 @@
 // Display helpers for property fields the api serves raw.
 import { formatInr, groupIndian } from '@marketplace/shared/config';
-import type { Property } from '@marketplace/shared/contracts';
+import type { Property } from '@marketplace/shared/contracts-properties';
 
 /** 'jabalpur' -> 'Jabalpur' (filter values are lower case; labels are capitalised). */
 export function capitalise(value: string): string {

@@ -1,4 +1,4 @@
-import type { Property, PropertyListResponse } from '@marketplace/shared/contracts';
+import type { Property, PropertyListResponse } from '@marketplace/shared/contracts-properties';
 
 /** A property as the api serves it; tests override what they look at. */
 export function aProperty(overrides: Partial<Property> = {}): Property {

@@ -10,7 +10,8 @@ export * from './health';
 export * from './enquiries';
 export * from './auth';
 export * from './cart';
-export * from './properties';
+// Its own entry point (the real-estate pages load only it), re-exported here as a package.
+export * from '@marketplace/shared/contracts-properties';
 export * from './property-form';
 export * from './admin';
 export * from './booking-slots';

@@ -4,7 +4,7 @@
  * the text fields with the same schema, so both name the same field in the same words.
  */
 import { z } from 'zod';
-import { PRICE_RANGES } from './properties';
+import { PRICE_RANGES } from '@marketplace/shared/contracts-properties';
 
 /** Largest picture accepted, per file (the spec's hint: 'PNG, JPG, GIF up to 10MB each'). */
 export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

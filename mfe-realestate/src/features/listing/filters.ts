@@ -11,7 +11,7 @@ import {
   type PriceRange,
   type PropertyFilters,
   type PropertySort,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/contracts-properties';
 
 export const DEFAULT_SORT: PropertySort = 'newest';
 export const PAGE_SIZE = PROPERTY_PAGE_LIMIT_DEFAULT;

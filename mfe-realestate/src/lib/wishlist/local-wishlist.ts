@@ -1,7 +1,7 @@
 // Logged-out hearts: a JSON array of property ids in localStorage under `wishlist` (contract), read
 // through useSyncExternalStore so every heart on the page (and other tabs) agrees.
 import { useSyncExternalStore } from 'react';
-import { WISHLIST_STORAGE_KEY } from '@marketplace/shared/contracts';
+import { WISHLIST_STORAGE_KEY } from '@marketplace/shared/contracts-properties';
 
 const listeners = new Set<() => void>();
 const EMPTY: readonly number[] = [];

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSession } from '@marketplace/shared/session';
-import { WISHLIST_MERGE_MAX } from '@marketplace/shared/contracts';
+import { WISHLIST_MERGE_MAX } from '@marketplace/shared/contracts-properties';
 import { clearLocalWishlist, useLocalWishlist } from './local-wishlist';
 import { mergeWishlist, wishlistKey } from './wishlist-api';
 

@@ -2,7 +2,7 @@
 // when not. See docs/decisions/realestate-wishlist.md.
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { PROPERTY_MESSAGES, type Property } from '@marketplace/shared/contracts';
+import { PROPERTY_MESSAGES, type Property } from '@marketplace/shared/contracts-properties';
 import { useSession } from '@marketplace/shared/session';
 import { notify } from '@marketplace/shared/ui';
 import { toggleLocalWishlist, useLocalWishlist } from './local-wishlist';

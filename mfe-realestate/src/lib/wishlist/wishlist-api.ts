@@ -1,12 +1,12 @@
 // The account's wishlist (bearer; contract): list, save, remove and the merge at login.
 import { apiRequest } from '@marketplace/shared/api-client';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import {
-  ERROR_DEFAULTS,
   wishlistMergeResponse,
   wishlistMessageResponse,
   wishlistResponse,
   type Property,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/contracts-properties';
 
 export const wishlistKey = (token: string) => ['/wishlist', token] as const;
 

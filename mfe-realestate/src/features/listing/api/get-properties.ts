@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import useSWR, { mutate as mutateDefaultCache, useSWRConfig } from 'swr';
 import { apiRequest } from '@marketplace/shared/api-client';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import {
-  ERROR_DEFAULTS,
   propertyListResponse,
   type PropertyListResponse,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/contracts-properties';
 import { createFetchAhead } from '../../../lib/fetch-ahead';
 import { requestSearch, type ListingFilters } from '../filters';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PROPERTY_AREA_DEFAULTS } from '@marketplace/shared/contracts';
+import { PROPERTY_AREA_DEFAULTS } from '@marketplace/shared/contracts-properties';
 import { useDraft } from '../hooks/use-draft';
 import { LISTING_TEXT } from '../messages';
 import type { ListingFilters } from '../filters';

@@ -7,7 +7,7 @@ import {
   PRICE_RANGE_LABELS,
   PROPERTY_AMENITIES,
   PROPERTY_LOCATIONS,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/contracts-properties';
 import { Button } from '@marketplace/shared/ui';
 import { capitalise } from '../../../lib/property-format';
 import type { ListingFilters } from '../filters';

@@ -2,7 +2,7 @@
 // or a page of cards (the previous page stays, dimmed, while the next one loads).
 import { memo } from 'react';
 import styled from 'styled-components';
-import type { PropertyListResponse } from '@marketplace/shared/contracts';
+import type { PropertyListResponse } from '@marketplace/shared/contracts-properties';
 import { Button, Spinner } from '@marketplace/shared/ui';
 import { PropertyCard } from '../../../components/PropertyCard';
 import { PropertyGrid } from '../../../components/PropertyGrid';

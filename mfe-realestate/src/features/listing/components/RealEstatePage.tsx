@@ -1,7 +1,7 @@
 // /real-estate (catalogue spec, Real-estate listing): search, filters (side panel >= 640 px, drawer
 // below), the count, sort, cards and pages; everything filtered on the server and kept in the URL.
 import { useCallback, useState } from 'react';
-import { PROPERTY_SORTS, type PropertySort } from '@marketplace/shared/contracts';
+import { PROPERTY_SORTS, type PropertySort } from '@marketplace/shared/contracts-properties';
 import { Button, PageContainer } from '@marketplace/shared/ui';
 import { FilterIcon } from '@marketplace/shared/icons';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';

@@ -2,7 +2,7 @@
 // brochure download and view, and chat on WhatsApp.
 import styled from 'styled-components';
 import { telLink, whatsappLink } from '@marketplace/shared/config';
-import { PROPERTY_MESSAGES, type Property } from '@marketplace/shared/contracts';
+import { PROPERTY_MESSAGES, type Property } from '@marketplace/shared/contracts-properties';
 import { Button, useSiteConfig } from '@marketplace/shared/ui';
 import { Anchor } from '../../../components/Anchor';
 import { CalendarIcon, ChatIcon, DownloadIcon, PhoneIcon } from '@marketplace/shared/icons';

@@ -1,6 +1,6 @@
 // About (with the spec's default text when empty), Amenities and Nearby Places.
 import styled from 'styled-components';
-import type { Property } from '@marketplace/shared/contracts';
+import type { Property } from '@marketplace/shared/contracts-properties';
 import { Chips } from '../../../components/card-styles';
 import { DETAIL_TEXT } from '../messages';
 

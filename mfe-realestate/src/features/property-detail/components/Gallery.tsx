@@ -1,7 +1,7 @@
 // The detail page's gallery: previous/next that wrap around, a counter, thumbnails, a favourite
 // toggle and the full-screen viewer. Arrow keys move while the picture has focus.
 import { useState } from 'react';
-import type { Property } from '@marketplace/shared/contracts';
+import type { Property } from '@marketplace/shared/contracts-properties';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@marketplace/shared/icons';
 import { PropertyImage } from '@marketplace/shared/ui';
 import { RoundButton } from '../../../components/card-styles';

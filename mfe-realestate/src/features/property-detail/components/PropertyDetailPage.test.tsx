@@ -140,7 +140,8 @@ describe('actions', () => {
     });
     await showProperty();
     await user.click(screen.getByRole('button', { name: DETAIL_TEXT.contactAgent }));
-    const dialog = screen.getByRole('dialog', {
+    // The form's code loads when it first opens.
+    const dialog = await screen.findByRole('dialog', {
       name: DETAIL_TEXT.form.contactTitle('Skyline Residency 9'),
     });
     await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.send }));
@@ -199,7 +200,7 @@ describe('actions', () => {
     });
     await showProperty();
     await user.click(screen.getByRole('button', { name: DETAIL_TEXT.scheduleVisit }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const date = within(dialog).getByLabelText('Date');
     expect(date).toHaveAttribute('min', todayInIndia());
     await user.type(date, '2020-01-01');

@@ -1,6 +1,7 @@
 // /property-details/:id (store-backed detail, both specs): gallery, About, Amenities, Nearby Places
 // and the side panel with its actions. `?action=contact|visit` (from a listing card) opens that
 // form on arrival.
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { INVALID_RESPONSE_CODE, isApiError } from '@marketplace/shared/api-client';
@@ -11,11 +12,25 @@ import { StatusPanel } from '../../../components/StatusPanel';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperty } from '../api/get-property';
 import { DETAIL_TEXT } from '../messages';
-import { ContactAgentModal } from './ContactAgentModal';
 import { DetailSections } from './DetailSections';
 import { DetailSidePanel } from './DetailSidePanel';
 import { Gallery } from './Gallery';
-import { ScheduleVisitModal } from './ScheduleVisitModal';
+
+// The two forms, with the enquiry contracts they validate with, load the first time one opens,
+// not with the page (issue 10: /property-details' bytes and first render; issue 8).
+const ContactAgentModal = lazy(() =>
+  import('./ContactAgentModal').then((m) => ({ default: m.ContactAgentModal })),
+);
+const ScheduleVisitModal = lazy(() =>
+  import('./ScheduleVisitModal').then((m) => ({ default: m.ScheduleVisitModal })),
+);
+
+/** True from the first render where `value` is true on: a form stays mounted once opened. */
+function useTrueOnceTrue(value: boolean): boolean {
+  const [was, setWas] = useState(value);
+  if (value && !was) setWas(true);
+  return was || value;
+}
 
 // Phones: gallery, then the panel with the price and actions, then the sections. Wide screens:
 // the panel stays beside both, sticky.
@@ -62,6 +77,10 @@ export default function PropertyDetailPage() {
   const action = search.get('action') as DetailAction | null;
   const setAction = (next: DetailAction | null) =>
     setSearch(next ? { action: next } : {}, { replace: true });
+  const contactOpen = action === 'contact';
+  const visitOpen = action === 'visit' && property?.schedule_visit_enabled === true;
+  const contactMounted = useTrueOnceTrue(contactOpen);
+  const visitMounted = useTrueOnceTrue(visitOpen);
 
   if (isLoading) return <Spinner label={DETAIL_TEXT.loading} />;
   if (error) {
@@ -129,16 +148,22 @@ export default function PropertyDetailPage() {
           onSchedule={() => setAction('visit')}
         />
       </Grid>
-      <ContactAgentModal
-        property={property}
-        open={action === 'contact'}
-        onClose={() => setAction(null)}
-      />
-      <ScheduleVisitModal
-        property={property}
-        open={action === 'visit' && property.schedule_visit_enabled}
-        onClose={() => setAction(null)}
-      />
+      <Suspense fallback={null}>
+        {contactMounted && (
+          <ContactAgentModal
+            property={property}
+            open={contactOpen}
+            onClose={() => setAction(null)}
+          />
+        )}
+        {visitMounted && (
+          <ScheduleVisitModal
+            property={property}
+            open={visitOpen}
+            onClose={() => setAction(null)}
+          />
+        )}
+      </Suspense>
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { isApiError } from '@marketplace/shared/api-client';
-import type { Property } from '@marketplace/shared/contracts';
+import type { Property } from '@marketplace/shared/contracts-properties';
 import { getProperty } from '../../../lib/get-property';
 
 /** The properties behind this browser's hearts, by id; ones that no longer exist are left out. */
