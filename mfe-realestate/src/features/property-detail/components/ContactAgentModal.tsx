@@ -1,6 +1,6 @@
 // Contact agent when the agent is a name, not a number (spec): name, phone, e-mail and message,
 // stored as an agent_contact enquiry (docs/product/real-estate.md "Agent, visit and brochure": leads are not thrown away).
-import { type Property } from '@marketplace/shared/contracts-properties';
+import type { Property } from '@marketplace/shared/contracts-properties';
 import { agentContactEnquirySchema } from '@marketplace/shared/contracts';
 import { Button, Modal, notify } from '@marketplace/shared/ui';
 import { FormField } from '../../../components/FormField';

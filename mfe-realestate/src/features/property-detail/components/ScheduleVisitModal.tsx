@@ -1,6 +1,6 @@
 // Schedule visit when the property allows it: date (today or later, India time), time, name and
 // phone, stored as a visit_request enquiry and confirmed with a toast.
-import { type Property } from '@marketplace/shared/contracts-properties';
+import type { Property } from '@marketplace/shared/contracts-properties';
 import { todayInIndia, visitRequestEnquirySchema } from '@marketplace/shared/contracts';
 import { Button, Modal, notify } from '@marketplace/shared/ui';
 import { FormField } from '../../../components/FormField';
