@@ -87,3 +87,17 @@ describe('AccountRoutes', () => {
     expect(summary).toHaveTextContent('₹348');
   });
 });
+
+describe('the cart without zod (issue 10)', () => {
+  it('loads the routes and the cart page without the zod contracts', () => {
+    jest.isolateModules(() => {
+      jest.doMock('zod', () => {
+        throw new Error('zod was loaded');
+      });
+      expect(() => {
+        jest.requireActual('./routes');
+        jest.requireActual('../features/cart/components/CartPage');
+      }).not.toThrow();
+    });
+  });
+});

@@ -1,12 +1,12 @@
 import { apiRequest } from '@marketplace/shared/api-client';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
-import { propertyResponse, type Property } from '@marketplace/shared/contracts-properties';
+import { propertyAnswer, type Property } from '@marketplace/shared/contracts-properties';
 
 /** GET /getPropertyById/:id. */
 export async function getProperty(id: string | number): Promise<Property> {
   const body = await apiRequest(`/getPropertyById/${encodeURIComponent(String(id))}`, {
     token: null,
-    schema: propertyResponse,
+    schema: propertyAnswer,
     defaultMsg: ERROR_DEFAULTS.fetchProperty,
   });
   return body.data;

@@ -1,6 +1,6 @@
 // One fetch wrapper for every call to /api/v1: base path, bearer token, JSON or multipart body,
 // and one way to fail (ApiError carrying the server's msg or the spec's default message).
-import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
+import { ERROR_DEFAULTS, type ResponseSchema } from '@marketplace/shared/contracts-core';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
 import { getSessionBridge } from './session-bridge';
 
@@ -11,9 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
 /** Anything with a zod-like `safeParse`, to check a response's shape without importing zod here. */
-export interface ResponseSchema<T> {
-  safeParse: (data: unknown) => { success: true; data: T } | { success: false };
-}
+export type { ResponseSchema };
 
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;

@@ -3,3 +3,5 @@
 // remotes import one copy of it (issue 10: no library downloaded twice). Plain TypeScript only.
 export { ERROR_DEFAULTS, type ErrorDefaultKey } from './error-defaults';
 export { USER_ROLES, type UserRole } from './roles';
+export type { ResponseSchema } from './response-schema';
+export * from './answer-checks';

@@ -1,8 +1,18 @@
-// Public API of @marketplace/shared/contracts-properties: the property and wishlist contracts,
-// their own shared entry point so the real-estate pages build only these schemas when they load,
-// not every domain's (auth, cart, bookings, admin...: about two thirds of the contracts' start-up
-// time, issue 8's first cards). @marketplace/shared/contracts re-exports it through this entry
-// point, so each app still has one copy of it (issue 10: no library downloaded twice).
-import '../contracts/no-eval';
-
-export * from '../contracts/properties';
+// Public API of @marketplace/shared/contracts-properties: what the real-estate pages need of the
+// property and wishlist contracts, with no zod in it (issue 10): the values, the types and the
+// checks of the api's answers. Its own shared entry point; @marketplace/shared/contracts
+// re-exports it as a package (with the zod schemas of ../contracts/properties.ts, which the api
+// and the forms validate with), so each app still has one copy of it.
+export * from './values';
+export * from './answers';
+export type {
+  Property,
+  PropertyListQuery,
+  PropertyListQueryInput,
+  PropertyListResponse,
+  PropertyResponse,
+  WishlistMergeRequest,
+  WishlistMergeResponse,
+  WishlistMessageResponse,
+  WishlistResponse,
+} from '../contracts/properties';

@@ -9,9 +9,32 @@ export * from './validation';
 export * from './health';
 export * from './enquiries';
 export * from './auth';
-export * from './cart';
-// Its own entry point (the real-estate pages load only it), re-exported here as a package.
+// The cart's zod-free values and answer checks (the cart page loads only them), its schemas beside.
+export * from '@marketplace/shared/contracts-cart';
+export {
+  addToCartRequest,
+  addToCartResponse,
+  cartIdParams,
+  cartLineSchema,
+  cartMessageResponse,
+  getCartResponse,
+  updateCartQuantityRequest,
+} from './cart';
+// The zod-free property values and answer checks are their own entry point (the real-estate
+// pages load only it), re-exported here as a package; the property schemas beside it.
 export * from '@marketplace/shared/contracts-properties';
+export {
+  propertyIdParams,
+  propertyListQuerySchema,
+  propertyListResponse,
+  propertyResponse,
+  propertySchema,
+  wishlistMergeRequest,
+  wishlistMergeResponse,
+  wishlistMessageResponse,
+  wishlistPropertyParams,
+  wishlistResponse,
+} from './properties';
 export * from './property-form';
 export * from './admin';
 export * from './booking-slots';

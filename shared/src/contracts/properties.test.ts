@@ -1,10 +1,9 @@
 import {
   PROPERTY_PAGE_LIMIT_MAX,
   priceRangeOf,
-  propertyListQuerySchema,
   toPropertyListSearch,
-  wishlistMergeRequest,
-} from './properties';
+} from '@marketplace/shared/contracts-properties';
+import { propertyListQuerySchema, wishlistMergeRequest } from './properties';
 
 function firstMessage(input: Record<string, string>): string | undefined {
   const result = propertyListQuerySchema.safeParse(input);

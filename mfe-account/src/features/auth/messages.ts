@@ -1,6 +1,7 @@
 // Every user-visible text of the auth pages. Texts the spec fixes are marked "spec"; the
 // validation messages themselves live in @marketplace/shared/contracts (the api uses them too).
-import { VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
+// No import of the contracts here: the session guard of every account page reads this file, and
+// the contracts bring zod (issue 10).
 
 export const LOGIN_MESSAGES = {
   heading: 'Login',
@@ -91,7 +92,6 @@ export const OTP_MESSAGES = {
   /** docs/product/accounts.md "OTP page". */
   completeRegistrationFirst: 'Please complete registration first',
   registrationDataNotFound: 'Registration data not found. Please register again.',
-  invalidOtp: VALIDATION_MESSAGES.otpInvalid,
   accountCreated: 'Account created successfully! Please login to continue.',
 } as const;
 

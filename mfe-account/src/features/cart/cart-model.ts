@@ -1,7 +1,7 @@
 // The cart item and cart state (docs/product/cart.md "Cart item"), mapped from the api's rows.
 import { createElement, type ReactElement } from 'react';
 import { isApiError } from '@marketplace/shared/api-client';
-import { CART_ERROR_CODES, type CartLine } from '@marketplace/shared/contracts';
+import { CART_ERROR_CODES, type CartLine } from '@marketplace/shared/contracts-cart';
 import {
   BroomIcon,
   CartIcon,

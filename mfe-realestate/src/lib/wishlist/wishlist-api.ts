@@ -2,9 +2,9 @@
 import { apiRequest } from '@marketplace/shared/api-client';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import {
-  wishlistMergeResponse,
-  wishlistMessageResponse,
-  wishlistResponse,
+  wishlistMergeAnswer,
+  wishlistMessageAnswer,
+  wishlistAnswer,
   type Property,
 } from '@marketplace/shared/contracts-properties';
 
@@ -14,7 +14,7 @@ export const wishlistKey = (token: string) => ['/wishlist', token] as const;
 export async function getWishlist(token: string): Promise<Property[]> {
   const body = await apiRequest('/wishlist', {
     token,
-    schema: wishlistResponse,
+    schema: wishlistAnswer,
     defaultMsg: ERROR_DEFAULTS.generic,
   });
   return body.data;
@@ -25,7 +25,7 @@ export function setWishlisted(token: string, propertyId: number, saved: boolean)
   return apiRequest(`/wishlist/${propertyId}`, {
     method: saved ? 'PUT' : 'DELETE',
     token,
-    schema: wishlistMessageResponse,
+    schema: wishlistMessageAnswer,
     defaultMsg: ERROR_DEFAULTS.generic,
   });
 }
@@ -36,7 +36,7 @@ export async function mergeWishlist(token: string, propertyIds: readonly number[
     method: 'POST',
     token,
     body: { property_ids: propertyIds },
-    schema: wishlistMergeResponse,
+    schema: wishlistMergeAnswer,
     defaultMsg: ERROR_DEFAULTS.generic,
   });
   return body.data;

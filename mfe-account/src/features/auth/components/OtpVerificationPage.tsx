@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { emailSchema } from '@marketplace/shared/contracts';
+import { emailSchema, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
 import { notify } from '@marketplace/shared/ui';
@@ -48,7 +48,7 @@ export default function OtpVerificationPage() {
       pending={pending}
       setPending={setPending}
       onVerified={onVerified}
-      onInvalidCode={() => notify.error(OTP_MESSAGES.invalidOtp, { toastId: 'otp-invalid' })}
+      onInvalidCode={() => notify.error(VALIDATION_MESSAGES.otpInvalid, { toastId: 'otp-invalid' })}
       back={
         <Link to={paths.register()} onClick={leave}>
           {OTP_MESSAGES.backToRegister}

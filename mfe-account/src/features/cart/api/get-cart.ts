@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import useSWR from 'swr';
 import { apiRequest } from '@marketplace/shared/api-client';
-import { ERROR_DEFAULTS, getCartResponse } from '@marketplace/shared/contracts';
+import { getCartAnswer } from '@marketplace/shared/contracts-cart';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { cartCountAtom, useSession } from '@marketplace/shared/session';
 import { notify } from '@marketplace/shared/ui';
 import {
@@ -17,7 +18,7 @@ import {
 export async function getCart(token: string): Promise<CartState> {
   const body = await apiRequest('/cart', {
     token,
-    schema: getCartResponse,
+    schema: getCartAnswer,
     defaultMsg: ERROR_DEFAULTS.getCart,
   });
   return withTotals(body.cart.map(toCartItem));

@@ -1,12 +1,13 @@
 import { apiRequest } from '@marketplace/shared/api-client';
-import { ERROR_DEFAULTS, cartMessageResponse } from '@marketplace/shared/contracts';
+import { cartMessageAnswer } from '@marketplace/shared/contracts-cart';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 
 /** DELETE /cart/:cartId. */
 export function removeCartItem(token: string, cartId: number) {
   return apiRequest(`/cart/${cartId}`, {
     method: 'DELETE',
     token,
-    schema: cartMessageResponse,
+    schema: cartMessageAnswer,
     defaultMsg: ERROR_DEFAULTS.removeItem,
   });
 }

@@ -1,9 +1,9 @@
 import { apiRequest } from '@marketplace/shared/api-client';
 import {
-  ERROR_DEFAULTS,
-  cartMessageResponse,
+  cartMessageAnswer,
   type UpdateCartQuantityRequest,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/contracts-cart';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 
 /** PUT /cart/:cartId; quantity 0 removes the line. */
 export function updateCartQuantity(token: string, cartId: number, quantity: number) {
@@ -12,7 +12,7 @@ export function updateCartQuantity(token: string, cartId: number, quantity: numb
     method: 'PUT',
     token,
     body,
-    schema: cartMessageResponse,
+    schema: cartMessageAnswer,
     defaultMsg: ERROR_DEFAULTS.updateQuantity,
   });
 }

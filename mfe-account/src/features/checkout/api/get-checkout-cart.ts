@@ -1,13 +1,14 @@
 import useSWR from 'swr';
 import { apiRequest } from '@marketplace/shared/api-client';
-import { ERROR_DEFAULTS, getCartResponse, type CartLine } from '@marketplace/shared/contracts';
+import { getCartAnswer, type CartLine } from '@marketplace/shared/contracts-cart';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { useSession } from '@marketplace/shared/session';
 
 /** GET /cart: the lines the booking will copy (the api prices them again when booking). */
 async function getCheckoutCart(token: string): Promise<CartLine[]> {
   const body = await apiRequest('/cart', {
     token,
-    schema: getCartResponse,
+    schema: getCartAnswer,
     defaultMsg: ERROR_DEFAULTS.getCart,
   });
   return body.cart;

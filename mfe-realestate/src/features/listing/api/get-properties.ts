@@ -3,7 +3,7 @@ import useSWR, { mutate as mutateDefaultCache, useSWRConfig } from 'swr';
 import { apiRequest } from '@marketplace/shared/api-client';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import {
-  propertyListResponse,
+  propertyListAnswer,
   type PropertyListResponse,
 } from '@marketplace/shared/contracts-properties';
 import { createFetchAhead } from '../../../lib/fetch-ahead';
@@ -13,7 +13,7 @@ import { requestSearch, type ListingFilters } from '../filters';
 function getProperties(search: string): Promise<PropertyListResponse> {
   return apiRequest(`/getAllProperties?${search}`, {
     token: null,
-    schema: propertyListResponse,
+    schema: propertyListAnswer,
     defaultMsg: ERROR_DEFAULTS.fetchProperties,
   });
 }

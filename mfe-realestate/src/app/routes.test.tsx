@@ -1,0 +1,18 @@
+// The listing and a property's page read the api's answers with zod-free checks
+// (@marketplace/shared/contracts-properties): zod is about 24 KB brotli (issue 10). Only the
+// property page's two forms, loaded when one opens, bring it.
+describe('the real-estate pages without zod', () => {
+  it('loads the routes, the listing, a property and the wishlist without the zod contracts', () => {
+    jest.isolateModules(() => {
+      jest.doMock('zod', () => {
+        throw new Error('zod was loaded');
+      });
+      expect(() => {
+        jest.requireActual('./routes');
+        jest.requireActual('../features/listing/components/RealEstatePage');
+        jest.requireActual('../features/property-detail/components/PropertyDetailPage');
+        jest.requireActual('../features/wishlist/components/WishlistPage');
+      }).not.toThrow();
+    });
+  });
+});

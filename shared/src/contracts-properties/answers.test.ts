@@ -1,0 +1,102 @@
+import {
+  propertyListResponse,
+  propertyResponse,
+  wishlistMergeResponse,
+  wishlistMessageResponse,
+  wishlistResponse,
+} from '../contracts/properties';
+import {
+  describeAnswerChecks,
+  expectAgreement,
+  expectLoadsWithoutZod,
+} from '../contracts-core/answer-checks.testing';
+import {
+  propertyAnswer,
+  propertyListAnswer,
+  wishlistAnswer,
+  wishlistMergeAnswer,
+  wishlistMessageAnswer,
+} from './answers';
+import type { Property } from './index';
+
+const property: Property = {
+  id: 7,
+  name: 'Sunrise Residency',
+  location: 'Noida',
+  builder: null,
+  price: '₹85 L',
+  price_value: 85_00_000,
+  price_range: 'mid',
+  bedrooms: '3 BHK',
+  area: 1450,
+  description: null,
+  nearby: ['Metro station'],
+  amenities: ['Lift', 'Parking'],
+  contact_agent: '+91 98765 43210',
+  schedule_visit_enabled: true,
+  brochure_link: null,
+  image: '/uploads/7.webp',
+  images: ['/uploads/7.webp'],
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+describeAnswerChecks(
+  [
+    {
+      name: 'listing',
+      zod: propertyListResponse,
+      check: propertyListAnswer,
+      wrap: (p) => ({ success: true, data: [property, p], total: 2, page: 1, limit: 24 }),
+    },
+    {
+      name: 'detail',
+      zod: propertyResponse,
+      check: propertyAnswer,
+      wrap: (p) => ({ success: true, data: p }),
+    },
+    {
+      name: 'wishlist',
+      zod: wishlistResponse,
+      check: wishlistAnswer,
+      wrap: (p) => ({ success: true, data: [p] }),
+    },
+  ],
+  property,
+  {
+    id: 7.5,
+    name: null,
+    location: 3,
+    builder: 4,
+    price: 85,
+    price_value: '85',
+    price_range: 'luxury',
+    bedrooms: 3,
+    area: '1450',
+    description: false,
+    nearby: 'Metro station',
+    amenities: [1],
+    contact_agent: undefined,
+    schedule_visit_enabled: 'yes',
+    brochure_link: 5,
+    image: [],
+    images: [null],
+    created_at: undefined,
+  },
+);
+
+describe('the wishlist message and merge answer checks agree with their zod schemas', () => {
+  const message = { zod: wishlistMessageResponse, check: wishlistMessageAnswer };
+  const merge = { zod: wishlistMergeResponse, check: wishlistMergeAnswer };
+
+  it.each([
+    [message, { success: true, msg: 'Added' }, true],
+    [message, { success: true }, false],
+    [merge, { success: true, data: [1, 2] }, true],
+    [merge, { success: true, data: [1.5] }, false],
+    [merge, { success: true, data: null }, false],
+  ])('%#', (pair, body, valid) => expectAgreement(pair, body, valid));
+});
+
+it('the zod-free entry point does not load zod', () => {
+  expectLoadsWithoutZod(() => jest.requireActual('./index'));
+});

@@ -1,0 +1,73 @@
+// The browser's checks of the api's property and wishlist answers, without zod (issue 10: zod is
+// about 24 KB brotli, a third of what the listing and a property's page would download). The api
+// checks the same answers with the zod schemas of ../contracts/properties.ts before it sends them;
+// answers.test.ts runs both on the same bodies so they cannot drift apart.
+import {
+  answerOf,
+  isBoolean,
+  isInteger,
+  isNumber,
+  isString,
+  isSuccess,
+  listOf,
+  objectOf,
+  oneOf,
+  orNull,
+} from '@marketplace/shared/contracts-core';
+import type {
+  Property,
+  PropertyListResponse,
+  PropertyResponse,
+  WishlistMergeResponse,
+  WishlistMessageResponse,
+  WishlistResponse,
+} from '../contracts/properties';
+import { PRICE_RANGES } from './values';
+
+/** Every field of a Property (the compiler requires one check per field of the type). */
+const isProperty = objectOf<Property>({
+  id: isInteger,
+  name: isString,
+  location: isString,
+  builder: orNull(isString),
+  price: isString,
+  price_value: orNull(isInteger),
+  price_range: oneOf(PRICE_RANGES),
+  bedrooms: isString,
+  area: isNumber,
+  description: orNull(isString),
+  nearby: listOf(isString),
+  amenities: listOf(isString),
+  contact_agent: orNull(isString),
+  schedule_visit_enabled: isBoolean,
+  brochure_link: orNull(isString),
+  image: orNull(isString),
+  images: listOf(isString),
+  created_at: isString,
+});
+
+export const propertyListAnswer = answerOf<PropertyListResponse>(
+  objectOf<PropertyListResponse>({
+    success: isSuccess,
+    data: listOf(isProperty),
+    total: isInteger,
+    page: isInteger,
+    limit: isInteger,
+  }),
+);
+
+export const propertyAnswer = answerOf<PropertyResponse>(
+  objectOf<PropertyResponse>({ success: isSuccess, data: isProperty }),
+);
+
+export const wishlistAnswer = answerOf<WishlistResponse>(
+  objectOf<WishlistResponse>({ success: isSuccess, data: listOf(isProperty) }),
+);
+
+export const wishlistMessageAnswer = answerOf<WishlistMessageResponse>(
+  objectOf<WishlistMessageResponse>({ success: isSuccess, msg: isString }),
+);
+
+export const wishlistMergeAnswer = answerOf<WishlistMergeResponse>(
+  objectOf<WishlistMergeResponse>({ success: isSuccess, data: listOf(isInteger) }),
+);

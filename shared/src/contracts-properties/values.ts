@@ -1,0 +1,102 @@
+// The property and wishlist values every side agrees on, without zod: the filters' options, the
+// price ranges, limits, messages and the listing's query string. The real-estate pages read these
+// (and check the api's answers with ./answers.ts) without downloading zod (issue 10).
+
+/** Filter values of the location filter; the UI capitalises them for its labels. */
+export const PROPERTY_LOCATIONS = [
+  'jabalpur',
+  'noida',
+  'gurgaon',
+  'mumbai',
+  'delhi',
+  'bangalore',
+] as const;
+export type PropertyLocation = (typeof PROPERTY_LOCATIONS)[number];
+
+/** The spec's amenity names, in its order. */
+export const PROPERTY_AMENITIES = [
+  'Parking',
+  'Park',
+  'Vaastu Compliant',
+  'Power Backup',
+  'Lift',
+  'Security Personnel',
+  'Gymnasium',
+  'Club house',
+  'Swimming Pool',
+  'Gas Pipeline',
+  'Valet Parking',
+] as const;
+export type PropertyAmenity = (typeof PROPERTY_AMENITIES)[number];
+
+export const PRICE_RANGES = ['budget', 'mid', 'premium'] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
+  budget: 'Budget (under ₹50L)',
+  mid: 'Mid (₹50L - ₹1Cr)',
+  premium: 'Premium (₹1Cr+)',
+};
+
+/** Rupee bounds of the price ranges: budget < 50 L <= mid < 1 Cr <= premium. */
+export const PRICE_RANGE_BOUNDS = { midFrom: 50_00_000, premiumFrom: 1_00_00_000 } as const;
+
+/** The price range a price in rupees belongs to. */
+export function priceRangeOf(rupees: number): PriceRange {
+  if (rupees >= PRICE_RANGE_BOUNDS.premiumFrom) return 'premium';
+  if (rupees >= PRICE_RANGE_BOUNDS.midFrom) return 'mid';
+  return 'budget';
+}
+
+export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+
+/** 'area' sorts the largest first. */
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'area'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+export const PROPERTY_PAGE_LIMIT_DEFAULT = 24;
+export const PROPERTY_PAGE_LIMIT_MAX = 100;
+export const PROPERTY_AREA_DEFAULTS = { min: 0, max: 3000 } as const;
+/** Most ids one wishlist merge accepts. */
+export const WISHLIST_MERGE_MAX = 500;
+/** localStorage key of the logged-out hearts (JSON array of property ids). */
+export const WISHLIST_STORAGE_KEY = 'wishlist';
+
+/** The api's answers for properties, wishlist and property enquiries. */
+export const PROPERTY_MESSAGES = {
+  notFound: 'Property not found',
+  visitNotAvailable: 'Visit scheduling is not available for this property',
+  visitDateInPast: 'Date must be today or later',
+  wishlistAdded: 'Added to wishlist',
+  wishlistRemoved: 'Removed from wishlist',
+  agentContactReceived: 'Your message has been sent to the agent',
+  visitRequestReceived: 'Visit request received',
+} as const;
+
+/** Filters the UI holds; `toPropertyListSearch` turns them into the query string. */
+export interface PropertyFilters {
+  q?: string;
+  price_range?: PriceRange;
+  bedrooms?: number;
+  area_min?: number;
+  area_max?: number;
+  location?: string;
+  amenities?: string[];
+  sort?: PropertySort;
+  page?: number;
+  limit?: number;
+}
+
+/** URLSearchParams of a listing request, omitting empty values; amenities comma-joined. */
+export function toPropertyListSearch(filters: PropertyFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters) as [string, unknown][]) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
