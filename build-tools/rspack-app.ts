@@ -73,7 +73,7 @@ function sharedEntryPoints(appDir: string): string[] {
   };
   return Object.keys(manifest.exports)
     .map((key) => key.replace(/^\.\//, ''))
-    .filter((entry) => !['icons', 'boot', 'package.json'].includes(entry));
+    .filter((entry) => !['icons', 'boot', 'catalogue', 'package.json'].includes(entry));
 }
 
 function sharedConfig(appDir: string) {
@@ -90,7 +90,8 @@ function sharedConfig(appDir: string) {
   shared['react/'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
   // The session atoms and the api client live here: one instance for the whole page. Every entry
-  // point but the icons and boot, which hold no state: unshared, each app keeps its own copy.
+  // point but the icons, boot and the catalogue's data, which hold no state: unshared, each app
+  // keeps its own copy (only the catalogue remote draws the catalogue, so it can split it by page).
   for (const entry of sharedEntryPoints(appDir)) {
     shared[`@marketplace/shared/${entry}`] = {
       singleton: true,
@@ -206,6 +207,10 @@ export function createAppConfig({
           },
           type: 'javascript/auto',
         },
+        // The catalogue's data is plain constants: a page keeps only the lists it uses (the home
+        // page none of the interior designs, the largest), since the catalogue is no shared
+        // singleton (sharedEntryPoints).
+        { test: /shared[\\/]src[\\/]catalogue[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
       ],
