@@ -4,6 +4,7 @@
 // so it can be imported eagerly; it must stay free of React, react-router and zod.
 import manifest from '../config/apps.json';
 import type { RemoteName } from '../config/apps';
+import { readStoredToken } from '../session/stored-token';
 
 export { INLINE_DATA_ELEMENT_ID, type InlineData } from '../config/inline-data';
 
@@ -34,6 +35,23 @@ export function remoteOfPath(pathname: string): RemoteName | null {
     }
   }
   return null;
+}
+
+/**
+ * Whether a path's remote is loaded only for a logged-in visitor (the manifest's `loginFirst`):
+ * the shell sends a visitor without a session to /login first, without downloading that remote
+ * (shell/src/app/ShellRoutes.tsx). The remote still checks the session and the role itself.
+ */
+export function needsLoginFirst(pathname: string): boolean {
+  return Object.values(manifest.remotes).some((remote) => {
+    const patterns: string[] = 'loginFirst' in remote ? remote.loginFirst : [];
+    return patterns.some((pattern) => routeMatches(pattern, pathname));
+  });
+}
+
+/** Whether this browser holds a session, read before the session module has loaded. */
+export function hasStoredSession(): boolean {
+  return readStoredToken() !== null;
 }
 
 /**

@@ -1,9 +1,16 @@
 // The persisted auth state (docs/product/accounts.md "User data"): `auth` holds exactly
 // {user, token, otpVerified}; `token` (raw string) and `user` (JSON) are written alongside for code
 // that reads them directly, and all three are removed on logout.
+import {
+  SESSION_STORAGE_KEYS,
+  localStore,
+  parseJson,
+  readStoredToken,
+  storedAuthRecord,
+} from './stored-token';
 import { isUser, type User } from './user';
 
-export const SESSION_STORAGE_KEYS = { auth: 'auth', token: 'token', user: 'user' } as const;
+export { SESSION_STORAGE_KEYS };
 
 export interface AuthState {
   user: User | null;
@@ -13,27 +20,6 @@ export interface AuthState {
 
 export const EMPTY_AUTH: AuthState = Object.freeze({ user: null, token: null, otpVerified: false });
 
-function localStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be disabled (privacy settings); the site then simply forgets the session.
-    return null;
-  }
-}
-
-function parseJson(text: string | null): unknown {
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-const nonEmptyString = (value: unknown): string | null =>
-  typeof value === 'string' && value.length > 0 ? value : null;
-
 /**
  * The stored session. `auth` wins; without it (or with parts missing) the separate `token` and
  * `user` keys are used, as the spec's startup restores "from the stored token and user".
@@ -42,11 +28,8 @@ export function readStoredAuth(): AuthState {
   const store = localStore();
   if (!store) return EMPTY_AUTH;
   try {
-    const auth = parseJson(store.getItem(SESSION_STORAGE_KEYS.auth));
-    const saved =
-      typeof auth === 'object' && auth !== null ? (auth as Record<string, unknown>) : {};
-    const token =
-      nonEmptyString(saved.token) ?? nonEmptyString(store.getItem(SESSION_STORAGE_KEYS.token));
+    const saved = storedAuthRecord(store);
+    const token = readStoredToken(store);
     const userCandidate = isUser(saved.user)
       ? saved.user
       : parseJson(store.getItem(SESSION_STORAGE_KEYS.user));

@@ -1,5 +1,6 @@
 import { remoteOfPath } from '@marketplace/shared/boot';
-import { ownerOf } from './route-table';
+import { ownerOf, remoteToLoad } from './route-table';
+import { storeSession } from '@marketplace/test-support';
 
 it.each([
   ['/', 'catalogue'],
@@ -54,4 +55,19 @@ it.each([
   '//login',
 ])('the eager matcher agrees with the router on %s', (path) => {
   expect(remoteOfPath(path)).toBe(ownerOf(path));
+});
+
+describe('remoteToLoad', () => {
+  afterEach(() => localStorage.clear());
+
+  it("is the login page's remote for a visitor without a session on a loginFirst route", () => {
+    expect(remoteToLoad('/admin')).toBe('account');
+    expect(remoteToLoad('/admin/users')).toBe('account');
+    expect(remoteToLoad('/real-estate')).toBe('realestate');
+  });
+
+  it('is the owner for a visitor with a session', () => {
+    storeSession();
+    expect(remoteToLoad('/admin/users')).toBe('admin');
+  });
 });

@@ -2,6 +2,7 @@
 // 'Page not found'. The shell matches here itself, so each remote's own <Routes> can use the
 // spec's absolute paths.
 import { matchPath } from 'react-router-dom';
+import { hasStoredSession, needsLoginFirst } from '@marketplace/shared/boot';
 import { ROUTES_BY_REMOTE, type RemoteName } from '@marketplace/shared/config';
 
 /** The routes each remote owns, from the one manifest (shared/src/config/apps.json). */
@@ -17,4 +18,12 @@ export function ownerOf(pathname: string): RemoteName | null {
     }
   }
   return null;
+}
+
+/**
+ * The remote a visit to a path loads: its owner, or the login page's for a visitor without a
+ * session on a route for logged-in visitors only (ShellRoutes sends them to log in first).
+ */
+export function remoteToLoad(pathname: string): RemoteName | null {
+  return needsLoginFirst(pathname) && !hasStoredSession() ? ownerOf('/login') : ownerOf(pathname);
 }

@@ -1,4 +1,5 @@
 import { INLINE_DATA_ELEMENT_ID, inlineDataScript } from '@marketplace/shared/config';
+import { storeSession } from '@marketplace/test-support';
 import { pathOfHash, preloadCurrentRemote } from './early-preload';
 
 afterEach(() => {
@@ -86,6 +87,27 @@ describe("the page's first api request (apps.json firstRequests)", () => {
     preloadCurrentRemote('#/property-details/12');
     preloadCurrentRemote('#/');
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('a route for logged-in visitors only (apps.json loginFirst)', () => {
+  const files = {
+    admin: ['/remotes/admin/remoteEntry.js'],
+    account: ['/remotes/account/remoteEntry.js'],
+  };
+  afterEach(() => localStorage.clear());
+
+  it("gets the login page's files for a visitor without a session (the shell sends them there)", () => {
+    pageWith({ remoteFiles: files });
+    preloadCurrentRemote('#/admin/users');
+    expect(preloads().map((p) => p.href)).toEqual(files.account);
+  });
+
+  it('gets its own files for a visitor with a session', () => {
+    storeSession();
+    pageWith({ remoteFiles: files });
+    preloadCurrentRemote('#/admin');
+    expect(preloads().map((p) => p.href)).toEqual(files.admin);
   });
 });
 

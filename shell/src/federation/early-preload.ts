@@ -4,7 +4,12 @@
 // scripts. Without it the remote's manifest, remoteEntry.js and ./Routes were requested one after
 // another, each only once the busy main thread got round to it (docs/decisions/inline-boot-data.md).
 // Eager code: it may import nothing that Module Federation shares (no React, no shared/config).
-import { firstRequestOf, remoteOfPath } from '@marketplace/shared/boot';
+import {
+  firstRequestOf,
+  hasStoredSession,
+  needsLoginFirst,
+  remoteOfPath,
+} from '@marketplace/shared/boot';
 import { readInlineData } from './inline-data';
 
 /** The in-app path of a hash URL ('#/real-estate?bhk=3' -> '/real-estate'). */
@@ -49,7 +54,9 @@ function preload(href: string, as: 'fetch' | 'script'): void {
 
 /** Preloads the current page's remote (its manifest and its start files) and its first request. */
 export function preloadCurrentRemote(hash: string = window.location.hash): void {
-  const path = pathOfHash(hash);
+  const wanted = pathOfHash(hash);
+  // A visitor the shell sends to log in first gets the login page's files instead.
+  const path = needsLoginFirst(wanted) && !hasStoredSession() ? '/login' : wanted;
   const name = remoteOfPath(path);
   if (!name) return;
   const manifest = (readInlineData('remotes') as Record<string, unknown> | undefined)?.[name];

@@ -2,6 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { startLoadingRoutes } from './load-remote';
 import { preloadRemoteOf, startRemotePreloading } from './preload-remote';
 import { remotesReady } from './remotes-config';
+import { storeSession } from '@marketplace/test-support';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
 jest.mock('./remotes-config', () => ({ remotesReady: jest.fn() }));
@@ -34,9 +35,11 @@ it("preloads a route's remote once, and nothing for a path no remote owns", asyn
 });
 
 it("loads the page's remote at start and downloads a link's remote when it is pointed at", async () => {
+  storeSession();
   window.location.hash = '#/admin/users';
   startRemotePreloading();
   await flush();
+  localStorage.clear();
   expect(startLoading).toHaveBeenCalledWith('admin');
   expect(preload).not.toHaveBeenCalled();
   document.body.innerHTML = '<a href="#/real-estate"><span>Real estate</span></a>';

@@ -3,7 +3,7 @@
 // behind a link the visitor points at or tabs to is downloaded, not run, before the click. Each
 // remote is preloaded once; a failure is left to the real load, which retries and reports it.
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { ownerOf } from '../app/route-table';
+import { remoteToLoad } from '../app/route-table';
 import { pathOfHash } from './early-preload';
 import { startLoadingRoutes } from './load-remote';
 import { remotesReady, type RemoteName } from './remotes-config';
@@ -11,7 +11,7 @@ import { remotesReady, type RemoteName } from './remotes-config';
 const started = new Set<RemoteName>();
 
 export function preloadRemoteOf(pathname: string): void {
-  const name = ownerOf(pathname);
+  const name = remoteToLoad(pathname);
   if (!name || started.has(name)) return;
   started.add(name);
   remotesReady()
@@ -26,7 +26,7 @@ function preloadLinkTarget(event: Event): void {
 
 /** The current page's remote now; a link's remote when it is hovered, focused or touched. */
 export function startRemotePreloading(): void {
-  const current = ownerOf(pathOfHash(window.location.hash));
+  const current = remoteToLoad(pathOfHash(window.location.hash));
   if (current) {
     started.add(current);
     startLoadingRoutes(current);
