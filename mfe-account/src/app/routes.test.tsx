@@ -101,3 +101,29 @@ describe('the cart without zod (issue 10)', () => {
     });
   });
 });
+
+describe('arriving on a page of this remote', () => {
+  afterEach(() => {
+    window.location.hash = '';
+  });
+
+  it.each([
+    ['#/login?redirect=%2Fadmin', '../features/auth/components/LoginPage'],
+    ['#/bookings/12', '../features/bookings/components/BookingPage'],
+  ])(
+    "asks for %s's page while ./Routes is evaluated, before React renders it",
+    async (hash, page) => {
+      window.location.hash = hash;
+      const pageLoaded = jest.fn();
+      jest.isolateModules(() => {
+        jest.doMock(page, () => {
+          pageLoaded();
+          return { default: () => null };
+        });
+        jest.requireActual('./routes');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(pageLoaded).toHaveBeenCalledTimes(1);
+    },
+  );
+});
