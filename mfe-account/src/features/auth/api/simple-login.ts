@@ -1,5 +1,5 @@
 import { apiRequest } from '@marketplace/shared/api-client';
-import { ERROR_DEFAULTS } from '@marketplace/shared/contracts';
+import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { loginResponseSchema, type LoginResult } from './types';
 
 export interface SimpleLoginInput {
