@@ -10,6 +10,9 @@ import { buildRemoteVariant, type RemoteVariant } from '../support/remote-varian
 const skip = productionSkipReason() ?? false;
 /** A major that does not exist yet: the admin remote "needs" it, the shell loads 7.x. */
 const INCOMPATIBLE = { 'react-router-dom': '^8.0.0' };
+// The stack's first administrator: /admin loads the admin remote only for a visitor with a
+// session (docs/decisions/login-first-routes.md).
+const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
 const WARNING =
   /\[ Federation Runtime \].*Version 7\.\S+ from shell of shared singleton module react-router-dom does not satisfy the requirement of admin which needs \^8\.0\.0/;
 
@@ -23,7 +26,13 @@ test.describe('a remote built against an incompatible major of a shared singleto
   test.beforeAll(async ({ browser: sharedBrowser }) => {
     browser = sharedBrowser;
     [stack, variant] = await Promise.all([
-      startStack(),
+      startStack({
+        env: {
+          ADMIN_USERNAME: ADMIN.username,
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+        },
+      }),
       buildRemoteVariant({ remote: 'admin', dependencies: INCOMPATIBLE }),
     ]);
   });
@@ -40,6 +49,16 @@ test.describe('a remote built against an incompatible major of a shared singleto
       if (message.type() === 'warning') warnings.push(message.text());
     });
     const { consoleErrors } = watchPage(page, stack.baseUrl);
+    const login = await fetch(`${stack.baseUrl}/api/v1/simple-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    const session = (await login.json()) as { token?: string; user?: unknown };
+    expect(session.token, 'the administrator logged in').toBeTruthy();
+    await page.addInitScript((auth) => {
+      window.localStorage.setItem('auth', JSON.stringify({ ...auth, otpVerified: true }));
+    }, session);
     await page.goto(`${stack.baseUrl}/#/admin`);
     const heading = await page.locator('main h1').first().textContent();
     await page.getByRole('contentinfo').waitFor();
