@@ -34,6 +34,19 @@ export default tseslint.config(
         { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+      // The shared toast singleton is the build without its CSS in the JavaScript
+      // (docs/decisions/toast-stylesheet-file.md); the other build would be a second instance.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-toastify',
+              message: "Import 'react-toastify/unstyled' (or notify from @marketplace/shared/ui).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

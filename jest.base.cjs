@@ -31,7 +31,7 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
       '^@marketplace/shared/icons$': path.join(__dirname, 'shared/src/ui/icons/index.ts'),
       '^@marketplace/shared/(.*)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '\\.(png|jpe?g|webp|avif|svg|gif)$': path.join(__dirname, 'test-support/file-stub.cjs'),
-      '\\.css$': path.join(__dirname, 'test-support/file-stub.cjs'),
+      '\\.css(\\?url)?$': path.join(__dirname, 'test-support/file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, `test-support/setup-${environment}.ts`)],
     clearMocks: true,

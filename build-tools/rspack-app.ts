@@ -25,8 +25,13 @@ const SINGLETONS = [
   'jotai',
   'swr',
   'styled-components',
-  'react-toastify',
 ] as const;
+
+/**
+ * react-toastify's build without its stylesheet in the JavaScript: the apps import it from here,
+ * and AppToastContainer loads the stylesheet as a file (docs/decisions/toast-stylesheet-file.md).
+ */
+const TOASTS_ENTRY = 'react-toastify/unstyled';
 
 // The apps and their dev-server ports come from the one manifest (docs/decisions/apps-manifest.md).
 type AppsManifest = typeof import('../shared/src/config/apps.json');
@@ -86,6 +91,11 @@ function sharedConfig(appDir: string) {
     const requiredVersion = deps[pkg];
     shared[pkg] = { singleton: true, requiredVersion, version: versionOf(pkg, appDir) };
   }
+  shared[TOASTS_ENTRY] = {
+    singleton: true,
+    requiredVersion: deps['react-toastify'],
+    version: versionOf('react-toastify', appDir),
+  };
   // Sub-path imports (react/jsx-runtime, react-dom/client) must share the same instance.
   shared['react/'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
@@ -211,7 +221,15 @@ export function createAppConfig({
         // page none of the interior designs, the largest), since the catalogue is no shared
         // singleton (sharedEntryPoints).
         { test: /shared[\\/]src[\\/]catalogue[\\/]/, sideEffects: false },
-        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.css$/,
+          oneOf: [
+            // `x.css?url`: the stylesheet as a file and its URL, for a page to link it when it
+            // chooses (the toasts' stylesheet, toast-stylesheet.ts).
+            { resourceQuery: /url/, type: 'asset/resource' },
+            { type: 'css/auto' },
+          ],
+        },
         { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
       ],
     },

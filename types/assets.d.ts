@@ -18,3 +18,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+// `x.css?url`: the build emits the stylesheet as a file and gives its URL (build-tools/rspack-app.ts).
+declare module '*.css?url' {
+  const url: string;
+  export default url;
+}

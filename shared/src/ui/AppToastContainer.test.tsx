@@ -52,3 +52,15 @@ describe('AppToastContainer', () => {
     );
   });
 });
+
+describe('AppToastContainer and its stylesheet', () => {
+  it('shows a toast asked for before the container mounted', async () => {
+    notify.success('Asked for early');
+    render(
+      <AppProviders store={createStore()}>
+        <p>page</p>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Asked for early');
+  });
+});

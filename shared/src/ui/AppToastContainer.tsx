@@ -1,15 +1,16 @@
-// The one toast container of a page. react-toastify 11 injects its own stylesheet when imported,
-// so no CSS import is needed here.
+// The one toast container of a page; it links the toasts' stylesheet (toast-stylesheet.ts).
 //
 // A toast at the top covers the header (logo, account, menu) for its whole duration. On wider
 // screens toasts sit at the top right just below the header; below the `sm` breakpoint, where a
 // toast spans the width, they sit at the bottom, lifted above the floating call and WhatsApp
 // buttons. The container is a polite live region and each toast has role="alert" (the library's
 // defaults), so screen readers announce every message wherever it is drawn.
-import { ToastContainer } from 'react-toastify';
+import { useEffect } from 'react';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { createGlobalStyle } from 'styled-components';
 import { TOAST_DURATIONS } from '../config';
 import { theme } from './theme';
+import { linkToastStylesheet } from './toast-stylesheet';
 import { useMediaQuery } from './use-media-query';
 
 /** Narrow screens: below the theme's `sm` breakpoint (640 px). */
@@ -44,6 +45,7 @@ const ToastPlacement = createGlobalStyle`
 
 export function AppToastContainer() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  useEffect(linkToastStylesheet, []);
   return (
     <>
       <ToastPlacement />

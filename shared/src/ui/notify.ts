@@ -1,6 +1,6 @@
 // Toast helpers with the spec's durations (success 3 s, error 4 s, others 4 s). A caller with a
 // spec-fixed duration of its own (cart toasts 1.5-2 s) passes `{ autoClose }`.
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
 import { TOAST_DURATIONS } from '../config';
 
 type NotifyOptions = Omit<ToastOptions, 'type'>;

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, MemoryRouter } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { AppProviders, Button, Modal, PageContainer, PageHeading, Spinner, notify } from './index';
 
 function renderUi(ui: React.ReactNode) {
