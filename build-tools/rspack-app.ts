@@ -33,6 +33,28 @@ const SINGLETONS = [
  */
 const TOASTS_ENTRY = 'react-toastify/unstyled';
 
+/**
+ * Module Federation's sdk and error codes, which its runtime brings into every build (18 KB raw,
+ * 4.6 KB brotli per remoteEntry.js): the shell lends its copy on these globals
+ * (federation-sdk-provider.ts) and the remotes' production builds read it from there, as
+ * `externalRuntime` does for runtime-core. A remote's standalone dev build keeps its own
+ * (docs/decisions/federation-sdk-from-shell.md).
+ */
+const FEDERATION_SDK_GLOBALS = {
+  '@module-federation/sdk': '_FEDERATION_SDK',
+  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
+};
+
+/**
+ * The shell's plugin imports both packages; resolved as its federation runtime requires them
+ * (their CommonJS files), the shell keeps one copy instead of adding their ES module builds.
+ */
+function federationSdkAliases(): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(FEDERATION_SDK_GLOBALS).map((pkg) => [`${pkg}$`, require.resolve(pkg)]),
+  );
+}
+
 // The apps and their dev-server ports come from the one manifest (docs/decisions/apps-manifest.md).
 type AppsManifest = typeof import('../shared/src/config/apps.json');
 const APPS = require('../shared/src/config/apps.json') as AppsManifest;
@@ -196,7 +218,7 @@ export function createAppConfig({
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // `source` makes @marketplace/shared resolve to its TypeScript sources.
       conditionNames: ['source', '...'],
-      alias: routerAliases(appDir, isProd),
+      alias: { ...routerAliases(appDir, isProd), ...(isHost ? federationSdkAliases() : {}) },
     },
     module: {
       // A missing export is a build error, not `undefined` at run time (react-router-entry.ts).
@@ -250,7 +272,12 @@ export function createAppConfig({
           optimization: { target: 'web' },
           ...(isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {}),
         },
+        // The same for the runtime's sdk and error codes (FEDERATION_SDK_GLOBALS).
+        runtimePlugins: isHost
+          ? [[path.join(import.meta.dirname, 'federation-sdk-provider.ts'), FEDERATION_SDK_GLOBALS]]
+          : [],
       }),
+      ...(!isHost && isProd ? [new rspack.ExternalsPlugin('global', FEDERATION_SDK_GLOBALS)] : []),
       // The shell always needs its page; a remote only for running alone in development.
       ...(isHost || !isProd
         ? [

@@ -4,7 +4,9 @@
 //   fetched once, by that preload, not by the federation runtime one round trip after another.
 //   Through nginx the page is the one the deploy steps wrote with the same data.
 // - /cart logged in does not move while the cart loads (Lighthouse measured CLS 0.064 there).
-import { mkdtempSync, rmSync } from 'node:fs';
+// - Module Federation's sdk comes once, in the shell's main.js: no remote's build carries its own
+//   (docs/decisions/federation-sdk-from-shell.md).
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, expectTruthy, test } from '../support/fixtures';
@@ -16,6 +18,22 @@ import { startSite, type RunningSite } from '../support/server';
 const skip = browserSkipReason() ?? false;
 /** Issue 10's budget. */
 const MAX_CLS = 0.02;
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const REMOTES = ['mfe-catalogue', 'mfe-realestate', 'mfe-account', 'mfe-admin'];
+/** The packages the shell lends the remotes' federation runtime. */
+const LENT = /node_modules\/@module-federation\/(sdk|error-codes)\//;
+
+/** The sources of each built script of an app, from its maps (build-tools/source-maps.ts). */
+function builtSources(app: string): Map<string, string[]> {
+  const maps = path.join(REPO_ROOT, app, 'dist-sourcemaps');
+  const files = readdirSync(maps).filter((file) => file.endsWith('.js.map'));
+  return new Map(
+    files.map((file) => {
+      const map = JSON.parse(readFileSync(path.join(maps, file), 'utf8')) as { sources: string[] };
+      return [file.replace(/\.map$/, ''), map.sources];
+    }),
+  );
+}
 
 interface Loaded {
   path: string;
@@ -33,6 +51,29 @@ function loadedFiles(): Loaded[] {
       initiator: entry.initiatorType,
     }));
 }
+
+test.describe('the federation sdk', () => {
+  test("is in the shell's main.js once and in no remote's build", () => {
+    for (const remote of REMOTES) {
+      const lent = [...builtSources(remote)].flatMap(([file, sources]) =>
+        sources.filter((source) => LENT.test(source)).map((source) => `${file}: ${source}`),
+      );
+      expect(lent, `${remote} bundles what the shell lends`).toEqual([]);
+      const entry = readFileSync(path.join(REPO_ROOT, remote, 'dist/remoteEntry.js'), 'utf8');
+      expect(entry).toContain('self._FEDERATION_SDK');
+    }
+    const shell = [...builtSources('shell')].map(([file, sources]) => ({
+      file,
+      lent: sources.filter((source) => LENT.test(source)),
+    }));
+    expect(shell.filter(({ file, lent }) => !file.startsWith('main.') && lent.length)).toEqual([]);
+    const lent = shell.find(({ file }) => file.startsWith('main.'))?.lent ?? [];
+    // The CommonJS files its runtime requires, which the plugin hands on: not their ES builds too.
+    expect(lent.some((source) => source.endsWith('/sdk/dist/index.cjs'))).toBeTruthy();
+    expect(lent.some((source) => source.endsWith('/error-codes/dist/index.cjs'))).toBeTruthy();
+    expect(lent.filter((source) => !source.endsWith('.cjs'))).toEqual([]);
+  });
+});
 
 test.describe('first visit', () => {
   test.skip(Boolean(skip), skip || undefined);
