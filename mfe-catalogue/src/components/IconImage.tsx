@@ -26,11 +26,18 @@ export function IconImage({ icon, label, ...imageProps }: IconImageProps) {
   );
 }
 
-/** A card's 320×200 picture, loaded lazily, in the card's media frame. */
-export function CardIconImage(props: Omit<IconImageProps, 'width' | 'height' | 'loading'>) {
+/**
+ * A card's 320×200 picture in the card's media frame, loaded lazily unless `eager`: a card in the
+ * first screenful can be the page's largest paint, which a lazy picture delays (it is asked for
+ * only once the page has been laid out).
+ */
+export function CardIconImage({
+  eager = false,
+  ...props
+}: Omit<IconImageProps, 'width' | 'height' | 'loading'> & { eager?: boolean }) {
   return (
     <CardMedia>
-      <IconImage width={320} height={200} loading="lazy" {...props} />
+      <IconImage width={320} height={200} loading={eager ? 'eager' : 'lazy'} {...props} />
     </CardMedia>
   );
 }

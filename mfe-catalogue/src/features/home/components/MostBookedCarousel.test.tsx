@@ -69,6 +69,15 @@ describe('MostBookedCarousel', () => {
     expect(dots()[1]).toHaveAttribute('aria-current', 'true');
   });
 
+  it('loads the first screenful of pictures at once and the others lazily', () => {
+    renderCarousel(800);
+    // Pictures have alt="" (the card names the service), so they are found by tag.
+    const loading = Array.from(document.querySelectorAll('img')).map((img) =>
+      img.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  });
+
   it('shows one card at a time on a phone, without dots', async () => {
     renderCarousel(500);
     expect(visibleNames()).toEqual(['Plumbing']);

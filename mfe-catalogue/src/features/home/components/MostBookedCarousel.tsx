@@ -131,6 +131,7 @@ export function MostBookedCarousel({ services }: { services: readonly BookableSe
                       alt=""
                       icon={service.icon}
                       label={service.name}
+                      eager={i < visible}
                     />
                     <p>
                       <strong>{service.name}</strong>
