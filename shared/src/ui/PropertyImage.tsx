@@ -32,7 +32,9 @@ const placeholderLook = css`
  * `& .picture { ${propertyImageLook} }` styles the <img> and its placeholder tile alike.
  */
 export const propertyImageLook = css`
-  ${imageLook}
+  &:is(img) {
+    ${imageLook}
+  }
 
   &[role='img'] {
     ${placeholderLook}
