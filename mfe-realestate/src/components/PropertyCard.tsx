@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { paths } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { shareProperty } from '../lib/property-actions';
-import { PathLink } from '../lib/stable-navigation';
+import { pathLink, useStableNavigation } from '../lib/stable-navigation';
 import { formatArea } from '../lib/property-format';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import { Card, rangeBadgeClass } from './card-styles';
@@ -12,7 +12,7 @@ import { AreaIcon, BedIcon, MapPinIcon, ShareIcon, StarIcon } from '@marketplace
 import { PROPERTY_TEXT } from './messages';
 import { PropertyImage } from '@marketplace/shared/ui';
 import { WishlistHeart } from './WishlistHeart';
-import { PropertyCardActions } from './PropertyCardActions';
+import { usePropertyCardActions } from './PropertyCardActions';
 
 const CARD_AMENITIES = 4;
 const CARD_NEARBY = 3;
@@ -54,6 +54,8 @@ export const PropertyCard = memo(function PropertyCard({
   wishlist,
   eager = false,
 }: PropertyCardProps) {
+  const { navigate } = useStableNavigation();
+  const actions = usePropertyCardActions(property, navigate);
   const amenities = truncate(property.amenities, CARD_AMENITIES);
   const nearby = property.nearby.slice(0, CARD_NEARBY);
 
@@ -86,7 +88,7 @@ export const PropertyCard = memo(function PropertyCard({
       </div>
       <div className="body">
         <h3 id={`property-${property.id}`}>
-          <PathLink to={paths.propertyDetails(property.id)}>{property.name}</PathLink>
+          <a {...pathLink(navigate, paths.propertyDetails(property.id))}>{property.name}</a>
         </h3>
         <p className="muted">
           {mapPin}
@@ -120,7 +122,7 @@ export const PropertyCard = memo(function PropertyCard({
           </p>
         ) : null}
         {rating}
-        <PropertyCardActions property={property} />
+        {actions}
       </div>
     </Card>
   );
