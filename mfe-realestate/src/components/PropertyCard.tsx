@@ -4,15 +4,15 @@ import { memo } from 'react';
 import { paths } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { shareProperty } from '../lib/property-actions';
-import { PathLink } from '../lib/stable-navigation';
+import { pathLink, useStableNavigation } from '../lib/stable-navigation';
 import { formatArea } from '../lib/property-format';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
-import * as S from './card-styles';
+import { Card, rangeBadgeClass } from './card-styles';
 import { AreaIcon, BedIcon, MapPinIcon, ShareIcon, StarIcon } from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from './messages';
 import { PropertyImage } from '@marketplace/shared/ui';
 import { WishlistHeart } from './WishlistHeart';
-import { PropertyCardActions } from './PropertyCardActions';
+import { usePropertyCardActions } from './PropertyCardActions';
 
 const CARD_AMENITIES = 4;
 const CARD_NEARBY = 3;
@@ -24,12 +24,12 @@ const bed = <BedIcon size={16} />;
 const areaIcon = <AreaIcon size={16} />;
 const shareIcon = <ShareIcon size={20} />;
 const rating = (
-  <S.Rating>
+  <p className="rating">
     <StarIcon size={16} />
     {PROPERTY_TEXT.cardRating}
     <span aria-hidden="true">·</span>
     {PROPERTY_TEXT.completion}
-  </S.Rating>
+  </p>
 );
 
 /** The first `max` items and how many were left out. */
@@ -54,47 +54,51 @@ export const PropertyCard = memo(function PropertyCard({
   wishlist,
   eager = false,
 }: PropertyCardProps) {
+  const { navigate } = useStableNavigation();
+  const actions = usePropertyCardActions(property, navigate);
   const amenities = truncate(property.amenities, CARD_AMENITIES);
   const nearby = property.nearby.slice(0, CARD_NEARBY);
 
   return (
-    <S.Card aria-labelledby={`property-${property.id}`}>
-      <S.Media>
+    <Card aria-labelledby={`property-${property.id}`}>
+      <div className="media">
         <PropertyImage
           url={property.image ?? property.images[0] ?? null}
           alt={property.name}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
           eager={eager}
+          className="picture"
+          plain
         />
-        <S.MediaBadge>
-          <S.RangeBadge $range={property.price_range}>
+        <div className="badge">
+          <span className={rangeBadgeClass[property.price_range]}>
             {PROPERTY_TEXT.priceRange[property.price_range]}
-          </S.RangeBadge>
-        </S.MediaBadge>
-        <S.MediaActions>
+          </span>
+        </div>
+        <div className="corner">
           <WishlistHeart property={property} wishlist={wishlist} />
-          <S.RoundButton
+          <button
             type="button"
             aria-label={PROPERTY_TEXT.share(property.name)}
             onClick={() => void shareProperty(property)}
           >
             {shareIcon}
-          </S.RoundButton>
-        </S.MediaActions>
-      </S.Media>
-      <S.Body>
-        <S.Title id={`property-${property.id}`}>
-          <PathLink to={paths.propertyDetails(property.id)}>{property.name}</PathLink>
-        </S.Title>
-        <S.Muted>
+          </button>
+        </div>
+      </div>
+      <div className="body">
+        <h3 id={`property-${property.id}`}>
+          <a {...pathLink(navigate, paths.propertyDetails(property.id))}>{property.name}</a>
+        </h3>
+        <p className="muted">
           {mapPin}
           {property.location}
-        </S.Muted>
-        <S.PriceRow>
-          <S.Price>{property.price}</S.Price>
-          {property.builder ? <S.Muted>{PROPERTY_TEXT.by(property.builder)}</S.Muted> : null}
-        </S.PriceRow>
-        <S.Facts aria-label="Key facts">
+        </p>
+        <div className="price-row">
+          <strong className="price">{property.price}</strong>
+          {property.builder ? <p className="muted">{PROPERTY_TEXT.by(property.builder)}</p> : null}
+        </div>
+        <ul className="facts" aria-label="Key facts">
           <li>
             {bed}
             {property.bedrooms}
@@ -103,23 +107,23 @@ export const PropertyCard = memo(function PropertyCard({
             {areaIcon}
             {formatArea(property.area)}
           </li>
-        </S.Facts>
+        </ul>
         {amenities.shown.length > 0 ? (
-          <S.Chips aria-label="Amenities">
+          <ul className="chips" aria-label="Amenities">
             {amenities.shown.map((name) => (
               <li key={name}>{name}</li>
             ))}
             {amenities.more > 0 ? <li>{PROPERTY_TEXT.moreAmenities(amenities.more)}</li> : null}
-          </S.Chips>
+          </ul>
         ) : null}
         {nearby.length > 0 ? (
-          <S.Muted>
+          <p className="muted">
             {PROPERTY_TEXT.nearby}: {nearby.join(' · ')}
-          </S.Muted>
+          </p>
         ) : null}
         {rating}
-        <PropertyCardActions property={property} />
-      </S.Body>
-    </S.Card>
+        {actions}
+      </div>
+    </Card>
   );
 });

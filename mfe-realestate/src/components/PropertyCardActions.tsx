@@ -1,22 +1,27 @@
 // The card's action row: brochure, contact (a phone number is revealed in place, otherwise the
-// detail page's contact form) and schedule visit.
-import { useState } from 'react';
+// detail page's contact form) and schedule visit. Plain buttons and link that the card's root
+// styles (card-styles.ts `.actions`, the shared Button's look through buttonLook).
+import { useState, type ReactNode } from 'react';
 import { paths, telLink } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
-import { Button, notify } from '@marketplace/shared/ui';
+import { notify } from '@marketplace/shared/ui';
 import { isPhoneLike } from '../lib/phone';
 import { fetchBrochure } from '../lib/property-actions';
-import { useStableNavigation } from '../lib/stable-navigation';
-import * as S from './card-styles';
-import { Anchor } from './Anchor';
 import { PROPERTY_TEXT } from './messages';
 
 /** Where Contact and Schedule Visit lead when they need the detail page's forms. */
 const detailAction = (id: number, action: 'contact' | 'visit') =>
   `${paths.propertyDetails(id)}?action=${action}`;
 
-export function PropertyCardActions({ property }: { property: Property }) {
-  const { navigate } = useStableNavigation();
+/**
+ * The action row of `property`'s card. A hook, not a component: the card draws it in its own
+ * render, one component fewer for each of the 24 cards a filter change renders
+ * (bench/realestate-ui.mjs, filter repaint).
+ */
+export function usePropertyCardActions(
+  property: Property,
+  navigate: (path: string) => void,
+): ReactNode {
   // The property whose number is shown: the card's elements are reused for the next page's
   // property in this slot (ListingResults), which must not inherit a revealed number.
   const [revealedId, setRevealedId] = useState<number | null>(null);
@@ -33,35 +38,29 @@ export function PropertyCardActions({ property }: { property: Property }) {
   };
 
   return (
-    <S.ActionRow>
-      <Button variant="ghost" size="sm" onClick={() => void fetchBrochure(property)}>
+    <div className="actions">
+      <button type="button" className="ghost" onClick={() => void fetchBrochure(property)}>
         {PROPERTY_TEXT.brochure}
-      </Button>
+      </button>
       {phone && revealed ? (
-        <Button
-          as={Anchor}
-          href={telLink(phone)}
-          variant="ghost"
-          size="sm"
-          aria-label={PROPERTY_TEXT.callAgent(phone)}
-        >
+        <a className="ghost" href={telLink(phone)} aria-label={PROPERTY_TEXT.callAgent(phone)}>
           {phone}
-        </Button>
+        </a>
       ) : (
-        <Button variant="ghost" size="sm" onClick={onContact}>
+        <button type="button" className="ghost" onClick={onContact}>
           {PROPERTY_TEXT.contact}
-        </Button>
+        </button>
       )}
-      <Button
-        variant="secondary"
-        size="sm"
+      <button
+        type="button"
+        className="secondary"
         disabled={!property.schedule_visit_enabled}
         onClick={() => navigate(detailAction(property.id, 'visit'))}
       >
         {property.schedule_visit_enabled
           ? PROPERTY_TEXT.scheduleVisit
           : PROPERTY_TEXT.visitNotAvailable}
-      </Button>
-    </S.ActionRow>
+      </button>
+    </div>
   );
 }

@@ -3,14 +3,7 @@
 // every filter click (the filters live in the URL) before the listing request had even answered
 // (bench/realestate-ui.mjs, filter repaint). Here one provider follows the location and hands
 // the cards a value that changes only with the path, not with the query.
-import {
-  createContext,
-  useContext,
-  useMemo,
-  type AnchorHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 interface StableNavigation {
@@ -50,26 +43,18 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-type PathLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
-
 /**
- * A link to a path of the site, like the router's Link but without following the location. The
- * href is the hash route's, as the site's routers are hash routers (propertyShareUrl alike).
+ * The href and click handler of a link to a path of the site, like the router's Link but without
+ * following the location (`<a {...pathLink(navigate, to)}>`). The href is the hash route's, as the
+ * site's routers are hash routers (propertyShareUrl alike); a modified click is the browser's.
  */
-export function PathLink({ to, onClick, children, ...props }: PathLinkProps) {
-  const { navigate } = useStableNavigation();
-  return (
-    <a
-      {...props}
-      href={`#${to}`}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
+export function pathLink(navigate: StableNavigation['navigate'], to: string) {
+  return {
+    href: `#${to}`,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      navigate(to);
+    },
+  };
 }

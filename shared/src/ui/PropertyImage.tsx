@@ -3,25 +3,50 @@
 // fold, and a calm placeholder tile for a missing or failed picture
 // (docs/product/real-estate.md "Property detail").
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { propertyImageSources } from '@marketplace/shared/config';
+import { theme } from './theme';
 
-const Img = styled.img`
+// From the theme itself, not ThemeProvider's props: the rules are computed once, and a parent can
+// give them to a `plain` picture (propertyImageLook).
+const imageLook = css`
   display: block;
   width: 100%;
   height: 100%;
   object-fit: cover;
 `;
 
-const Placeholder = styled.div`
+const placeholderLook = css`
   display: flex;
   align-items: center;
   justify-content: center;
   width: 100%;
   height: 100%;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceAlt}, #dfe6f2);
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: linear-gradient(135deg, ${theme.colors.surfaceAlt}, #dfe6f2);
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+/**
+ * The picture's look for a parent that draws many of them with `plain` (the listing's cards):
+ * `& .picture { ${propertyImageLook} }` styles the <img> and its placeholder tile alike.
+ */
+export const propertyImageLook = css`
+  &:is(img) {
+    ${imageLook}
+  }
+
+  &[role='img'] {
+    ${placeholderLook}
+  }
+`;
+
+const Img = styled.img`
+  ${imageLook}
+`;
+
+const Placeholder = styled.div`
+  ${placeholderLook}
 `;
 
 export interface PropertyImageProps {
@@ -36,6 +61,11 @@ export interface PropertyImageProps {
   className?: string;
   /** The placeholder tile's text. */
   placeholder?: string;
+  /**
+   * A bare <img> (or placeholder <div>) with only `className`, styled by the parent with
+   * propertyImageLook: no styled component per picture on a page of cards.
+   */
+  plain?: boolean;
 }
 
 export function PropertyImage({
@@ -47,18 +77,21 @@ export function PropertyImage({
   height = 600,
   className,
   placeholder = 'No picture yet',
+  plain = false,
 }: PropertyImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) {
+    const Tile = plain ? 'div' : Placeholder;
     return (
-      <Placeholder role="img" aria-label={alt} className={className}>
+      <Tile role="img" aria-label={alt} className={className}>
         {placeholder}
-      </Placeholder>
+      </Tile>
     );
   }
   const { src, srcSet } = propertyImageSources(url);
+  const Picture = plain ? 'img' : Img;
   return (
-    <Img
+    <Picture
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}

@@ -3,12 +3,18 @@ import type {} from './styled.d';
 // The brand theme, the few primitives every app uses, toast helpers and the providers.
 export { theme, media, focusRing, visuallyHidden, type AppTheme, type Breakpoint } from './theme';
 export { GlobalStyle } from './global-style';
-export { Button, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button';
+export {
+  Button,
+  buttonLook,
+  type ButtonSize,
+  type ButtonStyleProps,
+  type ButtonVariant,
+} from './Button';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { PageRoutes } from './PageRoutes';
 export { Modal, type ModalProps } from './Modal';
 export { PageContainer, PageHeading } from './PageContainer';
-export { PropertyImage, type PropertyImageProps } from './PropertyImage';
+export { PropertyImage, propertyImageLook, type PropertyImageProps } from './PropertyImage';
 export { notify } from './notify';
 export { AppToastContainer } from './AppToastContainer';
 export { AppProviders, type AppProvidersProps } from './AppProviders';

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@marketplace/shared/icons';
 import { PropertyImage } from '@marketplace/shared/ui';
-import { RoundButton } from '../../../components/card-styles';
 import { WishlistHeart } from '../../../components/WishlistHeart';
 import type { Wishlist } from '../../../lib/wishlist/use-wishlist';
 import { DETAIL_TEXT } from '../messages';
@@ -73,13 +72,13 @@ export function Gallery({ property, wishlist }: GalleryProps) {
         <G.Corner>
           <WishlistHeart property={property} wishlist={wishlist} />
           {count > 0 ? (
-            <RoundButton
+            <button
               type="button"
               aria-label={DETAIL_TEXT.fullScreen}
               onClick={() => setViewerOpen(true)}
             >
               <ExpandIcon size={20} />
-            </RoundButton>
+            </button>
           ) : null}
         </G.Corner>
       </G.Frame>

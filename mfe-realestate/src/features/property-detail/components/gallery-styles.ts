@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { focusRing, media } from '@marketplace/shared/ui';
+import { roundButtonLook } from '../../../components/card-styles';
 
 export const Frame = styled.div`
   position: relative;
@@ -57,6 +58,10 @@ export const Corner = styled.div`
   right: ${({ theme }) => theme.space.sm};
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
+
+  & > button {
+    ${roundButtonLook}
+  }
 `;
 
 export const Thumbs = styled.ul`
