@@ -1,23 +1,25 @@
-import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
+import { KeyedIcon, type IconKey, type IconSet } from '@marketplace/shared/icons';
 import { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
 import { CardMedia, FallbackTile } from './section';
 
 export interface IconImageProps extends Omit<ImageWithFallbackProps, 'fallback'> {
   /** Icon shown large in the fallback tile. */
   icon: IconKey;
+  /** The set `icon` is drawn from (a page passes its own: see KeyedIcon). */
+  icons: IconSet;
   /** Name shown under the icon in the fallback tile (left out when the card names it already). */
   label?: string;
 }
 
 /** A catalogue image whose fallback is the spec's icon-and-name tile. */
-export function IconImage({ icon, label, ...imageProps }: IconImageProps) {
+export function IconImage({ icon, icons, label, ...imageProps }: IconImageProps) {
   return (
     <ImageWithFallback
       {...imageProps}
       fallback={
         <FallbackTile>
           <span aria-hidden="true">
-            <NamedIcon name={icon} />
+            <KeyedIcon name={icon} icons={icons} />
           </span>
           {label === undefined ? null : <span>{label}</span>}
         </FallbackTile>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@marketplace/shared/ui';
-import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
+import { KeyedIcon, type IconKey, type IconSet } from '@marketplace/shared/icons';
 import { COMPONENT_MESSAGES } from './messages';
 
 interface StatItem {
@@ -46,6 +46,8 @@ const Figure = styled.span<{ $dark: boolean }>`
 
 export interface StatsStripProps {
   stats: readonly StatItem[];
+  /** The icons the stats name (a page passes its own set: see KeyedIcon). */
+  icons: IconSet;
   /** Accessible name of the list, e.g. 'Homecare in numbers'. */
   label?: string;
   dark?: boolean;
@@ -55,6 +57,7 @@ export interface StatsStripProps {
 /** A row of static marketing figures (spec: stats are static numbers). */
 export function StatsStrip({
   stats,
+  icons,
   label = COMPONENT_MESSAGES.stats,
   dark = false,
   className,
@@ -64,7 +67,7 @@ export function StatsStrip({
       {stats.map((stat) => (
         <Item key={stat.label}>
           <StatIcon $dark={dark}>
-            <NamedIcon name={stat.icon} />
+            <KeyedIcon name={stat.icon} icons={icons} />
           </StatIcon>
           <Figure $dark={dark}>{stat.number}</Figure>
           <span>{stat.label}</span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
+import type { IconComponent } from '@marketplace/shared/icons';
 
 const Panel = styled.div`
   max-width: 560px;
@@ -23,7 +23,8 @@ const Panel = styled.div`
 `;
 
 export interface StatusPanelProps {
-  icon?: IconKey;
+  /** The one icon the panel draws (a component, so the page's bundle holds only that icon). */
+  icon?: IconComponent;
   title: string;
   children?: ReactNode;
   /** A button or link back to somewhere useful. */
@@ -33,13 +34,19 @@ export interface StatusPanelProps {
 }
 
 /** A not-found or empty state: icon, heading, explanation and a way back. */
-export function StatusPanel({ icon, title, children, action, headingLevel = 1 }: StatusPanelProps) {
+export function StatusPanel({
+  icon: Icon,
+  title,
+  children,
+  action,
+  headingLevel = 1,
+}: StatusPanelProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Panel>
-      {icon ? (
+      {Icon ? (
         <div aria-hidden="true" style={{ fontSize: '3rem', lineHeight: 1 }}>
-          <NamedIcon name={icon} />
+          <Icon />
         </div>
       ) : null}
       <Heading>{title}</Heading>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { AppProviders } from '@marketplace/shared/ui';
+import { CheckCircleIcon, ClockIcon } from '@marketplace/shared/icons';
 import { ImageWithFallback } from './ImageWithFallback';
 import { CallButton, WhatsAppButton } from './ExternalContactLinks';
 import { FloatingContactButtons } from './FloatingContactButtons';
@@ -101,11 +102,12 @@ describe('contact links', () => {
 });
 
 describe('StatsStrip', () => {
-  it('lists every figure with its label', () => {
+  it('lists every figure with its label and the icon its set has for it', () => {
     render(
       <AppProviders>
         <StatsStrip
           label="Homecare in numbers"
+          icons={{ check: CheckCircleIcon, clock: ClockIcon }}
           stats={[
             { number: '15K+', label: 'Services Completed', icon: 'check' },
             { number: '24/7', label: 'Expert Support', icon: 'clock' },
@@ -116,6 +118,8 @@ describe('StatsStrip', () => {
     const list = screen.getByRole('list', { name: 'Homecare in numbers' });
     expect(list).toHaveTextContent('15K+Services Completed');
     expect(list).toHaveTextContent('24/7Expert Support');
+    const drawn = [...list.querySelectorAll('svg')].map((svg) => svg.getAttribute('data-icon'));
+    expect(drawn).toEqual(['CheckCircleIcon', 'ClockIcon']);
   });
 });
 

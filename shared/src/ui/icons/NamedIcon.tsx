@@ -1,5 +1,6 @@
 // Draws the icon that catalogue data names by key. Importing this brings every keyed icon into the
-// bundle (about 4 KB before gzip), so code that knows its icon imports that one component instead.
+// bundle (about 10 KB before compression): code that knows its icon imports that one component, and
+// a page whose data names a few passes just those to KeyedIcon.
 import type { IconKey } from '../../catalogue/icon-key';
 import {
   BedIcon,
@@ -26,7 +27,8 @@ import { ToolsIcon, WoodIcon, WrenchIcon } from './service-icons';
 import { CheckCircleIcon, ClipboardIcon, GemIcon, MedalIcon, RepeatIcon } from './trust-icons';
 import { RupeeIcon, SmileIcon, TargetIcon, TrophyIcon, UsersIcon, WorkerIcon } from './trust-icons';
 
-const ICONS_BY_KEY: Record<IconKey, IconComponent> = {
+/** Every keyed icon: for a page whose data can name any of them. */
+export const ALL_ICONS: Readonly<Record<IconKey, IconComponent>> = {
   bed: BedIcon,
   bricks: BricksIcon,
   broom: BroomIcon,
@@ -77,6 +79,6 @@ export interface NamedIconProps extends IconProps {
 }
 
 export function NamedIcon({ name, ...props }: NamedIconProps) {
-  const Icon = ICONS_BY_KEY[name];
+  const Icon = ALL_ICONS[name];
   return <Icon {...props} />;
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ICON_KEYS } from '../../catalogue/icon-key';
 import * as icons from './index';
 import type { IconComponent } from './index';
-import { NamedIcon, PhoneIcon, StarIcon, WhatsAppIcon } from './index';
+import { KeyedIcon, NamedIcon, PhoneIcon, StarIcon, WhatsAppIcon } from './index';
 
 describe('icons', () => {
   it('are decorative by default: hidden from assistive technology and never focusable', () => {
@@ -58,10 +58,10 @@ describe('icons', () => {
   });
 
   it('gives every exported icon its own name and drawing', () => {
-    // NamedIcon is the lookup by catalogue key, not an icon of its own.
+    // NamedIcon and KeyedIcon are lookups by catalogue key, not icons of their own.
     const components = Object.entries(icons).filter(
       (entry): entry is [string, IconComponent] =>
-        /^[A-Z]\w*Icon$/.test(entry[0]) && entry[0] !== 'NamedIcon',
+        /^[A-Z]\w*Icon$/.test(entry[0]) && !['NamedIcon', 'KeyedIcon'].includes(entry[0]),
     );
     const drawings = components.map(([name, Icon]) => {
       const { container, unmount } = render(<Icon />);
@@ -72,5 +72,15 @@ describe('icons', () => {
       return markup;
     });
     expect(new Set(drawings).size).toBe(components.length);
+  });
+
+  it('draws a key from the set a page passes, and nothing for a key the set lacks', () => {
+    const { container, rerender } = render(
+      <KeyedIcon name="star" icons={{ star: StarIcon }} size="2rem" />,
+    );
+    expect(container.querySelector('svg')).toHaveAttribute('data-icon', 'StarIcon');
+    expect(container.querySelector('svg')).toHaveAttribute('width', '2rem');
+    rerender(<KeyedIcon name="phone" icons={{ star: StarIcon }} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

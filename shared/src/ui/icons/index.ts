@@ -1,5 +1,6 @@
 // `@marketplace/shared/icons`: the site's SVG icon set. Not a federation singleton (icons hold no
-// state), so each app's bundle carries only the icons it imports.
+// state), so each app's bundle carries only the icons it imports; one module per icon (glyphs/,
+// side-effect free for the bundler), so each page's chunks carry only the icons that page draws.
 export { createIcon, type IconComponent, type IconProps } from './create-icon';
 export {
   ChatIcon,
@@ -67,5 +68,6 @@ export {
   FilterIcon,
   ShareIcon,
 } from './navigation-icons';
-export { NamedIcon, type NamedIconProps } from './NamedIcon';
+export { ALL_ICONS, NamedIcon, type NamedIconProps } from './NamedIcon';
+export { KeyedIcon, type IconSet, type KeyedIconProps } from './KeyedIcon';
 export { ICON_KEYS, type IconKey } from '../../catalogue/icon-key';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CONSTRUCTION_PACKAGES } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
 import { Button } from '@marketplace/shared/ui';
+import { ALL_ICONS } from '@marketplace/shared/icons';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { StatsStrip } from '../../../components/StatsStrip';
 import { useSavedPackages } from '../hooks/use-saved-packages';
@@ -58,7 +59,11 @@ export default function ConstructionsPage() {
 
       <Section>
         <SectionInner>
-          <StatsStrip stats={CONSTRUCTION_STATS} label="Our construction record" />
+          <StatsStrip
+            stats={CONSTRUCTION_STATS}
+            icons={ALL_ICONS}
+            label="Our construction record"
+          />
         </SectionInner>
       </Section>
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConstructionPackage } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
-import { NamedIcon } from '@marketplace/shared/icons';
+import { ALL_ICONS, NamedIcon } from '@marketplace/shared/icons';
 import { IconImage } from '../../../components/IconImage';
 import { CONSTRUCTION_IMAGES } from '../images';
 import { CONSTRUCTION_MESSAGES } from '../messages';
@@ -124,6 +124,7 @@ export function PackageCard({ pkg }: { pkg: ConstructionPackage }) {
     >
       <Picture>
         <IconImage
+          icons={ALL_ICONS}
           src={CONSTRUCTION_IMAGES[pkg.backgroundImage]}
           alt=""
           width={400}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { constructionWarranty, type ConstructionPackage } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
+import { ALL_ICONS } from '@marketplace/shared/icons';
 import { StatsStrip } from '../../../components/StatsStrip';
 import { CONSTRUCTION_IMAGES } from '../images';
 import { CONSTRUCTION_MESSAGES as M, PACKAGE_DETAIL_STATS } from '../messages';
@@ -166,7 +167,7 @@ export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
 
       <Section $tinted>
         <SectionInner>
-          <StatsStrip stats={PACKAGE_DETAIL_STATS} label="Why clients trust us" />
+          <StatsStrip stats={PACKAGE_DETAIL_STATS} icons={ALL_ICONS} label="Why clients trust us" />
         </SectionInner>
       </Section>
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CategoryCard } from '@marketplace/shared/catalogue';
 import { focusRing, media } from '@marketplace/shared/ui';
-import { NamedIcon } from '@marketplace/shared/icons';
+import { KeyedIcon } from '@marketplace/shared/icons';
+import { HOME_ICONS } from '../icons';
 
 const Grid = styled.ul`
   list-style: none;
@@ -68,7 +69,7 @@ export function CategoryCards({ cards }: { cards: readonly CategoryCard[] }) {
         <li key={card.route}>
           <CardLink to={card.route} $color={card.color}>
             <span aria-hidden="true">
-              <NamedIcon name={card.icon} />
+              <KeyedIcon name={card.icon} icons={HOME_ICONS} />
             </span>
             <strong>{card.name}</strong>
             <span>{card.description}</span>

@@ -20,6 +20,7 @@ import { serviceWhatsappText } from '../../../components/messages';
 import { Section, SectionIntro, SectionTitle } from '../../../components/section';
 import { StatsStrip } from '../../../components/StatsStrip';
 import { useWelcomeToast } from '../../../lib/use-welcome-toast';
+import { HOME_ICONS } from '../icons';
 import { HOME_MESSAGES, HOME_SECTION_IDS } from '../messages';
 import { CategoryCards } from './CategoryCards';
 import { EliteTiles } from './EliteTiles';
@@ -118,7 +119,7 @@ export default function HomePage() {
           <SectionIntro>{HOME_MESSAGES.mostBookedIntro}</SectionIntro>
           <MostBookedCarousel services={BOOKABLE_SERVICES} />
         </Section>
-        <StatsStrip stats={HOME_STATS} label={HOME_MESSAGES.statsLabel} dark />
+        <StatsStrip stats={HOME_STATS} icons={HOME_ICONS} label={HOME_MESSAGES.statsLabel} dark />
         <Section aria-labelledby="home-showcase">
           <SectionTitle id="home-showcase">{HOME_MESSAGES.showcaseHeading}</SectionTitle>
           <SectionIntro>{HOME_MESSAGES.showcaseIntro}</SectionIntro>
@@ -138,7 +139,11 @@ export default function HomePage() {
         <PageContainer>
           <Section aria-labelledby="home-service-stats">
             <SectionTitle id="home-service-stats">{HOME_MESSAGES.serviceStatsHeading}</SectionTitle>
-            <StatsStrip stats={HOME_SERVICE_STATS} label={HOME_MESSAGES.serviceStatsLabel} />
+            <StatsStrip
+              stats={HOME_SERVICE_STATS}
+              icons={HOME_ICONS}
+              label={HOME_MESSAGES.serviceStatsLabel}
+            />
           </Section>
         </PageContainer>
       </Band>

@@ -8,6 +8,7 @@ import { CarouselDots } from '../../../components/CarouselDots';
 import { CardIconImage } from '../../../components/IconImage';
 import { BOOKABLE_SERVICE_IMAGES } from '../../../components/service-images';
 import { useVisibleCount } from '../hooks/use-viewport';
+import { HOME_ICONS } from '../icons';
 import { HOME_MESSAGES } from '../messages';
 
 const Frame = styled.div`
@@ -130,6 +131,7 @@ export function MostBookedCarousel({ services }: { services: readonly BookableSe
                       src={BOOKABLE_SERVICE_IMAGES[service.image]}
                       alt=""
                       icon={service.icon}
+                      icons={HOME_ICONS}
                       label={service.name}
                       eager={i < visible}
                     />

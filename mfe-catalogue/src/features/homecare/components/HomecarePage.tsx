@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { HOMECARE_SERVICES, HOMECARE_STATS } from '@marketplace/shared/catalogue';
 import { BUSINESS } from '@marketplace/shared/config';
 import { Button, PageContainer, focusRing } from '@marketplace/shared/ui';
+import { SearchIcon, ToolboxIcon } from '@marketplace/shared/icons';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { FloatingContactButtons } from '../../../components/FloatingContactButtons';
 import { serviceWhatsappText } from '../../../components/messages';
@@ -13,6 +14,7 @@ import { StatusPanel } from '../../../components/StatusPanel';
 import heroArt from '../../../assets/home/homecare.svg';
 import { filterHomecareServices } from '../filter-services';
 import { useHomecareFilters } from '../hooks/use-homecare-filters';
+import { HOMECARE_ICONS } from '../icons';
 import { HOMECARE_MESSAGES } from '../messages';
 import { CategoryTabs } from './CategoryTabs';
 import { HomecareServiceCard } from './HomecareServiceCard';
@@ -100,7 +102,12 @@ export default function HomecarePage() {
       />
       <PageContainer>
         <StatsWrap>
-          <StatsStrip stats={HOMECARE_STATS} label={HOMECARE_MESSAGES.statsLabel} dark />
+          <StatsStrip
+            stats={HOMECARE_STATS}
+            icons={HOMECARE_ICONS}
+            label={HOMECARE_MESSAGES.statsLabel}
+            dark
+          />
         </StatsWrap>
         <Section ref={servicesRef} aria-labelledby="homecare-services">
           <SectionTitle id="homecare-services">{HOMECARE_MESSAGES.servicesHeading}</SectionTitle>
@@ -132,7 +139,7 @@ export default function HomecarePage() {
           ) : search.trim() ? (
             <StatusPanel
               headingLevel={2}
-              icon="search"
+              icon={SearchIcon}
               title={HOMECARE_MESSAGES.noMatchTitle(search.trim())}
               action={
                 <Button variant="ghost" onClick={() => filters.setSearch('')}>
@@ -145,7 +152,7 @@ export default function HomecarePage() {
           ) : (
             <StatusPanel
               headingLevel={2}
-              icon="toolbox"
+              icon={ToolboxIcon}
               title={HOMECARE_MESSAGES.emptyTitle(subCategory)}
               action={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
             >

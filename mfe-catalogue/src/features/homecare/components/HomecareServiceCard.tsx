@@ -9,6 +9,7 @@ import { CardIconImage } from '../../../components/IconImage';
 import { serviceWhatsappText } from '../../../components/messages';
 import { Card } from '../../../components/section';
 import { saveAmount } from '../filter-services';
+import { HOMECARE_ICONS } from '../icons';
 import { HOMECARE_IMAGES } from '../images';
 import { HOMECARE_MESSAGES } from '../messages';
 
@@ -74,6 +75,7 @@ export function HomecareServiceCard({ service }: { service: HomecareService }) {
     <Card aria-labelledby={titleId}>
       <MediaWrap>
         <CardIconImage
+          icons={HOMECARE_ICONS}
           src={HOMECARE_IMAGES[service.image]}
           alt={`${service.name} illustration`}
           icon={service.icon}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { InteriorDesign } from '@marketplace/shared/catalogue';
+import { SearchIcon } from '@marketplace/shared/icons';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { StatusPanel } from '../../../components/StatusPanel';
 import type { InteriorCatalogue } from '../hooks/use-interior-catalogue';
@@ -60,7 +61,7 @@ export function DesignResults({
         </List>
       ) : (
         <StatusPanel
-          icon="search"
+          icon={SearchIcon}
           headingLevel={2}
           title={M.noDesigns}
           action={

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { findInteriorDesign, type InteriorDesign } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { Button, PageContainer, Spinner, media } from '@marketplace/shared/ui';
-import { StarIcon } from '@marketplace/shared/icons';
+import { SofaIcon, StarIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { StatusPanel } from '../../../components/StatusPanel';
@@ -74,7 +74,7 @@ export default function InteriorDesignPage() {
   if (!design) {
     return (
       <StatusPanel
-        icon="sofa"
+        icon={SofaIcon}
         title={M.notFoundTitle}
         action={
           <Button as={Link} to={paths.interior()}>

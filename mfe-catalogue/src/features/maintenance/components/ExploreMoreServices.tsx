@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing } from '@marketplace/shared/ui';
+import { ALL_ICONS } from '@marketplace/shared/icons';
 import { CardIconImage } from '../../../components/IconImage';
 import { Card, CardGrid } from '../../../components/section';
 import type { ExploreItem } from '../explore-more';
@@ -42,7 +43,7 @@ export function ExploreMoreServices({ items }: { items: readonly ExploreItem[] }
         <li key={item.id}>
           <CardLink to={item.href}>
             <Card as="div">
-              <CardIconImage src={item.image} alt="" icon={item.icon} />
+              <CardIconImage icons={ALL_ICONS} src={item.image} alt="" icon={item.icon} />
               <Body>
                 <h3>{item.name}</h3>
                 <p>{item.description}</p>

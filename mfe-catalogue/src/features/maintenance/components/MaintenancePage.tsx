@@ -5,7 +5,7 @@ import {
   MAINTENANCE_WHY_CHOOSE,
 } from '@marketplace/shared/catalogue';
 import { PageContainer, media } from '@marketplace/shared/ui';
-import { NamedIcon } from '@marketplace/shared/icons';
+import { ALL_ICONS, NamedIcon } from '@marketplace/shared/icons';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
@@ -82,7 +82,12 @@ export default function MaintenancePage() {
       />
       <PageContainer>
         <StatsWrap>
-          <StatsStrip stats={MAINTENANCE_STATS} label={MAINTENANCE_MESSAGES.statsLabel} dark />
+          <StatsStrip
+            stats={MAINTENANCE_STATS}
+            icons={ALL_ICONS}
+            label={MAINTENANCE_MESSAGES.statsLabel}
+            dark
+          />
         </StatsWrap>
         <Section aria-labelledby="maintenance-services">
           <SectionTitle id="maintenance-services">

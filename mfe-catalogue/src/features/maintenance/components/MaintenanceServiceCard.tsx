@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { MaintenanceService } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { Button } from '@marketplace/shared/ui';
+import { ALL_ICONS } from '@marketplace/shared/icons';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { CardIconImage } from '../../../components/IconImage';
 import { serviceWhatsappText } from '../../../components/messages';
@@ -47,6 +48,7 @@ export function MaintenanceServiceCard({ service }: { service: MaintenanceServic
   return (
     <Card aria-labelledby={`${service.slug}-title`}>
       <CardIconImage
+        icons={ALL_ICONS}
         src={MAINTENANCE_IMAGES[service.image]}
         alt={`${service.name} illustration`}
         icon={service.icon}

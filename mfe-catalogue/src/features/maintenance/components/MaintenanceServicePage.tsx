@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { findMaintenanceService } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
 import { Button, PageContainer, Spinner } from '@marketplace/shared/ui';
+import { SearchIcon } from '@marketplace/shared/icons';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { MAINTENANCE_MESSAGES } from '../messages';
 
@@ -19,7 +20,7 @@ export default function MaintenanceServicePage() {
     return (
       <PageContainer>
         <StatusPanel
-          icon="search"
+          icon={SearchIcon}
           title={MAINTENANCE_MESSAGES.notFoundTitle}
           action={
             <Button as={Link} to={paths.maintenance()}>

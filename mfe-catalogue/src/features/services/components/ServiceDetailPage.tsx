@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { findBookableService } from '@marketplace/shared/catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { Button, PageContainer, PageHeading, media } from '@marketplace/shared/ui';
+import { ALL_ICONS, SearchIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { IconImage } from '../../../components/IconImage';
@@ -75,7 +76,7 @@ export default function ServiceDetailPage() {
     return (
       <PageContainer>
         <StatusPanel
-          icon="search"
+          icon={SearchIcon}
           title={SERVICE_MESSAGES.notFoundTitle}
           action={
             <Button as={Link} to={paths.home()}>
@@ -96,6 +97,7 @@ export default function ServiceDetailPage() {
       <Layout>
         <Media>
           <IconImage
+            icons={ALL_ICONS}
             src={BOOKABLE_SERVICE_IMAGES[service.image]}
             alt={`${service.name} service illustration`}
             width={640}

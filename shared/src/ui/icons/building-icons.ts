@@ -1,0 +1,10 @@
+// Homes, buildings, rooms and furniture.
+export { HomeIcon } from './glyphs/home';
+export { BuildingIcon } from './glyphs/building';
+export { CityIcon } from './glyphs/city';
+export { CraneIcon } from './glyphs/crane';
+export { SofaIcon } from './glyphs/sofa';
+export { BedIcon } from './glyphs/bed';
+export { ChairIcon } from './glyphs/chair';
+export { DoorIcon } from './glyphs/door';
+export { BricksIcon } from './glyphs/bricks';
