@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
-import { AppProviders } from '@marketplace/shared/ui';
+import { AppProviders, PathNavigationProvider } from '@marketplace/shared/ui';
 import RealestateRoutes from './app/routes';
 
 const container = document.getElementById('root');
@@ -12,7 +12,9 @@ if (container) {
     <StrictMode>
       <AppProviders>
         <HashRouter>
-          <RealestateRoutes />
+          <PathNavigationProvider>
+            <RealestateRoutes />
+          </PathNavigationProvider>
         </HashRouter>
       </AppProviders>
     </StrictMode>,

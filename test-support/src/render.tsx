@@ -1,7 +1,7 @@
 // Renders as the shell does: the shared providers (a fresh jotai store bound to the api client,
-// theme, toasts), a fresh SWR cache and a router. The current address is always on screen
-// (`Current address`), and every path the test does not mount shows `Navigated to ...`, so a test
-// sees where a link, button or redirect led.
+// theme, toasts), a fresh SWR cache, a router and the path navigation of the site's links. The
+// current address is always on screen (`Current address`), and every path the test does not
+// mount shows `Navigated to ...`, so a test sees where a link, button or redirect led.
 import type { ReactElement, ReactNode } from 'react';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { SiteConfig } from '@marketplace/shared/config';
 import { authAtom, bindSessionStore, cartCountAtom, type User } from '@marketplace/shared/session';
-import { AppProviders, siteConfigAtom } from '@marketplace/shared/ui';
+import { AppProviders, PathNavigationProvider, siteConfigAtom } from '@marketplace/shared/ui';
 
 type JotaiStore = ReturnType<typeof createStore>;
 
@@ -110,8 +110,10 @@ export function renderWithProviders(
     <AppProviders store={store}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter initialEntries={[{ pathname, search, hash, state }]}>
-          {routesFor(ui, pathname, options)}
-          <CurrentAddress />
+          <PathNavigationProvider>
+            {routesFor(ui, pathname, options)}
+            <CurrentAddress />
+          </PathNavigationProvider>
         </MemoryRouter>
       </SWRConfig>
     </AppProviders>,

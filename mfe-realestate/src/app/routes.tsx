@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import type { RemotePages } from '@marketplace/shared/config';
 import { PageRoutes } from '@marketplace/shared/ui';
 import { useWishlistMerge } from '../lib/wishlist/use-wishlist-merge';
-import { StableNavigationProvider } from '../lib/stable-navigation';
 import { preloadProperties } from '../features/listing/api/get-properties';
 import { preloadProperty } from '../features/property-detail/api/get-property';
 import { filtersFromSearch } from '../features/listing/filters';
@@ -38,9 +37,5 @@ const PAGES: RemotePages<'realestate', ComponentType> = {
 export default function RealestateRoutes() {
   // Hearts given while logged out join the account on the first page of this remote after login.
   useWishlistMerge();
-  return (
-    <StableNavigationProvider>
-      <PageRoutes pages={PAGES} />
-    </StableNavigationProvider>
-  );
+  return <PageRoutes pages={PAGES} />;
 }

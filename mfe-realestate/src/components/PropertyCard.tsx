@@ -4,13 +4,12 @@ import { memo } from 'react';
 import { paths } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { shareProperty } from '../lib/property-actions';
-import { pathLink, useStableNavigation } from '../lib/stable-navigation';
 import { formatArea } from '../lib/property-format';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import { Card, rangeBadgeClass } from './card-styles';
 import { AreaIcon, BedIcon, MapPinIcon, ShareIcon, StarIcon } from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from './messages';
-import { PropertyImage } from '@marketplace/shared/ui';
+import { pathLink, PropertyImage, usePathNavigation } from '@marketplace/shared/ui';
 import { WishlistHeart } from './WishlistHeart';
 import { usePropertyCardActions } from './PropertyCardActions';
 
@@ -45,16 +44,17 @@ export interface PropertyCardProps {
 }
 
 /**
- * Memoised, and nothing inside follows the location (its links and buttons navigate through
- * lib/stable-navigation): a filter click changes the URL, and the cards must not re-render for
- * it while the listing request is under way (bench/realestate-ui.mjs, filter repaint).
+ * Memoised, and nothing inside follows the query (its links and buttons navigate through the
+ * shell's PathNavigationProvider): a filter click changes the URL, and the cards must not
+ * re-render for it while the listing request is under way (bench/realestate-ui.mjs, filter
+ * repaint).
  */
 export const PropertyCard = memo(function PropertyCard({
   property,
   wishlist,
   eager = false,
 }: PropertyCardProps) {
-  const { navigate } = useStableNavigation();
+  const { navigate } = usePathNavigation();
   const actions = usePropertyCardActions(property, navigate);
   const amenities = truncate(property.amenities, CARD_AMENITIES);
   const nearby = property.nearby.slice(0, CARD_NEARBY);

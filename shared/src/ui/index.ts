@@ -12,6 +12,13 @@ export {
 } from './Button';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { PageRoutes } from './PageRoutes';
+export {
+  PathLink,
+  PathNavigationProvider,
+  pathLink,
+  usePathNavigation,
+  type PathLinkProps,
+} from './path-navigation';
 export { Modal, type ModalProps } from './Modal';
 export { PageContainer, PageHeading } from './PageContainer';
 export { PropertyImage, propertyImageLook, type PropertyImageProps } from './PropertyImage';

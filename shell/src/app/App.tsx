@@ -1,5 +1,5 @@
 import { HashRouter } from 'react-router-dom';
-import { AppProviders } from '@marketplace/shared/ui';
+import { AppProviders, PathNavigationProvider } from '@marketplace/shared/ui';
 import { Layout } from '../layout/Layout';
 import { ScrollToTop } from './ScrollToTop';
 import { ShellRoutes } from './ShellRoutes';
@@ -9,9 +9,13 @@ export function App() {
     <AppProviders>
       <HashRouter>
         <ScrollToTop />
-        <Layout>
-          <ShellRoutes />
-        </Layout>
+        {/* The layout's links follow the path through it, so a change of the query alone (a
+            filter on /real-estate) does not re-render the header, footer and menus. */}
+        <PathNavigationProvider>
+          <Layout>
+            <ShellRoutes />
+          </Layout>
+        </PathNavigationProvider>
       </HashRouter>
     </AppProviders>
   );

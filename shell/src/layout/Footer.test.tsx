@@ -18,21 +18,21 @@ describe('Footer', () => {
   it('has the Services, Company and Legal columns with their links', () => {
     renderWithProviders(<Footer />, { path: null });
     expect(column('Services').links).toEqual([
-      ['Homecare', '/homecare'],
-      ['Real estate', '/real-estate'],
-      ['Constructions', '/constructions'],
-      ['Interior Designing', '/interior'],
-      ['Maintenance', '/maintenance'],
+      ['Homecare', '#/homecare'],
+      ['Real estate', '#/real-estate'],
+      ['Constructions', '#/constructions'],
+      ['Interior Designing', '#/interior'],
+      ['Maintenance', '#/maintenance'],
     ]);
     expect(column('Company').links).toEqual([
-      ['About', '/about'],
-      ['Careers', '/careers'],
-      ['Contact', '/contact'],
-      ['Reviews', '/reviews'],
+      ['About', '#/about'],
+      ['Careers', '#/careers'],
+      ['Contact', '#/contact'],
+      ['Reviews', '#/reviews'],
     ]);
     expect(column('Legal').links).toEqual([
-      ['Privacy Policy', '/privacy-policy'],
-      ['Terms and Conditions', '/Terms-and-condition'],
+      ['Privacy Policy', '#/privacy-policy'],
+      ['Terms and Conditions', '#/Terms-and-condition'],
     ]);
     expect(column('Legal').heading).toBeInTheDocument();
   });

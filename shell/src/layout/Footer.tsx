@@ -1,10 +1,9 @@
 // The site footer: brand and tagline, contact lines, the Services, Company and Legal link columns
 // and the spec's copyright line.
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS, FOOTER_COLUMNS, mailtoLink, telLink } from '@marketplace/shared/config';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@marketplace/shared/icons';
-import { focusRing, media, useSiteConfig } from '@marketplace/shared/ui';
+import { focusRing, media, PathLink, useSiteConfig } from '@marketplace/shared/ui';
 import { LAYOUT_MESSAGES } from './messages';
 
 const FooterBar = styled.footer`
@@ -64,7 +63,7 @@ const LinkList = styled.ul`
   }
 `;
 
-const FooterLink = styled(Link)`
+const FooterLink = styled(PathLink)`
   display: inline-block;
   padding: ${({ theme }) => theme.space.xxs} 0;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -2,11 +2,10 @@
 // highlights the current route, a menu toggle on narrow screens, and the visitor's or the
 // logged-in user's controls.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { NAV_LINKS, paths } from '@marketplace/shared/config';
 import { useCart, useCartCountLoader, useLogout, useSession } from '@marketplace/shared/session';
-import { notify } from '@marketplace/shared/ui';
+import { notify, PathLink, usePathNavigation } from '@marketplace/shared/ui';
 import {
   Actions,
   DesktopLink,
@@ -15,6 +14,7 @@ import {
   HeaderInner,
   IconButtonStyles,
   MenuToggle,
+  navCurrent,
 } from './header-styles';
 import { CloseIcon, MenuIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
@@ -22,7 +22,7 @@ import { MobileMenu } from './MobileMenu';
 import { LAYOUT_MESSAGES } from './messages';
 import { UserMenu } from './UserMenu';
 
-const LoginIconLink = styled(Link)`
+const LoginIconLink = styled(PathLink)`
   ${IconButtonStyles}
 `;
 
@@ -32,7 +32,8 @@ export function Header() {
   // My Cart's count: fetched once per session, then kept up to date by the cart's own calls.
   useCartCountLoader();
   const logout = useLogout();
-  const navigate = useNavigate();
+  // Not the router's useNavigate, which re-renders the header whenever the query changes.
+  const { navigate } = usePathNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const mobileMenuId = useId();
   const menuToggleRef = useRef<HTMLButtonElement>(null);
@@ -69,7 +70,7 @@ export function Header() {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.path}>
-                <DesktopLink to={link.path} end={link.path === paths.home()}>
+                <DesktopLink to={link.path} current={navCurrent(link.path)}>
                   {link.label}
                 </DesktopLink>
               </li>

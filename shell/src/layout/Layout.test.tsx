@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+// First: it must be in place before react-dom loads.
+import { rendersInside } from '@marketplace/test-support/render-probe';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { Layout } from './Layout';
 import { LAYOUT_MESSAGES as M } from './messages';
 import { apiCalls, mockApi, renderWithProviders, testUser } from '@marketplace/test-support';
@@ -46,5 +49,47 @@ describe('Layout', () => {
 
     await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
     expect(apiCalls('GET', '/profile')).toHaveLength(1);
+  });
+
+  it('does not re-render the header, footer or menus when only the query changes', async () => {
+    // Changes the query as the listing's filters do; beside the layout, not in it, so that what
+    // renders inside the layout is the layout's own.
+    function Filters() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => void navigate('/real-estate?bedrooms=3')}>
+            3 BHK
+          </button>
+          <button type="button" onClick={() => void navigate('/about')}>
+            About us
+          </button>
+        </>
+      );
+    }
+    mockApi('GET', '/profile', { body: { success: true, user: asha } });
+    mockApi('GET', '/cart', { body: { success: true, cart: [], totalItems: 2, totalPrice: 0 } });
+    renderWithProviders(
+      <>
+        <Filters />
+        <Layout>content</Layout>
+      </>,
+      { path: null, route: '/real-estate', session: { user: asha } },
+    );
+    // The start-up session check and the cart's count (in the closed account menu, rendered like
+    // the closed mobile menu) answered: nothing else renders meanwhile.
+    expect(await screen.findByText(M.cartCount(2))).toBeInTheDocument();
+
+    const forQuery = await rendersInside(Layout, () =>
+      fireEvent.click(screen.getByRole('button', { name: '3 BHK' })),
+    );
+    expect(screen.getByLabelText('Current address')).toHaveTextContent('/real-estate?bedrooms=3');
+    expect(forQuery).toEqual([]);
+
+    // A new path does: the current page's link moves.
+    const forPath = await rendersInside(Layout, () =>
+      fireEvent.click(screen.getByRole('button', { name: 'About us' })),
+    );
+    expect(forPath).toEqual(expect.arrayContaining(['Header', 'PathLink']));
   });
 });

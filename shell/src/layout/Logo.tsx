@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from '@marketplace/shared/ui';
+import { focusRing, PathLink } from '@marketplace/shared/ui';
 import { paths } from '@marketplace/shared/config';
 import logoUrl from '../assets/logo.svg';
 import fallbackUrl from '../assets/logo-fallback.svg';
 import { LAYOUT_MESSAGES } from './messages';
 
-const HomeLink = styled(Link)`
+const HomeLink = styled(PathLink)`
   display: inline-flex;
   align-items: center;
   flex-shrink: 0;

@@ -1,10 +1,9 @@
 // The navigation for narrow screens: the same links in a grid, plus Login and Register for a
 // visitor. It stays in the document while closed (hidden) so the toggle's aria-controls resolves.
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NAV_LINKS, paths } from '@marketplace/shared/config';
-import { Button, media } from '@marketplace/shared/ui';
-import { MobileLink } from './header-styles';
+import { Button, media, PathLink } from '@marketplace/shared/ui';
+import { MobileLink, navCurrent } from './header-styles';
 import { LAYOUT_MESSAGES } from './messages';
 
 const Panel = styled.div`
@@ -63,7 +62,7 @@ export function MobileMenu({ id, open, isAuthenticated, onNavigate }: MobileMenu
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.path}>
-              <MobileLink to={link.path} end={link.path === paths.home()} onClick={onNavigate}>
+              <MobileLink to={link.path} current={navCurrent(link.path)} onClick={onNavigate}>
                 {link.label}
               </MobileLink>
             </li>
@@ -72,10 +71,15 @@ export function MobileMenu({ id, open, isAuthenticated, onNavigate }: MobileMenu
       </nav>
       {!isAuthenticated && (
         <AuthButtons>
-          <Button as={Link} to={paths.login()} variant="secondary" onClick={onNavigate}>
+          <Button as={PathLink} to={paths.login()} variant="secondary" onClick={onNavigate}>
             {LAYOUT_MESSAGES.login}
           </Button>
-          <OnDarkGhostButton as={Link} to={paths.register()} variant="ghost" onClick={onNavigate}>
+          <OnDarkGhostButton
+            as={PathLink}
+            to={paths.register()}
+            variant="ghost"
+            onClick={onNavigate}
+          >
             {LAYOUT_MESSAGES.register}
           </OnDarkGhostButton>
         </AuthButtons>

@@ -1,11 +1,10 @@
 // The logged-in user's avatar, name and account dropdown (disclosure pattern: a button that shows
 // a panel of links). The panel closes on an outside click, on Escape and when a link is chosen.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '@marketplace/shared/config';
 import { displayName, type User } from '@marketplace/shared/session';
-import { focusRing, media, visuallyHidden } from '@marketplace/shared/ui';
+import { focusRing, media, PathLink, visuallyHidden } from '@marketplace/shared/ui';
 import { ChevronDownIcon } from './icons';
 import { LAYOUT_MESSAGES } from './messages';
 
@@ -111,7 +110,7 @@ const itemStyles = css`
   cursor: pointer;
 `;
 
-const ItemLink = styled(Link)`
+const ItemLink = styled(PathLink)`
   ${itemStyles}
 
   &:hover {

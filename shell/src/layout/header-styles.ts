@@ -1,8 +1,8 @@
 // Styles shared by the header's parts. The full link row needs about 1200 px, so the desktop
 // navigation starts at the xl breakpoint and the menu toggle serves every narrower screen.
-import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { focusRing, media } from '@marketplace/shared/ui';
+import { paths } from '@marketplace/shared/config';
+import { focusRing, media, PathLink } from '@marketplace/shared/ui';
 
 export const HeaderBar = styled.header`
   position: sticky;
@@ -68,13 +68,16 @@ const navLinkBase = css`
   }
 `;
 
-export const DesktopLink = styled(NavLink)`
+/** Which pages mark a navigation link current: Home on '/' only, a section on its sub-pages too. */
+export const navCurrent = (path: string) => (path === paths.home() ? 'exact' : 'within');
+
+export const DesktopLink = styled(PathLink)`
   ${navLinkBase}
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const MobileLink = styled(NavLink)`
+export const MobileLink = styled(PathLink)`
   ${navLinkBase}
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.primaryHover};
