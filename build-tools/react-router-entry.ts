@@ -9,7 +9,6 @@
 export {
   HashRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Route,
