@@ -7,6 +7,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressAssets } from './precompress';
 import { PreloadStartChunks } from './preload-start-chunks';
+import { RecordPageFiles } from './page-files';
 import { RecordStartLibraries } from './start-libraries';
 import { MoveSourceMapsOutOfDist, SOURCE_MAPS_DIR } from './source-maps';
 
@@ -294,8 +295,13 @@ export function createAppConfig({
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
-      // What each exposed module needs at once, for the embedded server's preloads.
-      ...(isHost ? [] : [new RecordStartLibraries()]),
+      // What each exposed module and each route's page need at once, for the servers' preloads.
+      ...(isHost
+        ? []
+        : [
+            new RecordStartLibraries(),
+            new RecordPageFiles(Object.keys(APPS.remotes[name].routes)),
+          ]),
       // The shell's page fetches its async boundary and libraries beside main.js.
       ...(isHost && isProd ? [new PreloadStartChunks([BOOTSTRAP_CHUNK, LIBRARIES_CHUNK])] : []),
       ...(isProd

@@ -13,40 +13,60 @@ const CONSUMED_KEY = /^consume shared module \([^)]*\) (.+?)@/;
 
 const EXPOSE_CHUNK_PREFIX = '__federation_expose_';
 
+type ChunkGroup = Compilation['chunkGroups'][number];
+
+/** The share keys the chunks of these groups consume (the libraries they need before running). */
+export function consumedShareKeys(
+  compilation: Compilation,
+  groups: Iterable<ChunkGroup>,
+): string[] {
+  const keys = new Set<string>();
+  for (const group of groups) {
+    for (const member of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModules(member)) {
+        const key = CONSUMED_KEY.exec(module.identifier())?.[1];
+        if (key) keys.add(key);
+      }
+    }
+  }
+  return [...keys].sort();
+}
+
 /** Share keys consumed by the chunk group of each exposed module, by expose name. */
 function startLibraries(compilation: Compilation): Record<string, string[]> {
   const byExpose: Record<string, string[]> = {};
   for (const chunk of compilation.chunks) {
     if (!chunk.name?.startsWith(EXPOSE_CHUNK_PREFIX)) continue;
-    const keys = new Set<string>();
-    for (const group of chunk.groupsIterable) {
-      for (const member of group.chunks) {
-        for (const module of compilation.chunkGraph.getChunkModules(member)) {
-          const key = CONSUMED_KEY.exec(module.identifier())?.[1];
-          if (key) keys.add(key);
-        }
-      }
-    }
-    byExpose[chunk.name.slice(EXPOSE_CHUNK_PREFIX.length)] = [...keys].sort();
+    byExpose[chunk.name.slice(EXPOSE_CHUNK_PREFIX.length)] = consumedShareKeys(
+      compilation,
+      chunk.groupsIterable,
+    );
   }
   return byExpose;
+}
+
+/** Emits `file`, the JSON `make` reads from the compilation once its file names are final. */
+export function emitJsonReport(
+  compiler: Compiler,
+  plugin: string,
+  file: string,
+  make: (compilation: Compilation) => unknown,
+): void {
+  const { RawSource } = compiler.webpack.sources;
+  compiler.hooks.thisCompilation.tap(plugin, (compilation) => {
+    compilation.hooks.processAssets.tap(
+      { name: plugin, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+      () => {
+        const json = `${JSON.stringify(make(compilation), null, 2)}\n`;
+        compilation.emitAsset(file, new RawSource(json));
+      },
+    );
+  });
 }
 
 /** Emits mf-start.json beside mf-manifest.json. */
 export class RecordStartLibraries implements RspackPluginInstance {
   apply(compiler: Compiler): void {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('RecordStartLibraries', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'RecordStartLibraries',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => {
-          const json = `${JSON.stringify(startLibraries(compilation), null, 2)}\n`;
-          compilation.emitAsset(START_LIBRARIES_FILE, new RawSource(json));
-        },
-      );
-    });
+    emitJsonReport(compiler, 'RecordStartLibraries', START_LIBRARIES_FILE, startLibraries);
   }
 }

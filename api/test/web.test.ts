@@ -46,6 +46,17 @@ const REALESTATE_MANIFEST = {
   ],
 };
 
+/** What the remotes' fake builds say their lazy pages need (mf-pages.json). */
+const PAGE_FILES: Record<string, unknown> = {
+  realestate: {
+    '/property-details/:id': {
+      files: ['page-property-details-id.0c1d2e3f.js', '__federation_expose_Routes.a65d9c9b.js'],
+      libraries: ['react', 'swr', 'jotai'],
+    },
+    '/wishlist': { files: ['../../etc/passwd'], libraries: ['react'] },
+  },
+};
+
 /** A fake build: the shell, catalogue and realestate remotes; account and admin not built. */
 function fakeWebRoot(): string {
   const root = makeTempDir('marketplace-web-');
@@ -61,6 +72,8 @@ function fakeWebRoot(): string {
     // What ./Routes needs at once (build-tools/start-libraries.ts): react comes from the shell.
     write(root, `mfe-${name}/dist/mf-start.json`, JSON.stringify({ Routes: ['react', 'swr'] }));
     write(root, `mfe-${name}/dist/mf-stats.json`, JSON.stringify({ name }));
+    // What each lazy page needs (build-tools/page-files.ts).
+    write(root, `mfe-${name}/dist/mf-pages.json`, JSON.stringify(PAGE_FILES[name] ?? {}));
     write(root, `mfe-${name}/dist/static/js/src_Routes.9d8e7f01.js`, `/* ${name} routes */`);
   }
   return root;
@@ -121,6 +134,14 @@ describe('web serving (SERVE_WEB=true)', () => {
           '/remotes/realestate/remoteEntry.js',
           '/remotes/realestate/__federation_expose_Routes.a65d9c9b.js',
           '/remotes/realestate/150.e3e87785.js',
+        ],
+      },
+      // Each lazy page's files beyond those: its chunks and the libraries it needs that neither
+      // the shell nor the start files bring (jotai); a page with nothing more is left out.
+      pageFiles: {
+        '/property-details/:id': [
+          '/remotes/realestate/page-property-details-id.0c1d2e3f.js',
+          '/remotes/realestate/359.0919e5a1.js',
         ],
       },
     });

@@ -3,6 +3,9 @@
 //   script preloads the current route's ones (docs/decisions/inline-boot-data.md): each is then
 //   fetched once, by that preload, not by the federation runtime one round trip after another.
 //   Through nginx the page is the one the deploy steps wrote with the same data.
+// - Each remote's build records which files each route's page needs (mf-pages.json,
+//   build-tools/page-files.ts), and the first script preloads the current route's ones too: the
+//   page's chunk is then asked for with the remote's entry, not once ./Routes has run.
 // - /cart logged in does not move while the cart loads (Lighthouse measured CLS 0.064 there).
 // - Module Federation's sdk comes once, in the shell's main.js: no remote's build carries its own
 //   (docs/decisions/federation-sdk-from-shell.md).
@@ -73,6 +76,38 @@ test.describe('the federation sdk', () => {
     expect(lent.some((source) => source.endsWith('/error-codes/dist/index.cjs'))).toBeTruthy();
     expect(lent.filter((source) => !source.endsWith('.cjs'))).toEqual([]);
   });
+});
+
+/** Routes and the page their remote renders there, as each remote's routes.tsx pairs them. */
+const LAZY_PAGES = [
+  ['mfe-catalogue', '/', 'src/features/home/components/HomePage.tsx'],
+  [
+    'mfe-catalogue',
+    '/services/:serviceName',
+    'src/features/services/components/ServiceDetailPage.tsx',
+  ],
+  [
+    'mfe-realestate',
+    '/property-details/:id',
+    'src/features/property-detail/components/PropertyDetailPage.tsx',
+  ],
+  ['mfe-account', '/login', 'src/features/auth/components/LoginPage.tsx'],
+  ['mfe-admin', '/admin/*', 'src/app/AdminPage.tsx'],
+] as const;
+
+test.describe("each route's page files (mf-pages.json)", () => {
+  for (const [app, route, page] of LAZY_PAGES) {
+    test(`${app} names for ${route} the chunk built from ${page}`, () => {
+      const recorded = JSON.parse(
+        readFileSync(path.join(REPO_ROOT, app, 'dist/mf-pages.json'), 'utf8'),
+      ) as Record<string, { files: string[] } | undefined>;
+      const sources = builtSources(app);
+      const files = recorded[route]?.files ?? [];
+      expect(
+        files.filter((file) => sources.get(file)?.some((s) => s.endsWith(`/${page}`))),
+      ).toHaveLength(1);
+    });
+  }
 });
 
 test.describe('first visit', () => {
@@ -151,6 +186,25 @@ test.describe('first visit', () => {
     // Chrome warns about a preload left unused a few seconds after load.
     await page.waitForTimeout(3500);
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
+
+  test("preloads the page's own chunks with the remote's entry", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/#/`);
+    await page.locator('main h1').first().waitFor();
+    const data = JSON.parse((await page.locator('#inline-data').textContent()) ?? '{}') as {
+      pageFiles?: Record<string, string[]>;
+    };
+    const homeFiles = data.pageFiles?.['/'] ?? [];
+    expect(homeFiles.length, 'the home page has its own chunks').toBeGreaterThan(0);
+    // Each asked for once, by the first script's preload, not by the runtime once ./Routes ran.
+    const loaded = (await page.evaluate(loadedFiles)).filter((file) =>
+      homeFiles.includes(file.path),
+    );
+    expect(loaded.sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      [...homeFiles].sort().map((file) => ({ path: file, initiator: 'link' })),
+    );
   });
 
   for (const width of [390, 1280]) {

@@ -1,6 +1,6 @@
 // The shell's index.html with its start-up data written in (InlineData in
-// @marketplace/shared/config): the remotes map, the contact details and the remotes' start files,
-// so the page starts without fetching /remotes.json and /site-config.json and preloads its
+// @marketplace/shared/config): the remotes map, the contact details, the remotes' start files and
+// their pages' files, so the page starts without fetching /remotes.json and /site-config.json and preloads its
 // remote at once (docs/decisions/inline-boot-data.md). The embedded server composes it on every
 // request (plugins/web.ts); the production deploy writes it to a file nginx serves (page-cli.ts).
 import { readFile } from 'node:fs/promises';
@@ -29,10 +29,16 @@ export async function pageWithInlineData(sources: PageSources): Promise<string |
     () => undefined,
   );
   if (html === undefined) return undefined;
+  const { remoteFiles, pageFiles } = await remoteStartFiles(
+    sources.shellDist,
+    sources.remoteRoots,
+    sources.remoteUrls,
+  );
   const data = inlineDataScript({
     remotes: sources.remoteUrls,
     siteConfig: sources.siteConfig,
-    remoteFiles: await remoteStartFiles(sources.shellDist, sources.remoteRoots, sources.remoteUrls),
+    remoteFiles,
+    pageFiles,
   });
   const withoutPreload = html.replace(SITE_CONFIG_PRELOAD, '');
   return withoutPreload.includes('</head>')

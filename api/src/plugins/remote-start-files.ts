@@ -1,7 +1,8 @@
 // The files each remote's pages start with, read from the builds, for the page's inline data
-// (InlineData.remoteFiles in @marketplace/shared/config): the shell preloads the current page's
-// ones before anything else runs, so the remote's scripts download beside the shell's instead of
-// one round trip after another (docs/decisions/inline-boot-data.md).
+// (InlineData.remoteFiles and pageFiles in @marketplace/shared/config): the shell preloads the
+// current page's ones before anything else runs, so the remote's scripts and the page's own chunk
+// download beside the shell's instead of one round trip after another
+// (docs/decisions/inline-boot-data.md).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '../config';
@@ -20,6 +21,15 @@ interface FederationManifest {
 /** mf-start.json (build-tools/start-libraries.ts): the libraries each expose needs at once. */
 type StartLibraries = Record<string, unknown>;
 
+/** mf-pages.json (build-tools/page-files.ts): the scripts and libraries of each route's page. */
+type PageFilesRecord = Record<string, { files?: unknown; libraries?: unknown } | undefined>;
+
+/** What the page's inline data gets: remoteFiles by remote, pageFiles by route pattern. */
+export interface StartFiles {
+  remoteFiles: Partial<Record<RemoteName, string[]>>;
+  pageFiles: Record<string, string[]>;
+}
+
 /** A file name as the build writes it: no folders, nothing to escape. */
 const PLAIN_FILE = /^[\w.-]+$/;
 
@@ -31,16 +41,32 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
+function strings(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
 function syncScripts(assets: ManifestAssets | undefined): string[] {
-  const sync = assets?.js?.sync;
-  return Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
+  return strings(assets?.js?.sync);
+}
+
+/** The scripts of the remote's own copies of `needed` libraries that the shell does not bring. */
+function ownLibraryFiles(
+  remote: FederationManifest,
+  needed: unknown,
+  shellLibraries: ReadonlySet<unknown>,
+): string[] {
+  const own = new Set<unknown>(strings(needed).filter((key) => !shellLibraries.has(key)));
+  return (remote.shared ?? [])
+    .filter((library) => own.has(library.name))
+    .flatMap((library) => syncScripts(library.assets));
 }
 
 /**
  * A remote's start files: remoteEntry.js, its ./Routes module, and its own copies of the
  * libraries ./Routes needs at once that the shell does not bring (`shellLibraries`: the shell's
- * manifest). Its pages' lazy chunks are left out: nothing says which page needs which, and all
- * of the catalogue's are 56 KB that `/` does not use.
+ * manifest).
  */
 function startFilesOf(
   remote: FederationManifest,
@@ -52,30 +78,47 @@ function startFilesOf(
     typeof entry?.name === 'string' ? entry.name : 'remoteEntry.js'
   }`;
   const routes = remote.exposes?.find((expose) => expose.name === 'Routes');
-  const needed = startLibraries?.Routes;
-  const own = new Set(
-    (Array.isArray(needed) ? needed : []).filter((key) => !shellLibraries.has(key)),
-  );
-  const libraries = (remote.shared ?? [])
-    .filter((library) => own.has(library.name))
-    .flatMap((library) => syncScripts(library.assets));
+  const libraries = ownLibraryFiles(remote, startLibraries?.Routes, shellLibraries);
   const files = [entryFile, ...syncScripts(routes?.assets), ...libraries];
   return [...new Set(files)].filter((file) => PLAIN_FILE.test(file));
 }
 
 /**
+ * Each route's page files beyond the remote's start files: the page's chunks and its own copies
+ * of the libraries they need that the shell does not bring. Only routes whose page the build
+ * recorded (a lazy page); a page inside ./Routes comes with the start files.
+ */
+function pageFilesOf(
+  remote: FederationManifest,
+  pages: PageFilesRecord | undefined,
+  startFiles: readonly string[],
+  shellLibraries: ReadonlySet<unknown>,
+): Record<string, string[]> {
+  const byRoute: Record<string, string[]> = {};
+  for (const [route, page] of Object.entries(pages ?? {})) {
+    const files = [
+      ...strings(page?.files),
+      ...ownLibraryFiles(remote, page?.libraries, shellLibraries),
+    ].filter((file) => PLAIN_FILE.test(file) && !startFiles.includes(file));
+    if (files.length > 0) byRoute[route] = [...new Set(files)];
+  }
+  return byRoute;
+}
+
+/**
  * The start files of every remote this server serves at its default address
- * (/remotes/<name>/mf-manifest.json) and has built, as URLs. A remote served from elsewhere, or
- * not built, is left out: the shell then finds its files through the manifest as before.
+ * (/remotes/<name>/mf-manifest.json) and has built, and of each of their routes' pages, as URLs.
+ * A remote served from elsewhere, or not built, is left out: the shell then finds its files
+ * through the manifest as before.
  */
 export async function remoteStartFiles(
   shellDist: string,
   remoteRoots: Record<RemoteName, string>,
   remoteUrls: Record<RemoteName, string>,
-): Promise<Partial<Record<RemoteName, string[]>>> {
+): Promise<StartFiles> {
   const shell = await readJson<FederationManifest>(path.join(shellDist, 'mf-manifest.json'));
   const shellLibraries = new Set((shell?.shared ?? []).map((library) => library.name));
-  const byRemote: Partial<Record<RemoteName, string[]>> = {};
+  const found: StartFiles = { remoteFiles: {}, pageFiles: {} };
   for (const name of REMOTE_NAMES) {
     const base = `/remotes/${name}/`;
     if (remoteUrls[name] !== `${base}mf-manifest.json`) continue;
@@ -83,7 +126,14 @@ export async function remoteStartFiles(
     const manifest = await readJson<FederationManifest>(path.join(root, 'mf-manifest.json'));
     if (!manifest) continue;
     const start = await readJson<StartLibraries>(path.join(root, 'mf-start.json'));
-    byRemote[name] = startFilesOf(manifest, start, shellLibraries).map((file) => base + file);
+    const startFiles = startFilesOf(manifest, start, shellLibraries);
+    found.remoteFiles[name] = startFiles.map((file) => base + file);
+    const pages = await readJson<PageFilesRecord>(path.join(root, 'mf-pages.json'));
+    for (const [route, files] of Object.entries(
+      pageFilesOf(manifest, pages, startFiles, shellLibraries),
+    )) {
+      found.pageFiles[route] = files.map((file) => base + file);
+    }
   }
-  return byRemote;
+  return found;
 }

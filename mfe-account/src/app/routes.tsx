@@ -6,17 +6,35 @@ import { RequireAuth } from '../features/auth/components/RequireAuth';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-// Each page is its own chunk, so visiting one page downloads only that page's code.
+// Each page is its own chunk, so visiting one page downloads only that page's code. The chunk is
+// named after its route (build-tools/page-files.ts): the servers then write its files into the
+// page and the shell's first script preloads them with the remote's.
 const LOADERS: Record<RoutePathOf<'account'>, () => PageModule> = {
-  '/login': () => import('../features/auth/components/LoginPage'),
-  '/register': () => import('../features/auth/components/RegisterPage'),
-  '/otp-verification': () => import('../features/auth/components/OtpVerificationPage'),
-  '/forgot-password': () => import('../features/auth/components/ForgotPasswordPage'),
-  '/dashboard': () => import('../features/dashboard/components/DashboardPage'),
-  '/cart': () => import('../features/cart/components/CartPage'),
-  '/checkout': () => import('../features/checkout/components/CheckoutPage'),
-  '/bookings': () => import('../features/bookings/components/BookingsPage'),
-  '/bookings/:id': () => import('../features/bookings/components/BookingPage'),
+  '/login': () =>
+    import(/* webpackChunkName: "page-login" */ '../features/auth/components/LoginPage'),
+  '/register': () =>
+    import(/* webpackChunkName: "page-register" */ '../features/auth/components/RegisterPage'),
+  '/otp-verification': () =>
+    import(
+      /* webpackChunkName: "page-otp-verification" */ '../features/auth/components/OtpVerificationPage'
+    ),
+  '/forgot-password': () =>
+    import(
+      /* webpackChunkName: "page-forgot-password" */ '../features/auth/components/ForgotPasswordPage'
+    ),
+  '/dashboard': () =>
+    import(
+      /* webpackChunkName: "page-dashboard" */ '../features/dashboard/components/DashboardPage'
+    ),
+  '/cart': () => import(/* webpackChunkName: "page-cart" */ '../features/cart/components/CartPage'),
+  '/checkout': () =>
+    import(/* webpackChunkName: "page-checkout" */ '../features/checkout/components/CheckoutPage'),
+  '/bookings': () =>
+    import(/* webpackChunkName: "page-bookings" */ '../features/bookings/components/BookingsPage'),
+  '/bookings/:id': () =>
+    import(
+      /* webpackChunkName: "page-bookings-id" */ '../features/bookings/components/BookingPage'
+    ),
 };
 
 // Arriving on one of these pages, its chunk (and what it needs, e.g. the login form's zod

@@ -9,10 +9,17 @@ import RealEstatePage from '../features/listing/components/RealEstatePage';
 
 // The listing, where most visits to this remote start, comes with ./Routes, so the server's
 // preload of the remote brings it (docs/decisions/inline-boot-data.md); the other pages are
-// their own chunks, downloaded only when visited.
-const loadDetail = () => import('../features/property-detail/components/PropertyDetailPage');
+// their own chunks, downloaded only when visited, each named after its route
+// (build-tools/page-files.ts) so the shell can preload it with the remote.
+const loadDetail = () =>
+  import(
+    /* webpackChunkName: "page-property-details-id" */ '../features/property-detail/components/PropertyDetailPage'
+  );
 const PropertyDetailPage = lazy(loadDetail);
-const WishlistPage = lazy(() => import('../features/wishlist/components/WishlistPage'));
+const WishlistPage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-wishlist" */ '../features/wishlist/components/WishlistPage'),
+);
 
 // Arriving on /real-estate, the first page of the list is requested now, while this module is
 // evaluated, rather than once React renders the route (bench/realestate-ui.mjs: first cards).

@@ -1,6 +1,6 @@
 // `@marketplace/shared/boot`: the little the shell needs before Module Federation has negotiated
 // its shared libraries (shell/src/index.ts runs it from the first script): which remote owns a
-// path, and where the page's inline data is. Not a federation singleton (build-tools/rspack-app.ts),
+// path (and by which of its routes), and where the page's inline data is. Not a federation singleton (build-tools/rspack-app.ts),
 // so it can be imported eagerly; it must stay free of React, react-router and zod.
 import manifest from '../config/apps.json';
 import type { RemoteName } from '../config/apps';
@@ -27,14 +27,23 @@ function routeMatches(pattern: string, pathname: string): boolean {
   return wanted.every((segment, i) => segment.startsWith(':') || segment === given[i]);
 }
 
-/** The remote that renders a path; null for the shell's own 'Page not found'. */
-export function remoteOfPath(pathname: string): RemoteName | null {
+/** The remote that renders a path and the manifest's pattern it matches; null for none. */
+function routeOf(pathname: string): { remote: RemoteName; pattern: string } | null {
   for (const [name, remote] of Object.entries(manifest.remotes)) {
-    if (Object.keys(remote.routes).some((pattern) => routeMatches(pattern, pathname))) {
-      return name as RemoteName;
-    }
+    const pattern = Object.keys(remote.routes).find((route) => routeMatches(route, pathname));
+    if (pattern) return { remote: name as RemoteName, pattern };
   }
   return null;
+}
+
+/** The remote that renders a path; null for the shell's own 'Page not found'. */
+export function remoteOfPath(pathname: string): RemoteName | null {
+  return routeOf(pathname)?.remote ?? null;
+}
+
+/** The manifest's route pattern of a path ('/property-details/7' -> '/property-details/:id'). */
+export function routePatternOf(pathname: string): string | null {
+  return routeOf(pathname)?.pattern ?? null;
 }
 
 /**

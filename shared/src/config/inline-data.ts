@@ -17,6 +17,12 @@ export interface InlineData {
    * preloads the current page's ones before anything else runs (shell/src/federation/early-preload.ts).
    */
   remoteFiles?: unknown;
+  /**
+   * For each route (a pattern of apps.json) whose page is a lazy chunk of such a remote: the
+   * files that page needs beyond the remote's start files, as URLs. The shell preloads the
+   * current route's ones with the remote's (build-tools/page-files.ts records them).
+   */
+  pageFiles?: unknown;
 }
 
 /** The JSON block's text for index.html: `<` escaped, so no value can close the script element. */

@@ -31,12 +31,16 @@ it.each([
   expect(pathOfHash(hash)).toBe(path);
 });
 
-it("asks for the current page's remote manifest and start files, nothing else", () => {
+it("asks for the current page's remote manifest, start files and page files, nothing else", () => {
   pageWith({
     remotes,
     remoteFiles: {
       realestate: ['/remotes/realestate/remoteEntry.js', '/remotes/realestate/562.f51c691d.js'],
       catalogue: ['/remotes/catalogue/remoteEntry.js'],
+    },
+    pageFiles: {
+      '/property-details/:id': ['/remotes/realestate/page-property-details-id.0c1d2e3f.js'],
+      '/wishlist': ['/remotes/realestate/page-wishlist.4a5b6c7d.js'],
     },
   });
   preloadCurrentRemote('#/property-details/12');
@@ -44,7 +48,22 @@ it("asks for the current page's remote manifest and start files, nothing else", 
     { href: '/remotes/realestate/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
     { href: '/remotes/realestate/remoteEntry.js', as: 'script', crossOrigin: null },
     { href: '/remotes/realestate/562.f51c691d.js', as: 'script', crossOrigin: null },
+    {
+      href: '/remotes/realestate/page-property-details-id.0c1d2e3f.js',
+      as: 'script',
+      crossOrigin: null,
+    },
   ]);
+});
+
+it("finds the page's files by the route the path matches, as the router does", () => {
+  const home = '/remotes/catalogue/page.9f8e7d6c.js';
+  const service = '/remotes/catalogue/page-services-serviceName.1a2b3c4d.js';
+  pageWith({ pageFiles: { '/': [home], '/services/:serviceName': [service] } });
+  preloadCurrentRemote('#/');
+  preloadCurrentRemote('#/Services/plumbing/?from=home');
+  preloadCurrentRemote('#/services');
+  expect(preloads().map((p) => p.href)).toEqual([home, service]);
 });
 
 it('preloads nothing on a page no remote owns, or without inline data (the page as built)', () => {
@@ -95,19 +114,23 @@ describe('a route for logged-in visitors only (apps.json loginFirst)', () => {
     admin: ['/remotes/admin/remoteEntry.js'],
     account: ['/remotes/account/remoteEntry.js'],
   };
+  const pageFiles = {
+    '/admin/*': ['/remotes/admin/page-admin.5e6f7a8b.js'],
+    '/login': ['/remotes/account/page-login.9c0d1e2f.js'],
+  };
   afterEach(() => localStorage.clear());
 
   it("gets the login page's files for a visitor without a session (the shell sends them there)", () => {
-    pageWith({ remoteFiles: files });
+    pageWith({ remoteFiles: files, pageFiles });
     preloadCurrentRemote('#/admin/users');
-    expect(preloads().map((p) => p.href)).toEqual(files.account);
+    expect(preloads().map((p) => p.href)).toEqual([...files.account, ...pageFiles['/login']]);
   });
 
   it('gets its own files for a visitor with a session', () => {
     storeSession();
-    pageWith({ remoteFiles: files });
+    pageWith({ remoteFiles: files, pageFiles });
     preloadCurrentRemote('#/admin');
-    expect(preloads().map((p) => p.href)).toEqual(files.admin);
+    expect(preloads().map((p) => p.href)).toEqual([...files.admin, ...pageFiles['/admin/*']]);
   });
 });
 
@@ -117,10 +140,12 @@ it('never preloads from another origin or a value that is not a path', () => {
     remoteFiles: {
       realestate: ['//evil.example/x.js', 'javascript:alert(1)', 42, '/remotes/realestate/a.js'],
     },
+    pageFiles: { '/wishlist': ['https://evil.example/p.js', '/remotes/realestate/p.js'] },
   });
   preloadCurrentRemote('#/wishlist');
   expect(preloads()).toEqual([
     { href: '/remotes/realestate/a.js', as: 'script', crossOrigin: null },
+    { href: '/remotes/realestate/p.js', as: 'script', crossOrigin: null },
   ]);
 });
 

@@ -1,14 +1,16 @@
 // The first thing the shell does (index.ts), before its shared libraries download: when the
-// embedded server wrote the remotes' start files into the page (InlineData.remoteFiles), the
-// browser is asked for the current page's remote files at once, in parallel with the shell's own
-// scripts. Without it the remote's manifest, remoteEntry.js and ./Routes were requested one after
-// another, each only once the busy main thread got round to it (docs/decisions/inline-boot-data.md).
+// embedded server wrote the remotes' start files into the page (InlineData.remoteFiles and
+// pageFiles), the browser is asked for the current page's remote files and the page's own chunks
+// at once, in parallel with the shell's own scripts. Without it the remote's manifest,
+// remoteEntry.js, ./Routes and the page's chunk were requested one after another, each only once
+// the busy main thread got round to it (docs/decisions/inline-boot-data.md).
 // Eager code: it may import nothing that Module Federation shares (no React, no shared/config).
 import {
   firstRequestOf,
   hasStoredSession,
   needsLoginFirst,
   remoteOfPath,
+  routePatternOf,
 } from '@marketplace/shared/boot';
 import { readInlineData } from './inline-data';
 
@@ -52,21 +54,33 @@ function preload(href: string, as: 'fetch' | 'script'): void {
   document.head.appendChild(link);
 }
 
-/** Preloads the current page's remote (its manifest and its start files) and its first request. */
+/** One entry of an inline data map (remote name or route pattern -> value). */
+function inlineEntry(key: 'remotes' | 'remoteFiles' | 'pageFiles', name: string): unknown {
+  return (readInlineData(key) as Record<string, unknown> | undefined)?.[name];
+}
+
+function preloadScripts(files: unknown): void {
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file === 'string' && LOCAL_PATH.test(file)) preload(file, 'script');
+  }
+}
+
+/**
+ * Preloads the current page's remote (its manifest and its start files), the page's own chunks
+ * (a lazy page is otherwise asked for only once ./Routes has run) and its first request.
+ */
 export function preloadCurrentRemote(hash: string = window.location.hash): void {
   const wanted = pathOfHash(hash);
   // A visitor the shell sends to log in first gets the login page's files instead.
   const path = needsLoginFirst(wanted) && !hasStoredSession() ? '/login' : wanted;
   const name = remoteOfPath(path);
   if (!name) return;
-  const manifest = (readInlineData('remotes') as Record<string, unknown> | undefined)?.[name];
-  const files = (readInlineData('remoteFiles') as Record<string, unknown> | undefined)?.[name];
+  const manifest = inlineEntry('remotes', name);
   if (typeof manifest === 'string' && LOCAL_PATH.test(manifest)) preload(manifest, 'fetch');
-  if (Array.isArray(files)) {
-    for (const file of files) {
-      if (typeof file === 'string' && LOCAL_PATH.test(file)) preload(file, 'script');
-    }
-  }
+  preloadScripts(inlineEntry('remoteFiles', name));
+  const route = routePatternOf(path);
+  if (route) preloadScripts(inlineEntry('pageFiles', route));
   // With a query (a filtered list) the page asks for something else: it makes that request itself.
   const request = /\?./.test(hash) ? null : firstRequestOf(path);
   if (request) preload(request, 'fetch');
