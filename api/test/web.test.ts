@@ -381,9 +381,21 @@ describe('web serving of precompressed files (build-tools/precompress.ts)', () =
     expect(response.body).toBe('console.log(1)');
   });
 
-  it('serves the page at / when index.html has no compressed sibling', async () => {
-    const response = await fetchScript('/', 'br');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
+  it('compresses the composed page at / for the encoding the browser accepts', async () => {
+    const plain = await fetchScript('/');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('<div id="root"></div>');
+
+    const br = await fetchScript('/', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await fetchScript('/', 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteConfig } from '@marketplace/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '../config';
+import { compressPage } from './compress-page';
 import { pageWithInlineData } from './page-with-inline-data';
 
 interface WebPluginOptions {
@@ -140,7 +141,7 @@ export default fp<WebPluginOptions>(
     // so a new shell build or a deployed remote is served at once; every other shell file from
     // the folder.
     for (const url of ['/', '/index.html']) {
-      app.get(url, { schema: { hide: true } }, async (_request, reply) => {
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
         const page = await pageWithInlineData({
           shellDist: path.join(options.webRoot, 'shell', 'dist'),
           remoteRoots: remoteRoots(options),
@@ -149,7 +150,10 @@ export default fp<WebPluginOptions>(
         });
         if (page === undefined) return reply.callNotFound();
         reply.header('cache-control', CACHE_CONTROL.revalidate);
-        return reply.type('text/html; charset=utf-8').send(page);
+        reply.header('vary', 'Accept-Encoding');
+        const { body, encoding } = compressPage(page, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.type('text/html; charset=utf-8').send(body);
       });
     }
     await serveFolder(app, 'shell', path.join(options.webRoot, 'shell', 'dist'), '/');
