@@ -35,11 +35,22 @@ export function IconImage({ icon, icons, label, ...imageProps }: IconImageProps)
  */
 export function CardIconImage({
   eager = false,
+  priority = false,
   ...props
-}: Omit<IconImageProps, 'width' | 'height' | 'loading'> & { eager?: boolean }) {
+}: Omit<IconImageProps, 'width' | 'height' | 'loading' | 'fetchPriority'> & {
+  eager?: boolean;
+  /** The page's largest picture (the first card on a phone): asked for ahead of the others. */
+  priority?: boolean;
+}) {
   return (
     <CardMedia>
-      <IconImage width={320} height={200} loading={eager ? 'eager' : 'lazy'} {...props} />
+      <IconImage
+        width={320}
+        height={200}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        {...props}
+      />
     </CardMedia>
   );
 }

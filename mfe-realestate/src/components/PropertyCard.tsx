@@ -41,6 +41,8 @@ export interface PropertyCardProps {
   wishlist: Wishlist;
   /** Cards of the first screenful load their picture at once. */
   eager?: boolean;
+  /** The first card: its picture is the listing's largest paint, asked for ahead of the others. */
+  priority?: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export const PropertyCard = memo(function PropertyCard({
   property,
   wishlist,
   eager = false,
+  priority = false,
 }: PropertyCardProps) {
   const { navigate } = usePathNavigation();
   const actions = usePropertyCardActions(property, navigate);
@@ -67,6 +70,7 @@ export const PropertyCard = memo(function PropertyCard({
           alt={property.name}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
           eager={eager}
+          priority={priority}
           className="picture"
           plain
         />

@@ -56,6 +56,12 @@ export interface PropertyImageProps {
   sizes: string;
   /** Pictures in the first screenful load at once; the others when scrolled near. */
   eager?: boolean;
+  /**
+   * The page's largest picture when it opens (the first card, a gallery's main picture): asked
+   * for at once and ahead of the page's other pictures (fetchpriority high), since it is what
+   * the page's largest paint waits for.
+   */
+  priority?: boolean;
   width?: number;
   height?: number;
   className?: string;
@@ -73,6 +79,7 @@ export function PropertyImage({
   alt,
   sizes,
   eager = false,
+  priority = false,
   width = 800,
   height = 600,
   className,
@@ -98,7 +105,8 @@ export function PropertyImage({
       width={width}
       height={height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedUrl(url)}
       className={className}

@@ -76,6 +76,11 @@ describe('MostBookedCarousel', () => {
       img.getAttribute('loading'),
     );
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy']);
+    // The first card's picture is the page's largest paint on a phone: asked for first.
+    const priority = Array.from(document.querySelectorAll('img')).map((img) =>
+      img.getAttribute('fetchpriority'),
+    );
+    expect(priority).toEqual(['high', null, null, null]);
   });
 
   it('shows one card at a time on a phone, without dots', async () => {

@@ -134,6 +134,7 @@ export function MostBookedCarousel({ services }: { services: readonly BookableSe
                       icons={HOME_ICONS}
                       label={service.name}
                       eager={i < visible}
+                      priority={i === 0}
                     />
                     <p>
                       <strong>{service.name}</strong>

@@ -69,7 +69,12 @@ export const ListingResults = memo(function ListingResults({
             bench/realestate-ui.mjs). Per-card state is keyed by property inside the card. */}
         {data.data.map((property, index) => (
           <li key={index}>
-            <PropertyCard property={property} wishlist={wishlist} eager={index < EAGER_CARDS} />
+            <PropertyCard
+              property={property}
+              wishlist={wishlist}
+              eager={index < EAGER_CARDS}
+              priority={index === 0}
+            />
           </li>
         ))}
       </PropertyGrid>

@@ -29,6 +29,26 @@ describe('/real-estate', () => {
     expect(lastQuery()).toBe('page=1&limit=24');
   });
 
+  it("asks for the first card's picture first: the page's largest paint waits for it", async () => {
+    const properties = [1, 2, 3, 4].map((id) => aProperty({ id, name: `Home ${id}` }));
+    mockApi('GET', LIST, { body: aPage(properties, 4) });
+    renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
+    await screen.findByText('4 of 4 properties');
+    const pictures = properties.map(({ name }) => screen.getByRole('img', { name }));
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+    ]);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+  });
+
   it('groups a large count the Indian way', async () => {
     mockApi('GET', LIST, { body: aPage([aProperty({ id: 1 })], 123456) });
     renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });

@@ -46,7 +46,7 @@ export function Gallery({ property, wishlist }: GalleryProps) {
           sizes="(min-width: 1024px) 760px, 100vw"
           width={1280}
           height={960}
-          eager
+          priority
         />
         {count > 1 ? (
           <>

@@ -78,6 +78,10 @@ describe('gallery and viewer', () => {
     await showProperty();
     const gallery = screen.getByRole('region', { name: DETAIL_TEXT.gallery });
     expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
+    // The main picture is the page's largest paint: asked for first, the thumbnails after it.
+    expect(
+      within(gallery).getByRole('img', { name: 'Skyline Residency 9, picture 1 of 3' }),
+    ).toHaveAttribute('fetchpriority', 'high');
     await user.click(within(gallery).getByRole('button', { name: DETAIL_TEXT.previous }));
     expect(within(gallery).getByText('3 / 3')).toBeInTheDocument();
     await user.click(within(gallery).getByRole('button', { name: DETAIL_TEXT.next }));
