@@ -23,6 +23,15 @@ export const NARROW_SCREEN_QUERY = `(max-width: ${theme.breakpoints.sm - 0.02}px
 const FLOATING_DOCK_CLEARANCE = '152px';
 
 const ToastPlacement = createGlobalStyle`
+  /*
+   * Out of the page's flow from the first render, before the library's stylesheet file has
+   * arrived: a toast shown sooner (the home page's welcome) was drawn in the flow above the page,
+   * pushing all of it down, then let it jump back when the file came (Lighthouse: CLS 0.57 twice).
+   */
+  .Toastify__toast-container {
+    position: fixed;
+  }
+
   .Toastify__toast-container--top-right {
     top: calc(${({ theme: t }) => t.layout.headerHeight} + 12px);
   }
