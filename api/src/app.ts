@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { answerClientError, answerFrameworkError } from './lib/malformed-requests';
+import { OneLinePerRequest } from './lib/request-log';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         '*.password',
       ],
     },
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.trustProxy),
     // Give in-flight requests a chance on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
