@@ -9,7 +9,7 @@ import {
   propertiesVersion,
   updateProperty,
 } from '../src/db/repositories/properties';
-import { ListingCache, listingKey } from '../src/routes/properties/listing-cache';
+import { AnswerCache, listingKey } from '../src/routes/properties/answer-cache';
 import { buildTestApp } from './helpers';
 import { testEngines } from './support/accounts';
 import { FIXTURE, insertFixture } from './support/properties';
@@ -31,6 +31,29 @@ describe.each(testEngines())('the listing cache on $dialect', (engine) => {
   };
   const mid = FIXTURE.find((property) => property.priceRange === 'mid')!;
 
+  /**
+   * What `act` asked the database: the queries built (selectFrom) and the SQL of those run
+   * compiled once (executeQuery).
+   */
+  const queriesDuring = async (act: () => Promise<void>) => {
+    const built = jest.spyOn(app.db, 'selectFrom');
+    const compiled = jest.spyOn(app.db, 'executeQuery');
+    try {
+      await act();
+      return {
+        built: built.mock.calls.length,
+        compiled: compiled.mock.calls.map(([query]) => (query as { sql: string }).sql),
+      };
+    } finally {
+      built.mockRestore();
+      compiled.mockRestore();
+    }
+  };
+  const onlyTheVersion = {
+    built: 0,
+    compiled: [expect.stringMatching(/from "properties_version"/)],
+  };
+
   it('bumps the version on every insert, update and delete, and on nothing else', async () => {
     const start = await propertiesVersion(app.db);
     await listing();
@@ -47,15 +70,11 @@ describe.each(testEngines())('the listing cache on $dialect', (engine) => {
 
   it('answers an unchanged table from memory, byte for byte, without searching', async () => {
     const first = await listing('price_range=mid&sort=price_asc');
-    const select = jest.spyOn(app.db, 'selectFrom');
-    try {
+    const asked = await queriesDuring(async () => {
       const again = await listing('sort=price_asc&price_range=mid');
       expect(again.body).toBe(first.body);
-      // Only the version was read.
-      expect(select.mock.calls.map(([table]) => table)).toEqual(['properties_version']);
-    } finally {
-      select.mockRestore();
-    }
+    });
+    expect(asked).toEqual(onlyTheVersion);
   });
 
   it('shows a write made by this process in the next answer, rows and total', async () => {
@@ -95,11 +114,33 @@ describe.each(testEngines())('the listing cache on $dialect', (engine) => {
     await app.db.deleteFrom('properties').where('name', '=', 'Renamed Elsewhere').execute();
     expect((await listing()).total).toBe(before.total);
   });
+
+  it("answers a property from memory while unchanged, and shows another instance's edit next", async () => {
+    const [id] = await insertProperties(app.db, [{ ...mid, name: 'Kept Property' }]);
+    const url = `/api/v1/getPropertyById/${id}`;
+    const first = await app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    const asked = await queriesDuring(async () => {
+      const again = await app.inject({ url });
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toMatch(/^application\/json/);
+    });
+    expect(asked).toEqual(onlyTheVersion);
+    await app.db
+      .updateTable('properties')
+      .set({ name: 'Edited Elsewhere' })
+      .where('id', '=', id!)
+      .execute();
+    const edited = await app.inject({ url });
+    expect(edited.json<{ data: { name: string } }>().data.name).toBe('Edited Elsewhere');
+    await app.db.deleteFrom('properties').where('id', '=', id!).execute();
+    expect((await app.inject({ url })).statusCode).toBe(404);
+  });
 });
 
-describe('ListingCache', () => {
+describe('AnswerCache', () => {
   it('gives an answer back only at the version it was kept at', () => {
-    const cache = new ListingCache(10);
+    const cache = new AnswerCache(10);
     cache.set('a', 3, '{"x":1}');
     expect(cache.get('a', 3)).toBe('{"x":1}');
     expect(cache.get('a', 4)).toBeUndefined();
@@ -107,7 +148,7 @@ describe('ListingCache', () => {
   });
 
   it('keeps at most its size, dropping the least recently used', () => {
-    const cache = new ListingCache(2);
+    const cache = new AnswerCache(2);
     cache.set('a', 1, 'A');
     cache.set('b', 1, 'B');
     expect(cache.get('a', 1)).toBe('A');

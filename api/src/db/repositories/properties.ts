@@ -6,6 +6,7 @@ import {
 import { formatPropertyPrice } from '@marketplace/shared/config';
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { fromFlag, fromJsonList, nowIso, toFlag, toJsonList } from '../columns';
+import { compiledOnce } from '../compiled-once';
 import { detectDialect } from '../migrate';
 import type { Database, Property as PropertyRow, PriceRange } from '../schema';
 
@@ -247,21 +248,22 @@ async function countMatching(
 }
 
 /** The properties' version: changes with every write to the table (its triggers). */
+const readPropertiesVersion = compiledOnce((db) =>
+  db.selectFrom('properties_version').select('version').where('id', '=', 1),
+);
+
 export async function propertiesVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('properties_version')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+  const [row] = await readPropertiesVersion(db);
+  if (!row) throw new Error('properties_version has no row: the migrations did not run');
   return Number(row.version);
 }
 
+const readProperty = compiledOnce((db, id: number) =>
+  db.selectFrom('properties').select(SERVED_PROPERTY_COLUMNS).where('properties.id', '=', id),
+);
+
 export async function findPropertyById(db: Db, id: number): Promise<PropertyDto | undefined> {
-  const row = await db
-    .selectFrom('properties')
-    .select(SERVED_PROPERTY_COLUMNS)
-    .where('properties.id', '=', id)
-    .executeTakeFirst();
+  const [row] = await readProperty(db, id);
   return row ? toPropertyDto(row) : undefined;
 }
 

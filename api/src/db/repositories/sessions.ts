@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
+import { compiledOnce } from '../compiled-once';
 import type { Database, User } from '../schema';
 import { toUser } from './users';
 
@@ -20,20 +21,23 @@ export async function insertSession(
     .execute();
 }
 
+const readSessionUser = compiledOnce((db, tokenHash: string, nowText: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.expires_at as session_expires_at')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', nowText),
+);
+
 /** The account of a live session (not expired), or undefined. */
 export async function findSessionUser(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<{ user: User; expiresAt: string } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select('sessions.expires_at as session_expires_at')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', nowIso(now))
-    .executeTakeFirst();
+  const [row] = await readSessionUser(db, tokenHash, nowIso(now));
   if (!row) return undefined;
   const { session_expires_at: expiresAt, ...user } = row;
   return { user: toUser(user), expiresAt };

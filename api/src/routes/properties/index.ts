@@ -15,7 +15,7 @@ import {
   propertiesVersion,
   searchProperties,
 } from '../../db/repositories/properties';
-import { ListingCache, listingKey } from './listing-cache';
+import { AnswerCache, LISTING_CACHE_SIZE, PROPERTY_CACHE_SIZE, listingKey } from './answer-cache';
 import { HttpError } from '../../lib/http-error';
 
 export const propertyNotFound = () =>
@@ -35,7 +35,8 @@ export function parsePropertyId(text: string): number | undefined {
  * (docs/decisions/properties-api.md).
  */
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listings = new ListingCache();
+  const listings = new AnswerCache(LISTING_CACHE_SIZE);
+  const properties = new AnswerCache(PROPERTY_CACHE_SIZE);
 
   app.get(
     '/getAllProperties',
@@ -79,11 +80,19 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyResponse, 404: apiFailureSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = parsePropertyId(request.params.id);
-      const property = id === undefined ? undefined : await findPropertyById(app.db, id);
-      if (!property) throw propertyNotFound();
-      return { success: true as const, data: property };
+      if (id === undefined) throw propertyNotFound();
+      // Kept like the listing's answers, under the version (answer-cache.ts).
+      const version = await propertiesVersion(app.db);
+      let body = properties.get(String(id), version);
+      if (body === undefined) {
+        const property = await findPropertyById(app.db, id);
+        if (!property) throw propertyNotFound();
+        body = JSON.stringify(propertyResponse.parse({ success: true as const, data: property }));
+        properties.set(String(id), version, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 };

@@ -1,22 +1,25 @@
-// Listing answers kept in memory, as the JSON sent, under the properties' version they were read
-// at (a number the database's triggers bump on every write to properties, whoever writes). A
+// Listing and property answers kept in memory, as the JSON sent, under the properties' version
+// they were read at (a number the database's triggers bump on every write to properties, whoever writes). A
 // request reads the version (one indexed row) and gets the kept answer when it matches; otherwise
 // it searches, and keeps that answer. So an edit is seen by the next request of every api
 // instance and worker, and a popular page (the first page of a filter) costs one small read
-// instead of the search, its count and serialising 24 rows (docs/decisions/property-listing-cache.md).
+// instead of the search, its count and serialising 24 rows; a property's page, one small read
+// instead of its row and its serialising (docs/decisions/property-listing-cache.md).
 
-/** Distinct queries kept, least recently used dropped first: about 23 KB each at 24 rows. */
-const LISTING_CACHE_SIZE = 256;
+/** Distinct listing queries kept, least recently used dropped first: about 23 KB each at 24 rows. */
+export const LISTING_CACHE_SIZE = 256;
+/** Properties kept, least recently viewed dropped first: about 2 KB each. */
+export const PROPERTY_CACHE_SIZE = 2000;
 
 interface Kept {
   version: number;
   body: string;
 }
 
-export class ListingCache {
+export class AnswerCache {
   private readonly answers = new Map<string, Kept>();
 
-  constructor(private readonly size = LISTING_CACHE_SIZE) {}
+  constructor(private readonly size: number) {}
 
   /** The answer kept for `key` at `version`, or undefined (never kept, or older). */
   get(key: string, version: number): string | undefined {
