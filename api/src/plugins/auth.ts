@@ -83,9 +83,9 @@ export default fp(
 
     // Neither a browser nor a proxy may keep a token or an account's data (login, profile,
     // cart, admin, ...): one hook for every route, present and future.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isPersonalAnswer(request)) reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
 
     app.decorate('authenticate', authenticate);

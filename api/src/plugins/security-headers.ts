@@ -30,9 +30,10 @@ export default fp(
   async (app) => {
     // onSend runs for every reply that goes through Fastify, including the error and
     // not-found handlers and @fastify/static's streams.
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // A callback hook, not an async one: every reply runs it (no promise per reply).
+    app.addHook('onSend', (_request, reply, payload, done) => {
       reply.headers(SECURITY_HEADERS);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers', fastify: '5.x' },

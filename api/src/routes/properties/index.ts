@@ -65,8 +65,10 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         listings.set(key, version, body);
       }
       // A JSON string is sent as it is (Fastify serialises only objects); the route's types
-      // describe the object this string already is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // describe the object this string already is. Returned, not passed to reply.send(): an
+      // async handler that returns the reply makes Fastify wait on the response stream.
+      reply.type('application/json; charset=utf-8');
+      return body as never;
     },
   );
 
@@ -92,7 +94,8 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         body = JSON.stringify(propertyResponse.parse({ success: true as const, data: property }));
         properties.set(String(id), version, body);
       }
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      reply.type('application/json; charset=utf-8');
+      return body as never;
     },
   );
 };
