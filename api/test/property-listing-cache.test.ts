@@ -14,6 +14,9 @@ import { buildTestApp } from './helpers';
 import { testEngines } from './support/accounts';
 import { FIXTURE, insertFixture } from './support/properties';
 
+// The module object itself (not an import's copy of it), so that a spy sees the api's calls.
+const zlib = jest.requireActual<typeof import('node:zlib')>('node:zlib');
+
 describe.each(testEngines())('the listing cache on $dialect', (engine) => {
   let app: App;
 
@@ -136,13 +139,37 @@ describe.each(testEngines())('the listing cache on $dialect', (engine) => {
     await app.db.deleteFrom('properties').where('id', '=', id!).execute();
     expect((await app.inject({ url })).statusCode).toBe(404);
   });
+
+  it.each(['br', 'gzip'] as const)(
+    'sends a kept answer compressed as %s, compressing it once',
+    async (encoding) => {
+      const plain = await app.inject({ url: '/api/v1/getAllProperties?limit=50' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      const compress = jest.spyOn(zlib, encoding === 'br' ? 'brotliCompressSync' : 'gzipSync');
+      try {
+        const headers = { 'accept-encoding': `${encoding}, deflate` };
+        for (let request = 0; request < 2; request += 1) {
+          const answer = await app.inject({ url: '/api/v1/getAllProperties?limit=50', headers });
+          expect(answer.headers['content-encoding']).toBe(encoding);
+          expect(answer.headers.vary).toMatch(/accept-encoding/i);
+          expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+          const decode = encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync;
+          expect(decode(answer.rawPayload).toString('utf8')).toBe(plain.body);
+        }
+        expect(compress).toHaveBeenCalledTimes(1);
+      } finally {
+        compress.mockRestore();
+      }
+    },
+  );
 });
 
 describe('AnswerCache', () => {
   it('gives an answer back only at the version it was kept at', () => {
     const cache = new AnswerCache(10);
     cache.set('a', 3, '{"x":1}');
-    expect(cache.get('a', 3)).toBe('{"x":1}');
+    expect(cache.get('a', 3)?.body).toBe('{"x":1}');
     expect(cache.get('a', 4)).toBeUndefined();
     expect(cache.get('a', 3)).toBeUndefined(); // an outdated answer is dropped
   });
@@ -151,11 +178,11 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache(2);
     cache.set('a', 1, 'A');
     cache.set('b', 1, 'B');
-    expect(cache.get('a', 1)).toBe('A');
+    expect(cache.get('a', 1)?.body).toBe('A');
     cache.set('c', 1, 'C');
     expect(cache.get('b', 1)).toBeUndefined();
-    expect(cache.get('a', 1)).toBe('A');
-    expect(cache.get('c', 1)).toBe('C');
+    expect(cache.get('a', 1)?.body).toBe('A');
+    expect(cache.get('c', 1)?.body).toBe('C');
   });
 
   it('keys a query by its values, not by the order of its parameters', () => {

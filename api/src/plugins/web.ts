@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteConfig } from '@marketplace/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '../config';
-import { compressPage } from './compress-page';
+import { compressPage } from '../lib/compress-text';
 import { pageWithInlineData } from './page-with-inline-data';
 
 interface WebPluginOptions {

@@ -6,14 +6,23 @@
 // instead of the search, its count and serialising 24 rows; a property's page, one small read
 // instead of its row and its serialising (docs/decisions/property-listing-cache.md).
 
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, compressText, type TextEncoding } from '../../lib/compress-text';
+
 /** Distinct listing queries kept, least recently used dropped first: about 23 KB each at 24 rows. */
 export const LISTING_CACHE_SIZE = 256;
 /** Properties kept, least recently viewed dropped first: about 2 KB each. */
 export const PROPERTY_CACHE_SIZE = 2000;
 
-interface Kept {
-  version: number;
-  body: string;
+/** An answer as kept: its JSON text and the compressed forms asked for so far. */
+export interface KeptAnswer {
+  readonly body: string;
+  /** Made at the first request that accepts each encoding, then reused for the answer's life. */
+  readonly encoded: Partial<Record<TextEncoding, Buffer>>;
+}
+
+interface Kept extends KeptAnswer {
+  readonly version: number;
 }
 
 export class AnswerCache {
@@ -22,23 +31,42 @@ export class AnswerCache {
   constructor(private readonly size: number) {}
 
   /** The answer kept for `key` at `version`, or undefined (never kept, or older). */
-  get(key: string, version: number): string | undefined {
+  get(key: string, version: number): KeptAnswer | undefined {
     const kept = this.answers.get(key);
     if (!kept) return undefined;
     this.answers.delete(key);
     if (kept.version !== version) return undefined;
     this.answers.set(key, kept); // most recently used last
-    return kept.body;
+    return kept;
   }
 
-  set(key: string, version: number, body: string): void {
+  set(key: string, version: number, body: string): KeptAnswer {
+    const kept = { version, body, encoded: {} };
     this.answers.delete(key);
-    this.answers.set(key, { version, body });
+    this.answers.set(key, kept);
     if (this.answers.size > this.size) {
       const oldest = this.answers.keys().next().value as string;
       this.answers.delete(oldest);
     }
+    return kept;
   }
+}
+
+/** Below this, compressing saves less than it costs. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * What a route returns to send a kept answer: the JSON text as it is (Fastify serialises only
+ * objects; the route's types describe the object this text already is), or compressed as the
+ * client accepts, with Vary either way. nginx sends an already encoded answer as it is.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer): never {
+  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding || kept.body.length < COMPRESS_MIN_BYTES) return kept.body as never;
+  const encoded = (kept.encoded[encoding] ??= compressText(kept.body, encoding));
+  reply.header('content-encoding', encoding);
+  return encoded as never;
 }
 
 /** One key per distinct query: parameter order does not matter, values do. */

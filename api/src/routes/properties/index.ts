@@ -15,8 +15,15 @@ import {
   propertiesVersion,
   searchProperties,
 } from '../../db/repositories/properties';
-import { AnswerCache, LISTING_CACHE_SIZE, PROPERTY_CACHE_SIZE, listingKey } from './answer-cache';
+
 import { HttpError } from '../../lib/http-error';
+import {
+  AnswerCache,
+  LISTING_CACHE_SIZE,
+  PROPERTY_CACHE_SIZE,
+  listingKey,
+  sendKept,
+} from './answer-cache';
 
 export const propertyNotFound = () =>
   new HttpError(404, PROPERTY_MESSAGES.notFound, API_ERROR_CODES.notFound);
@@ -56,19 +63,16 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const search = { ...query, page, limit };
       const key = listingKey(search);
       const version = await propertiesVersion(app.db);
-      let body = listings.get(key, version);
-      if (body === undefined) {
+      let kept = listings.get(key, version);
+      if (kept === undefined) {
         const { rows, total } = await searchProperties(app.db, search, version);
         // What the route's response serializer would send: checked by the schema, then JSON.
         const answer = { success: true as const, data: rows, total, page, limit };
-        body = JSON.stringify(propertyListResponse.parse(answer));
-        listings.set(key, version, body);
+        kept = listings.set(key, version, JSON.stringify(propertyListResponse.parse(answer)));
       }
-      // A JSON string is sent as it is (Fastify serialises only objects); the route's types
-      // describe the object this string already is. Returned, not passed to reply.send(): an
-      // async handler that returns the reply makes Fastify wait on the response stream.
-      reply.type('application/json; charset=utf-8');
-      return body as never;
+      // Returned, not passed to reply.send(): an async handler that returns the reply makes
+      // Fastify wait on the response stream.
+      return sendKept(request, reply, kept);
     },
   );
 
@@ -87,15 +91,14 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === undefined) throw propertyNotFound();
       // Kept like the listing's answers, under the version (answer-cache.ts).
       const version = await propertiesVersion(app.db);
-      let body = properties.get(String(id), version);
-      if (body === undefined) {
+      let kept = properties.get(String(id), version);
+      if (kept === undefined) {
         const property = await findPropertyById(app.db, id);
         if (!property) throw propertyNotFound();
-        body = JSON.stringify(propertyResponse.parse({ success: true as const, data: property }));
-        properties.set(String(id), version, body);
+        const answer = { success: true as const, data: property };
+        kept = properties.set(String(id), version, JSON.stringify(propertyResponse.parse(answer)));
       }
-      reply.type('application/json; charset=utf-8');
-      return body as never;
+      return sendKept(request, reply, kept);
     },
   );
 };
