@@ -101,6 +101,19 @@ test.describe('phone polish (390 px)', () => {
     await page.close();
   });
 
+  test('keeps a toast on screen for its time when the visitor asks for reduced motion', async () => {
+    // The site's reduced-motion rule shortens every animation; the toast's progress bar is its
+    // timer, so it once closed the welcome toast (4 s) within a second.
+    const page = await browser.newPage({ viewport: PHONE, reducedMotion: 'reduce' });
+    await page.goto(`${site.baseUrl}/#/`);
+    const toast = page.getByRole('alert').filter({ hasText: 'Welcome to Samjhe Aapko!' });
+    await toast.waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(2500);
+    expect(await toast.isVisible(), 'the welcome toast is still there after 2.5 s').toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.close();
+  });
+
   test('keeps the toast below the header on a wide screen too', async () => {
     const { page, box } = await welcomeToastAndHeader({ width: 1280, height: 900 });
     expectTruthy(box.x > 640, 'the toast stays at the top right');

@@ -17,7 +17,9 @@ export const GlobalStyle = createGlobalStyle`
       scroll-behavior: auto;
     }
 
-    *,
+    /* Not the toasts' progress bar: its animation is the toast's timer (the library closes the
+       toast when it ends), so shortening it closed every toast within a second. */
+    *:not(.Toastify__progress-bar),
     *::before,
     *::after {
       animation-duration: 0.01ms !important;
