@@ -28,6 +28,15 @@ export async function audit(
   tally: AuditTally,
   mainOnly = false,
 ): Promise<void> {
+  // A toast sliding in or out is half transparent, and axe measures its text against that blend.
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('.Toastify__toast')).every((toast) =>
+        toast.getAnimations().every((animation) => animation.playState !== 'running'),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (mainOnly) builder.include('main');
   const results = await builder.analyze();
