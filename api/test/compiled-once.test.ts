@@ -59,4 +59,23 @@ describe.each(testEngines())('a read compiled once, on $dialect', ({ env }) => {
       expect(await usersNamed(trx, 'kiran', 'asha')).toHaveLength(2);
     });
   });
+
+  // On SQLite the database's reads go to a reader connection (sqlite-reader.ts): through Kysely's
+  // one connection this read would wait for the transaction, which waits for the read.
+  it('reads the last commit on the database while a transaction is open, without waiting', async () => {
+    const within = (answer: Promise<unknown[]>) =>
+      Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 2000, 'waited'))]);
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ email: 'asha@elsewhere.in' })
+        .where('username', '=', 'asha')
+        .execute();
+      expect(await within(usersNamed(app.db, 'asha', 'ravi'))).toHaveLength(2);
+      expect(await usersNamed(trx, 'asha', 'ravi')).toHaveLength(1);
+    });
+    expect(await usersNamed(app.db, 'asha', 'ravi')).toEqual([
+      { username: 'ravi', email: 'ravi@example.in' },
+    ]);
+  });
 });

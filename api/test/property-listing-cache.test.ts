@@ -9,6 +9,7 @@ import {
   propertiesVersion,
   updateProperty,
 } from '../src/db/repositories/properties';
+import { SqliteReader } from '../src/db/sqlite-reader';
 import { AnswerCache, listingKey } from '../src/routes/properties/answer-cache';
 import { buildTestApp } from './helpers';
 import { testEngines } from './support/accounts';
@@ -36,20 +37,25 @@ describe.each(testEngines())('the listing cache on $dialect', (engine) => {
 
   /**
    * What `act` asked the database: the queries built (selectFrom) and the SQL of those run
-   * compiled once (executeQuery).
+   * compiled once (executeQuery, or on SQLite the reader connection's `all`).
    */
   const queriesDuring = async (act: () => Promise<void>) => {
     const built = jest.spyOn(app.db, 'selectFrom');
     const compiled = jest.spyOn(app.db, 'executeQuery');
+    const read = jest.spyOn(SqliteReader.prototype, 'all');
     try {
       await act();
       return {
         built: built.mock.calls.length,
-        compiled: compiled.mock.calls.map(([query]) => (query as { sql: string }).sql),
+        compiled: [
+          ...compiled.mock.calls.map(([query]) => (query as { sql: string }).sql),
+          ...read.mock.calls.map(([sql]) => sql),
+        ],
       };
     } finally {
       built.mockRestore();
       compiled.mockRestore();
+      read.mockRestore();
     }
   };
   const onlyTheVersion = {

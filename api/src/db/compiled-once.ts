@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
+import { readerOf } from './sqlite-reader';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -15,7 +16,8 @@ class Slot {
  * version, the session behind a bearer token, a cart) cost more than SQLite running it
  * (docs/decisions/api-read-costs.md). `build` must use each of its value arguments only as a value
  * in the query (compared, inserted), never compute with it: while building, each one is a
- * placeholder that every run replaces with its own value.
+ * placeholder that every run replaces with its own value. On SQLite the root handle's reads run on
+ * its reader connection (sqlite-reader.ts), a transaction's on the transaction.
  */
 export function compiledOnce<Values extends unknown[], Row>(
   build: (db: Db, ...values: Values) => Compilable<Row>,
@@ -31,6 +33,8 @@ export function compiledOnce<Values extends unknown[], Row>(
     const parameters = compiled.parameters.map((parameter) =>
       parameter instanceof Slot ? values[parameter.index] : parameter,
     );
+    const reader = readerOf(db);
+    if (reader) return reader.all<Row>(compiled.sql, parameters);
     const result = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };

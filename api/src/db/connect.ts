@@ -13,6 +13,7 @@ import {
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { SqliteReader, attachReader } from './sqlite-reader';
 import { withStatementCache } from './statement-cache';
 
 export type Dialect = DatabaseConfig['dialect'];
@@ -69,7 +70,15 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({
-    dialect: new ImmediateTransactionsDialect({ database: withStatementCache(sqlite) }),
+  const reader = new SqliteReader(config.filename, SQLITE_BUSY_TIMEOUT_MS);
+  const cached = withStatementCache(sqlite);
+  const closeBoth = () => {
+    reader.close();
+    cached.close();
+  };
+  const db = new Kysely<Database>({
+    dialect: new ImmediateTransactionsDialect({ database: { ...cached, close: closeBoth } }),
   });
+  attachReader(db, reader);
+  return db;
 }
