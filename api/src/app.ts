@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { hideSecrets } from './lib/log-redaction';
 import { answerClientError, answerFrameworkError } from './lib/malformed-requests';
 import { OneLinePerRequest } from './lib/request-log';
 import auth from './plugins/auth';
@@ -87,14 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       // Bearer tokens, cookies and passwords never reach the log.
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.body.password',
-        'body.password',
-        'password',
-        '*.password',
-      ],
+      formatters: { log: hideSecrets },
     },
     logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.trustProxy),

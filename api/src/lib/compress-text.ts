@@ -25,12 +25,23 @@ function accepts(accept: string, coding: string): boolean {
   });
 }
 
+/**
+ * Accept-Encoding headers already read, and their answer. Browsers send a handful of distinct
+ * values, and the api reads one on every kept answer; once full, new values are read each time
+ * (a client cannot grow it).
+ */
+const encodingOf = new Map<string, TextEncoding | undefined>();
+const ENCODINGS_KEPT = 64;
+
 /** The encoding to send to a client with this Accept-Encoding: brotli first, then gzip. */
 export function acceptedEncoding(acceptEncoding: string | undefined): TextEncoding | undefined {
-  const accept = acceptEncoding ?? '';
-  if (accepts(accept, 'br')) return 'br';
-  if (accepts(accept, 'gzip')) return 'gzip';
-  return undefined;
+  if (!acceptEncoding) return undefined;
+  if (encodingOf.has(acceptEncoding)) return encodingOf.get(acceptEncoding);
+  let encoding: TextEncoding | undefined;
+  if (accepts(acceptEncoding, 'br')) encoding = 'br';
+  else if (accepts(acceptEncoding, 'gzip')) encoding = 'gzip';
+  if (encodingOf.size < ENCODINGS_KEPT) encodingOf.set(acceptEncoding, encoding);
+  return encoding;
 }
 
 export function compressText(text: string, encoding: TextEncoding): Buffer {
