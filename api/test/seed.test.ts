@@ -7,6 +7,7 @@ import {
   type Property,
 } from '@marketplace/shared/contracts';
 import { PROPERTY_IMAGE_WIDTHS } from '@marketplace/shared/config';
+import { sql } from 'kysely';
 import type { App } from '../src/app';
 import { countProperties } from '../src/db/repositories/properties';
 import { seedDemoDataIfEmpty, seedProperties, DEMO_LISTING_COUNT } from '../src/seed';
@@ -33,6 +34,22 @@ describe('demo properties (SQLite)', () => {
     expect(all.length).toBe(DEMO_LISTING_COUNT);
     expect(DEMO_LISTING_COUNT).toBeGreaterThanOrEqual(40);
     expect(await seedDemoDataIfEmpty(app.db, app.config.uploadDir)).toBeUndefined();
+  });
+
+  // Statistics of the accounts tables taken at the first start (no account yet) would make
+  // SQLite's planner scan every account to find a session's user, forever after.
+  it('keeps planner statistics of the loaded tables only: a session finds its user by key', async () => {
+    const { rows } = await sql<{ tbl: string }>`select distinct tbl from sqlite_stat1`.execute(
+      app.db,
+    );
+    expect(rows.map((row) => row.tbl).sort()).toEqual(['properties', 'property_amenities']);
+    const plan = await sql<{ detail: string }>`
+      explain query plan select users.* from sessions join users on users.id = sessions.user_id
+      where sessions.token_hash = ${'a token hash'}`.execute(app.db);
+    expect(plan.rows.map((row) => row.detail)).toEqual([
+      expect.stringMatching(/^SEARCH sessions USING INDEX/),
+      expect.stringMatching(/^SEARCH users USING INTEGER PRIMARY KEY/),
+    ]);
   });
 
   it('covers every city, price range and bedroom count, with prices matching their range', () => {

@@ -88,8 +88,11 @@ export async function seedProperties(
     return insertProperties(trx, listings);
   });
   // Fresh statistics after a bulk load, so the planner knows how selective each filter is
-  // (SQLite has none until ANALYZE; PostgreSQL's autovacuum would get there later).
-  await sql`analyze`.execute(db);
+  // (SQLite has none until ANALYZE; PostgreSQL's autovacuum would get there later). The loaded
+  // tables only: statistics of tables still tiny (accounts, sessions) would stay tiny in SQLite
+  // and make its planner scan them as they grow (migration 2026-11-27T0000-planner-statistics).
+  await sql`analyze properties`.execute(db);
+  await sql`analyze property_amenities`.execute(db);
   return {
     inserted: ids.length,
     pictures: pictures.exteriors.length + pictures.interiors.length,

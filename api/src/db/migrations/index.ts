@@ -7,6 +7,7 @@ import * as enquiriesHandled from './2026-11-23T0300-enquiries-handled';
 import * as propertySearchSpeed from './2026-11-23T0400-property-search-speed';
 import * as bookings from './2026-11-23T0500-bookings';
 import * as propertiesVersion from './2026-11-26T0000-properties-version';
+import * as plannerStatistics from './2026-11-27T0000-planner-statistics';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23T0400-property-search-speed': propertySearchSpeed,
   '2026-11-23T0500-bookings': bookings,
   '2026-11-26T0000-properties-version': propertiesVersion,
+  '2026-11-27T0000-planner-statistics': plannerStatistics,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */
