@@ -15,6 +15,7 @@ import path from 'node:path';
 import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser } from 'playwright-core';
 import { browserSkipReason } from '../support/browser';
+import { layoutShiftOf, recordLayoutShifts } from '../support/layout-shift';
 import { createVerifiedUser } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
 
@@ -232,32 +233,14 @@ test.describe('first visit', () => {
       const context = await browser.newContext({ viewport: { width, height: 844 } });
       await context.addInitScript((auth) => {
         window.localStorage.setItem('auth', JSON.stringify({ ...auth, otpVerified: true }));
-        const record = { total: 0, moved: [] as string[] };
-        (window as unknown as { layoutShift: typeof record }).layoutShift = record;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources?: { node?: Node }[];
-            }
-          >) {
-            if (entry.hadRecentInput) continue;
-            record.total += entry.value;
-            for (const source of entry.sources ?? [])
-              record.moved.push(source.node?.nodeName ?? '?');
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
       }, session);
+      await context.addInitScript(recordLayoutShifts);
       const page = await context.newPage();
       await page.goto(`${site.baseUrl}/#/cart`);
       await page.getByRole('list', { name: 'Cart items' }).waitFor();
       await page.getByRole('complementary', { name: 'Order Summary' }).waitFor();
       await page.waitForTimeout(1000);
-      const shift = await page.evaluate(
-        () =>
-          (window as unknown as { layoutShift: { total: number; moved: string[] } }).layoutShift,
-      );
+      const shift = await layoutShiftOf(page);
       expect(
         shift.total,
         `CLS ${shift.total.toFixed(3)} (moved: ${shift.moved.join(', ')})`,

@@ -5,17 +5,12 @@
 import { expectTruthy, test } from '../support/fixtures';
 import type { Browser } from 'playwright-core';
 import { browserSkipReason } from '../support/browser';
+import { layoutShiftOf, recordLayoutShifts } from '../support/layout-shift';
 import { startSite, type RunningSite } from '../support/server';
 
 const skip = browserSkipReason() ?? false;
 /** Issue 10's budget. */
 const MAX_CLS = 0.02;
-
-declare global {
-  interface Window {
-    layoutShift?: { total: number; moved: string[] };
-  }
-}
 
 test.describe('layout shift while a route loads', () => {
   test.skip(Boolean(skip), skip || undefined);
@@ -50,24 +45,7 @@ test.describe('layout shift while a route loads', () => {
           });
         }
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const record = { total: 0, moved: [] as string[] };
-          window.layoutShift = record;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<
-              PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-                sources?: Array<{ node?: Node }>;
-              }
-            >) {
-              if (entry.hadRecentInput) continue;
-              record.total += entry.value;
-              for (const source of entry.sources ?? [])
-                record.moved.push(source.node?.nodeName ?? '?');
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await page.addInitScript(recordLayoutShifts);
         await page.goto(`${site.baseUrl}/${route}`);
         // The remote's page has arrived: its heading is in the main region.
         await page.locator('main h1').first().waitFor();
@@ -80,7 +58,7 @@ test.describe('layout shift while a route loads', () => {
           );
         }
         await page.waitForTimeout(1000);
-        const shift = await page.evaluate(() => window.layoutShift);
+        const shift = await layoutShiftOf(page);
         expectTruthy(shift, 'the observer ran');
         expectTruthy(
           shift.total <= MAX_CLS,
