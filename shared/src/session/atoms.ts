@@ -40,8 +40,23 @@ export const isAuthenticatedAtom = atom((get) => {
   return Boolean(token) && user !== null;
 });
 
+const cartCountValueAtom = atom(0);
+
+/**
+ * The session token the cart count was last set (or is being loaded) for. The header's loader
+ * asks the server only when it is not this session's: on the cart page, whose own GET /cart sets
+ * the count, a second GET /cart for the header used to follow it before the page's first paint.
+ */
+export const cartCountForAtom = atom<string | null>(null);
+
 /** Number of items in the cart, shown by the header; the cart feature keeps it up to date. */
-export const cartCountAtom = atom(0);
+export const cartCountAtom = atom(
+  (get) => get(cartCountValueAtom),
+  (get, set, count: number) => {
+    set(cartCountValueAtom, count);
+    set(cartCountForAtom, get(authAtom).token);
+  },
+);
 
 export const setSessionAtom = atom(null, (_get, set, session: { user: User; token: string }) => {
   set(authAtom, (prev) => ({ ...prev, user: session.user, token: session.token }));

@@ -23,6 +23,22 @@ function setup() {
   return { store, wrapper };
 }
 
+/**
+ * The header's count loader, after the start-up check has accepted a stored session (tok-1);
+ * `laterReplies` answer the fetches after the check's.
+ */
+async function loaderOfAcceptedStoredSession(...laterReplies: unknown[]) {
+  localStorage.setItem('auth', JSON.stringify({ user: asha, token: 'tok-1', otpVerified: false }));
+  const { store, wrapper } = setup();
+  fetchMock.mockResolvedValueOnce(reply(200, { success: true, user: asha }));
+  for (const later of laterReplies) fetchMock.mockResolvedValueOnce(later);
+  renderHook(() => useCartCountLoader(), { wrapper });
+  await act(async () => {
+    await store.set(sessionHydratedAtom);
+  });
+  return store;
+}
+
 const urls = () => fetchMock.mock.calls.map(([url, init]) => `${init.method ?? 'GET'} ${url}`);
 
 beforeEach(() => {
@@ -71,6 +87,21 @@ describe('cart count', () => {
     });
     expect(urls()).toEqual(['GET /api/v1/profile']);
     expect(store.get(cartCountAtom)).toBe(0);
+  });
+
+  it('asks nothing for a session whose count the cart page sets', async () => {
+    const store = await loaderOfAcceptedStoredSession();
+    // The cart page's own GET /cart answers just after the start-up check did.
+    act(() => store.set(cartCountAtom, 2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(urls()).toEqual(['GET /api/v1/profile']);
+    expect(store.get(cartCountAtom)).toBe(2);
+  });
+
+  it('loads the count for a restored session once its start-up check has passed', async () => {
+    const store = await loaderOfAcceptedStoredSession(cartOf(5));
+    await waitFor(() => expect(store.get(cartCountAtom)).toBe(5));
+    expect(urls()).toEqual(['GET /api/v1/profile', 'GET /api/v1/cart']);
   });
 
   it('addToCart posts type and id, then reloads the count', async () => {

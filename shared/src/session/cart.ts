@@ -4,18 +4,15 @@ import { useCallback, useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { apiRequest } from '@marketplace/shared/api-client';
-import { authAtom, cartCountAtom } from './atoms';
+import { authAtom, cartCountAtom, cartCountForAtom } from './atoms';
 import { cartCountAnswer, cartMessageAnswer } from './cart-answers';
 import { sessionCheckDoneAtom } from './hydration';
-
-/** The token whose cart count was last loaded, so the count is fetched once per session. */
-const cartCountLoadedForAtom = atom<string | null>(null);
 
 /** GET /cart, and the header's count set from its totalItems. Failures leave the count alone. */
 export const refreshCartCountAtom = atom(null, async (get, set) => {
   const { token } = get(authAtom);
   if (!token) return;
-  set(cartCountLoadedForAtom, token);
+  set(cartCountForAtom, token);
   try {
     const body = await apiRequest('/cart', {
       token,
@@ -67,16 +64,31 @@ export function useCart(): CartHook {
 
 /**
  * Loads the cart count once per session (after login, or a reload with a stored session once the
- * start-up check has accepted it). The shell's header calls it, so the count shows before the
- * cart page is ever opened.
+ * start-up check has accepted it), unless something has set it for this session already (the
+ * cart page's own GET /cart). The shell's header calls it, so the count shows before the cart
+ * page is ever opened.
  */
 export function useCartCountLoader(): void {
   const { token } = useAtomValue(authAtom);
   // A restored token is first checked by the start-up session check; a rejected one never asks.
   const checked = useAtomValue(sessionCheckDoneAtom);
-  const loadedFor = useAtomValue(cartCountLoadedForAtom);
+  const countFor = useAtomValue(cartCountForAtom);
   const refreshCount = useSetAtom(refreshCartCountAtom);
   useEffect(() => {
-    if (checked && token && loadedFor !== token) void refreshCount();
-  }, [checked, token, loadedFor, refreshCount]);
+    if (!checked || !token || countFor === token) return;
+    // The count is a hint in the header: asked for once the page's own first requests are done,
+    // never beside them. On the cart page, the page's GET /cart has set it by then, and none
+    // is sent for the header (it used to be a second GET /cart before the page's first paint).
+    return whenIdle(() => void refreshCount());
+  }, [checked, token, countFor, refreshCount]);
+}
+
+/** Runs `task` when the browser is next idle (within 2 s), or soon where it has no idle callback; returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 200);
+  return () => window.clearTimeout(timer);
 }
