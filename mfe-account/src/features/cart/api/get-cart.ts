@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import useSWR from 'swr';
-import { apiRequest } from '@marketplace/shared/api-client';
+import { apiRequest, isRejectedSession } from '@marketplace/shared/api-client';
 import { getCartAnswer } from '@marketplace/shared/contracts-cart';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { cartCountAtom, useSession } from '@marketplace/shared/session';
@@ -41,6 +41,8 @@ export function useCartItems() {
     dedupingInterval: 0,
     // docs/product/cart.md "Errors and toasts": a server error is shown as an error toast, except one about an empty cart.
     onError: (error: unknown) => {
+      // A rejected token (401) ends the session, and the page says 'Login Required' instead.
+      if (isRejectedSession(error)) return;
       if (error instanceof Error && error.message && !isSilentCartError(error)) {
         notify.error(error.message);
       }

@@ -76,6 +76,37 @@ describe('CartPage', () => {
     expect(apiCalls('GET', '/cart')).toHaveLength(0);
   });
 
+  it("asks for a stored session's cart beside the session's start-up check, not after it", async () => {
+    storeSession(asha);
+    let answerProfile = () => {};
+    mockApi(
+      'GET',
+      '/profile',
+      () =>
+        new Promise((resolve) => {
+          answerProfile = () => resolve({ body: { success: true, user: asha } });
+        }),
+    );
+    mockApi('GET', '/cart', { body: cartBody([cleaning]) }, { once: true });
+    renderCart();
+    expect(await screen.findByText('House cleaning')).toBeVisible();
+    await act(async () => answerProfile());
+    await waitFor(() => expect(apiCalls('GET', '/profile')).toHaveLength(1));
+    expect(screen.getByText('House cleaning')).toBeVisible();
+    expect(apiCalls('GET', '/cart')).toHaveLength(1);
+  });
+
+  it('shows Login Required, without an error toast, when the stored token is rejected', async () => {
+    storeSession(asha);
+    const toast = jest.spyOn(notify, 'error');
+    const rejected = { status: 401, body: { success: false, msg: 'Invalid or expired token' } };
+    mockApi('GET', '/profile', rejected);
+    mockApi('GET', '/cart', rejected);
+    renderCart();
+    expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeVisible();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('shows no order summary until the cart has loaded (no zero totals, nothing pushed down)', async () => {
     storeSession(asha);
     mockApi('GET', '/profile', { body: { success: true, user: asha } });
