@@ -26,6 +26,9 @@ const Top = styled.div`
 const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
+  /* Each column keeps its own height: a short cart beside the taller summary stays a list of
+     rows, not one row stretched to the summary's height. */
+  align-items: start;
   margin-top: 1.5rem;
 
   @media (min-width: 900px) {
