@@ -40,6 +40,9 @@ describe.each(testEngines())('the listing cache on $dialect', (engine) => {
    * compiled once (executeQuery, or on SQLite the reader connection's `all`).
    */
   const queriesDuring = async (act: () => Promise<void>) => {
+    // A fresh turn of the event loop: within one, requests share the version's read on SQLite
+    // (SqliteReader.sharedThisTurn), and the read asked here would be the one before's.
+    await new Promise((resolve) => setImmediate(resolve));
     const built = jest.spyOn(app.db, 'selectFrom');
     const compiled = jest.spyOn(app.db, 'executeQuery');
     const read = jest.spyOn(SqliteReader.prototype, 'all');

@@ -18,9 +18,13 @@ class Slot {
  * in the query (compared, inserted), never compute with it: while building, each one is a
  * placeholder that every run replaces with its own value. On SQLite the root handle's reads run on
  * its reader connection (sqlite-reader.ts), a transaction's on the transaction.
+ *
+ * `sharedThisTurn`: a read every request makes alike (the properties' version) is shared there by
+ * the requests of one turn of the event loop (SqliteReader.sharedThisTurn).
  */
 export function compiledOnce<Values extends unknown[], Row>(
   build: (db: Db, ...values: Values) => Compilable<Row>,
+  { sharedThisTurn = false }: { sharedThisTurn?: boolean } = {},
 ): (db: Db, ...values: Values) => Promise<Row[]> {
   const compiledFor = new WeakMap<Db, CompiledQuery<Row>>();
   return async (db, ...values) => {
@@ -34,7 +38,11 @@ export function compiledOnce<Values extends unknown[], Row>(
       parameter instanceof Slot ? values[parameter.index] : parameter,
     );
     const reader = readerOf(db);
-    if (reader) return reader.all<Row>(compiled.sql, parameters);
+    if (reader) {
+      return sharedThisTurn
+        ? reader.sharedThisTurn<Row>(compiled.sql, parameters)
+        : reader.all<Row>(compiled.sql, parameters);
+    }
     const result = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };

@@ -70,7 +70,7 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const reader = new SqliteReader(config.filename, SQLITE_BUSY_TIMEOUT_MS);
+  const reader = new SqliteReader(config.filename, SQLITE_BUSY_TIMEOUT_MS, { writer: sqlite });
   const cached = withStatementCache(sqlite);
   const closeBoth = () => {
     reader.close();

@@ -247,9 +247,13 @@ async function countMatching(
   return total;
 }
 
-/** The properties' version: changes with every write to the table (its triggers). */
-const readPropertiesVersion = compiledOnce((db) =>
-  db.selectFrom('properties_version').select('version').where('id', '=', 1),
+/**
+ * The properties' version: changes with every write to the table (its triggers). Every listing
+ * and property request reads it first, so on SQLite the requests of one turn share the read.
+ */
+const readPropertiesVersion = compiledOnce(
+  (db) => db.selectFrom('properties_version').select('version').where('id', '=', 1),
+  { sharedThisTurn: true },
 );
 
 export async function propertiesVersion(db: Db): Promise<number> {
