@@ -84,6 +84,9 @@ describe('emailSchema', () => {
     ['.priya@example.in', M.emailInvalid],
     ['priya.@example.in', M.emailInvalid],
     ['pri..ya@example.in', M.emailInvalid],
+    ['}@A.xN--B.a', M.emailInvalid],
+    ['priya@xn--b.in', M.emailInvalid],
+    ['priya@mail.xn--zz', M.emailInvalid],
     ['प्रिया@example.in', M.emailInvalid],
   ])('rejects %p with %p only', (value, message) => {
     expect(messages(emailSchema, value)).toEqual([message]);
@@ -95,6 +98,8 @@ describe('emailSchema', () => {
       "o'brien+home@mail.example.co.in",
     );
     expect(emailSchema.parse(`${'a'.repeat(64)}@example.in`)).toBe(`${'a'.repeat(64)}@example.in`);
+    // An internationalised domain in its ASCII form (a valid punycode label) is a plain address.
+    expect(emailSchema.parse('priya@xn--80ak6aa92e.com')).toBe('priya@xn--80ak6aa92e.com');
   });
 });
 

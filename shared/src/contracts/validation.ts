@@ -74,6 +74,20 @@ const EMAIL_PATTERN = new RegExp(
 );
 const localPartFits = (email: string) =>
   email.slice(0, email.lastIndexOf('@')).length <= VALIDATION_LIMITS.emailLocalMax;
+/**
+ * A label starting `xn--` is an internationalised name written in ASCII (punycode): it must decode
+ * to one, or mail servers refuse the address (found by the api fuzzer: `}@A.xN--B.a` passed, and
+ * the send failed with a 503). The URL parser applies the same IDNA rules as mail software.
+ */
+const domainLabelsDecode = (email: string) => {
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  if (!/(?:^|\.)xn--/i.test(domain)) return true;
+  try {
+    return new URL(`http://${domain}/`).hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
 
 /** The form a username and a login name are compared in: NFKC, then trimmed. */
 export function normalizeLoginName(value: string): string {
@@ -100,7 +114,8 @@ export const usernameSchema = z
 export const emailSchema = requiredString(M.emailRequired)
   .max(L.emailMax, { error: M.emailTooLong, ...firstIssueOnly })
   .regex(EMAIL_PATTERN, { error: M.emailInvalid, ...firstIssueOnly })
-  .refine(localPartFits, { error: M.emailInvalid, ...firstIssueOnly });
+  .refine(localPartFits, { error: M.emailInvalid, ...firstIssueOnly })
+  .refine(domainLabelsDecode, { error: M.emailInvalid, ...firstIssueOnly });
 
 // Passwords are never trimmed: spaces are legitimate characters of a password.
 export const passwordSchema = z
