@@ -153,8 +153,8 @@ function compileHints() {
 }
 
 /**
- * The shell's libraries (React, react-dom, the router entry, styled-components, jotai, swr, the
- * toasts, @marketplace/shared and the router entry) in one file instead of one or two files each: every page loads
+ * The shell's libraries (React, react-dom, the router entry, styled-components, jotai, swr,
+ * @marketplace/shared and the router entry) in one file instead of one or two files each: every page loads
  * all of them before its first render, and each request costs the browser's busy main thread
  * (17 scripts became 2). Module Federation still shares each library on its own; loading any of
  * them brings the file once. Remotes keep the default split: their libraries come one by one,
@@ -171,7 +171,9 @@ function shellLibrariesInOneChunk() {
         name: LIBRARIES_CHUNK,
         chunks: 'async' as const,
         enforce: true,
-        test: /[\\/](node_modules|shared|build-tools)[\\/]/,
+        // The toasts library's code comes after the first paint, in a file of its own
+        // (docs/decisions/toasts-after-first-paint.md); its stylesheet's URL stays here.
+        test: /[\\/](node_modules|shared|build-tools)[\\/](?!react-toastify[\\/][^?]*\.m?js$)/,
       },
     },
   };

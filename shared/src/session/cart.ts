@@ -7,6 +7,7 @@ import { apiRequest } from '@marketplace/shared/api-client';
 import { authAtom, cartCountAtom, cartCountForAtom } from './atoms';
 import { cartCountAnswer, cartMessageAnswer } from './cart-answers';
 import { sessionCheckDoneAtom } from './hydration';
+import { whenIdle } from '../ui/when-idle';
 
 /** GET /cart, and the header's count set from its totalItems. Failures leave the count alone. */
 export const refreshCartCountAtom = atom(null, async (get, set) => {
@@ -81,14 +82,4 @@ export function useCartCountLoader(): void {
     // is sent for the header (it used to be a second GET /cart before the page's first paint).
     return whenIdle(() => void refreshCount());
   }, [checked, token, countFor, refreshCount]);
-}
-
-/** Runs `task` when the browser is next idle (within 2 s), or soon where it has no idle callback; returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 200);
-  return () => window.clearTimeout(timer);
 }

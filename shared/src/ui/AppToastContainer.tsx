@@ -5,13 +5,22 @@
 // toast spans the width, they sit at the bottom, lifted above the floating call and WhatsApp
 // buttons. The container is a polite live region and each toast has role="alert" (the library's
 // defaults), so screen readers announce every message wherever it is drawn.
-import { useEffect } from 'react';
-import { ToastContainer } from 'react-toastify/unstyled';
+//
+// The container comes with the library, after the page's first paint (toasts-library.ts): it is
+// asked for once the page has loaded and the browser is idle, or by the first toast.
+import { useEffect, useState } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { TOAST_DURATIONS } from '../config';
 import { theme } from './theme';
 import { linkToastStylesheet } from './toast-stylesheet';
+import {
+  loadToastsLibrary,
+  markToastContainerDrawn,
+  onToastsLibrary,
+  toastsLibraryIfLoaded,
+} from './toasts-library';
 import { useMediaQuery } from './use-media-query';
+import { afterPageLoad } from './when-idle';
 
 /** Narrow screens: below the theme's `sm` breakpoint (640 px). */
 export const NARROW_SCREEN_QUERY = `(max-width: ${theme.breakpoints.sm - 0.02}px)`;
@@ -54,7 +63,24 @@ const ToastPlacement = createGlobalStyle`
 
 export function AppToastContainer() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
-  useEffect(linkToastStylesheet, []);
+  const [library, setLibrary] = useState(toastsLibraryIfLoaded);
+  useEffect(() => onToastsLibrary(setLibrary), []);
+  useEffect(
+    () =>
+      afterPageLoad(() => {
+        // A failed download is asked for again by the first toast.
+        loadToastsLibrary().catch(() => undefined);
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!library) return;
+    linkToastStylesheet();
+    // After the ToastContainer's own effects (a child's run first): it is registered.
+    markToastContainerDrawn();
+  }, [library]);
+  if (!library) return null;
+  const { ToastContainer } = library;
   return (
     <>
       <ToastPlacement />

@@ -1,18 +1,62 @@
 // Toast helpers with the spec's durations (success 3 s, error 4 s, others 4 s). A caller with a
 // spec-fixed duration of its own (cart toasts 1.5-2 s) passes `{ autoClose }`.
-import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
+//
+// The library comes after the page's first paint (toasts-library.ts): a toast asked for before it
+// has come and the page's container is drawn is shown as soon as both are, in order. Each toast
+// gets its id here, so a caller has it at once, as the library's own `toast()` gave it.
+import type { Id, ToastOptions } from 'react-toastify/unstyled';
 import { TOAST_DURATIONS } from '../config';
+import { toastsReady, toastsReadyNow } from './toasts-library';
 
 type NotifyOptions = Omit<ToastOptions, 'type'>;
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+let lastId = 0;
+/** Ids of toasts not yet handed to the library. */
+const waiting = new Set<Id>();
+
+function show(kind: Kind, message: string, autoClose: number, options?: NotifyOptions): Id {
+  const toastId = options?.toastId ?? `notify-${(lastId += 1)}`;
+  // The library drops a toast whose id is already shown, but not one whose twin is still queued
+  // with it (React's StrictMode runs a page's welcome effect twice): then neither was drawn.
+  if (waiting.has(toastId)) return toastId;
+  const ready = waiting.size === 0 ? toastsReadyNow() : undefined;
+  if (ready) {
+    // Drawn at once, as a toast asked for in the same moment as the event that caused it.
+    ready.toast[kind](message, { autoClose, ...options, toastId });
+    return toastId;
+  }
+  waiting.add(toastId);
+  toastsReady().then(
+    ({ toast }) => {
+      waiting.delete(toastId);
+      toast[kind](message, { autoClose, ...options, toastId });
+    },
+    // The message cannot be drawn without the library; the page itself carries on.
+    (error: unknown) => {
+      waiting.delete(toastId);
+      console.error('The toasts could not be loaded:', error);
+    },
+  );
+  return toastId;
+}
 
 export const notify = {
   success: (message: string, options?: NotifyOptions): Id =>
-    toast.success(message, { autoClose: TOAST_DURATIONS.success, ...options }),
+    show('success', message, TOAST_DURATIONS.success, options),
   error: (message: string, options?: NotifyOptions): Id =>
-    toast.error(message, { autoClose: TOAST_DURATIONS.error, ...options }),
+    show('error', message, TOAST_DURATIONS.error, options),
   info: (message: string, options?: NotifyOptions): Id =>
-    toast.info(message, { autoClose: TOAST_DURATIONS.default, ...options }),
+    show('info', message, TOAST_DURATIONS.default, options),
   warning: (message: string, options?: NotifyOptions): Id =>
-    toast.warning(message, { autoClose: TOAST_DURATIONS.default, ...options }),
-  dismiss: (id?: Id): void => toast.dismiss(id),
+    show('warning', message, TOAST_DURATIONS.default, options),
+  dismiss: (id?: Id): void => {
+    const ready = toastsReadyNow();
+    if (ready) ready.toast.dismiss(id);
+    else
+      toastsReady().then(
+        ({ toast }) => toast.dismiss(id),
+        () => undefined, // nothing was drawn
+      );
+  },
 };

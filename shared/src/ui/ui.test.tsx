@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, MemoryRouter } from 'react-router-dom';
@@ -115,7 +115,7 @@ describe('Modal', () => {
 });
 
 describe('notify', () => {
-  it('uses the spec durations', () => {
+  it('uses the spec durations', async () => {
     const success = jest.spyOn(toast, 'success').mockReturnValue('s');
     const error = jest.spyOn(toast, 'error').mockReturnValue('e');
     const info = jest.spyOn(toast, 'info').mockReturnValue('i');
@@ -123,13 +123,33 @@ describe('notify', () => {
     notify.error('Logout failed');
     notify.info('Welcome');
     notify.success('Quantity updated!', { autoClose: 1500 });
-    expect(success).toHaveBeenNthCalledWith(1, 'Saved', { autoClose: 3000 });
-    expect(error).toHaveBeenCalledWith('Logout failed', { autoClose: 4000 });
-    expect(info).toHaveBeenCalledWith('Welcome', { autoClose: 4000 });
-    expect(success).toHaveBeenNthCalledWith(2, 'Quantity updated!', { autoClose: 1500 });
+    // Handed to the library once it has come and the page's container is drawn.
+    renderUi(<p>page</p>);
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(2));
+    const withId = (autoClose: number) => ({ autoClose, toastId: expect.any(String) });
+    expect(success).toHaveBeenNthCalledWith(1, 'Saved', withId(3000));
+    expect(error).toHaveBeenCalledWith('Logout failed', withId(4000));
+    expect(info).toHaveBeenCalledWith('Welcome', withId(4000));
+    expect(success).toHaveBeenNthCalledWith(2, 'Quantity updated!', withId(1500));
     success.mockRestore();
     error.mockRestore();
     info.mockRestore();
+  });
+
+  it("gives each toast its id at once, keeping a caller's own", async () => {
+    const success = jest.spyOn(toast, 'success').mockReturnValue('s');
+    const first = notify.success('One');
+    const second = notify.success('Two');
+    expect(first).not.toBe(second);
+    expect(notify.success('Three', { toastId: 'otp-invalid' })).toBe('otp-invalid');
+    renderUi(<p>page</p>);
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(3));
+    expect(success.mock.calls.map(([, options]) => options?.toastId)).toEqual([
+      first,
+      second,
+      'otp-invalid',
+    ]);
+    success.mockRestore();
   });
 
   it('shows the toast in the AppProviders container', async () => {

@@ -1,0 +1,72 @@
+// react-toastify comes after the page's first paint (docs/decisions/toasts-after-first-paint.md):
+// asked for once the page has loaded and the browser is idle, or by the first toast. The jsdom
+// setup loads it before every file; these tests start from before it was asked for.
+import { StrictMode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { AppProviders } from './AppProviders';
+import { notify } from './notify';
+import { forgetToastsLibrary, toastsLibraryIfLoaded } from './toasts-library';
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { value: state, configurable: true });
+}
+
+const page = (
+  <AppProviders store={createStore()}>
+    <p>page</p>
+  </AppProviders>
+);
+
+beforeEach(() => {
+  forgetToastsLibrary();
+  // Still loading: only the page's load event or a toast asks for the library.
+  setReadyState('loading');
+});
+
+afterEach(() => {
+  setReadyState('complete');
+  jest.useRealTimers();
+});
+
+it('is asked for only once the page has loaded and the browser is idle', async () => {
+  jest.useFakeTimers();
+  render(page);
+  await act(() => jest.advanceTimersByTimeAsync(5000));
+  expect(toastsLibraryIfLoaded()).toBeUndefined();
+  expect(document.querySelector('.Toastify')).toBeNull();
+  expect(document.head.querySelector('link[data-toast-stylesheet]')).toBeNull();
+
+  setReadyState('complete');
+  window.dispatchEvent(new Event('load'));
+  // jsdom has no requestIdleCallback: the fallback's 200 ms.
+  await act(() => jest.advanceTimersByTimeAsync(199));
+  expect(toastsLibraryIfLoaded()).toBeUndefined();
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  jest.useRealTimers();
+  await screen.findByRole('region', { name: 'Notifications' });
+  expect(toastsLibraryIfLoaded()).toBeDefined();
+  expect(document.head.querySelector('link[data-toast-stylesheet]')).not.toBeNull();
+});
+
+it('shows toasts asked for before it came, in order, each with the id given at once', async () => {
+  render(page);
+  expect(toastsLibraryIfLoaded()).toBeUndefined();
+  const first = notify.success('Added to cart!');
+  const second = notify.error('Could not update the quantity');
+  expect([typeof first, typeof second]).toEqual(['string', 'string']);
+  expect(first).not.toBe(second);
+  const toasts = await screen.findAllByRole('alert');
+  // Wide screen: the newest on top.
+  expect(toasts.map((toast) => toast.textContent)).toEqual([
+    'Could not update the quantity',
+    'Added to cart!',
+  ]);
+});
+
+it('shows a toast asked for twice with one id once, as StrictMode runs an effect twice', async () => {
+  render(<StrictMode>{page}</StrictMode>);
+  notify.info('Welcome!', { toastId: 'welcome' });
+  notify.info('Welcome!', { toastId: 'welcome' });
+  expect(await screen.findAllByRole('alert')).toHaveLength(1);
+});

@@ -1,0 +1,82 @@
+// react-toastify after the page's first paint (docs/decisions/toasts-after-first-paint.md): no
+// page draws a toast in its first paint, and the library was about 5 KB (brotli) of the shell's
+// libraries file that every first visit waited for. It is asked for once the page has loaded and
+// the browser is idle (AppToastContainer), or by the first toast, whichever comes first.
+export type ToastsLibrary = typeof import('react-toastify/unstyled');
+
+let loading: Promise<ToastsLibrary> | undefined;
+let containerDrawn = drawnSignal();
+let drawn = false;
+
+function drawnSignal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+let loaded: ToastsLibrary | undefined;
+const listeners = new Set<(library: ToastsLibrary) => void>();
+
+/** The library, asked for once; a failed download is asked for again by the next call. */
+export function loadToastsLibrary(): Promise<ToastsLibrary> {
+  loading ??= import(/* webpackChunkName: "toasts" */ 'react-toastify/unstyled').then(
+    (library) => {
+      loaded = library;
+      for (const listener of listeners) listener(library);
+      listeners.clear();
+      return library;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * AppToastContainer calls this once its container is drawn. Toasts are handed to the library only
+ * from then on: the library's own queue for toasts asked for before any container gives them to the
+ * first container that mounts, and React's StrictMode unmounts that one at once (the toast was lost).
+ */
+export function markToastContainerDrawn(): void {
+  drawn = true;
+  containerDrawn.resolve();
+}
+
+/** The library if it has come and a container is drawn, else undefined. */
+export function toastsReadyNow(): ToastsLibrary | undefined {
+  return drawn ? loaded : undefined;
+}
+
+/** The library, once it has come and a container is drawn to show its toasts (asking for it). */
+export async function toastsReady(): Promise<ToastsLibrary> {
+  const library = await loadToastsLibrary();
+  await containerDrawn.promise;
+  return library;
+}
+
+/** The library if it has come, else undefined. */
+export function toastsLibraryIfLoaded(): ToastsLibrary | undefined {
+  return loaded;
+}
+
+/** Calls `listener` once the library has come (at once if it has); returns the unsubscribe. */
+export function onToastsLibrary(listener: (library: ToastsLibrary) => void): () => void {
+  if (loaded) {
+    listener(loaded);
+    return () => undefined;
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tests only: as if the library had not been asked for yet (the jsdom setup loads it). */
+export function forgetToastsLibrary(): void {
+  loading = undefined;
+  containerDrawn = drawnSignal();
+  drawn = false;
+  loaded = undefined;
+  listeners.clear();
+}
