@@ -5,6 +5,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import {
+  BUNDLER_RUNTIME,
+  BUNDLER_RUNTIME_GLOBAL,
+  FEDERATION_SDK_GLOBALS,
+} from './federation-globals';
 import { PrecompressAssets } from './precompress';
 import { PreloadStartChunks } from './preload-start-chunks';
 import { RecordPageFiles } from './page-files';
@@ -35,24 +40,35 @@ const SINGLETONS = [
 const TOASTS_ENTRY = 'react-toastify/unstyled';
 
 /**
- * Module Federation's sdk and error codes, which its runtime brings into every build (18 KB raw,
- * 4.6 KB brotli per remoteEntry.js): the shell lends its copy on these globals
- * (federation-sdk-provider.ts) and the remotes' production builds read it from there, as
- * `externalRuntime` does for runtime-core. A remote's standalone dev build keeps its own
+ * What Module Federation's runtime brings into every build and the shell lends the remotes
+ * instead (federation-globals.ts, federation-sdk-provider.ts), as `externalRuntime` does for
+ * runtime-core: its sdk and error codes (18 KB raw, 4.6 KB brotli per remoteEntry.js), which a
+ * remote's production build makes externals, and its bundler runtime's functions (the loading of
+ * a container's chunks, shared modules and exposes: 3.4 KB brotli more), for which that build has
+ * federation-bundler-runtime-stand-in.ts. A remote's standalone dev build keeps its own copies
  * (docs/decisions/federation-sdk-from-shell.md).
  */
-const FEDERATION_SDK_GLOBALS = {
-  '@module-federation/sdk': '_FEDERATION_SDK',
-  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
-};
+const FEDERATION_BUNDLER_RUNTIME_GLOBAL = { [BUNDLER_RUNTIME]: BUNDLER_RUNTIME_GLOBAL };
 
 /**
- * The shell's plugin imports both packages; resolved as its federation runtime requires them
+ * The shell's plugin imports these packages; resolved as its federation runtime requires them
  * (their CommonJS files), the shell keeps one copy instead of adding their ES module builds.
  */
 function federationSdkAliases(): Record<string, string> {
   return Object.fromEntries(
-    Object.keys(FEDERATION_SDK_GLOBALS).map((pkg) => [`${pkg}$`, require.resolve(pkg)]),
+    [...Object.keys(FEDERATION_SDK_GLOBALS), BUNDLER_RUNTIME].map((pkg) => [
+      `${pkg}$`,
+      require.resolve(pkg),
+    ]),
+  );
+}
+
+/** A remote's production build: the bundler runtime's entry file becomes the stand-in. */
+function bundlerRuntimeFromShell() {
+  const entryFile = require.resolve(BUNDLER_RUNTIME);
+  return new rspack.NormalModuleReplacementPlugin(
+    new RegExp(`^${entryFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    path.join(import.meta.dirname, 'federation-bundler-runtime-stand-in.ts'),
   );
 }
 
@@ -278,12 +294,19 @@ export function createAppConfig({
           optimization: { target: 'web' },
           ...(isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {}),
         },
-        // The same for the runtime's sdk and error codes (FEDERATION_SDK_GLOBALS).
+        // The same for the runtime's sdk, error codes and bundler runtime (FEDERATION_SDK_GLOBALS).
         runtimePlugins: isHost
-          ? [[path.join(import.meta.dirname, 'federation-sdk-provider.ts'), FEDERATION_SDK_GLOBALS]]
+          ? [
+              [
+                path.join(import.meta.dirname, 'federation-sdk-provider.ts'),
+                { ...FEDERATION_SDK_GLOBALS, ...FEDERATION_BUNDLER_RUNTIME_GLOBAL },
+              ],
+            ]
           : [],
       }),
-      ...(!isHost && isProd ? [new rspack.ExternalsPlugin('global', FEDERATION_SDK_GLOBALS)] : []),
+      ...(!isHost && isProd
+        ? [new rspack.ExternalsPlugin('global', FEDERATION_SDK_GLOBALS), bundlerRuntimeFromShell()]
+        : []),
       // The shell always needs its page; a remote only for running alone in development.
       ...(isHost || !isProd
         ? [

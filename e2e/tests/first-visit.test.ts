@@ -7,8 +7,8 @@
 //   build-tools/page-files.ts), and the first script preloads the current route's ones too: the
 //   page's chunk is then asked for with the remote's entry, not once ./Routes has run.
 // - /cart logged in does not move while the cart loads (Lighthouse measured CLS 0.064 there).
-// - Module Federation's sdk comes once, in the shell's main.js: no remote's build carries its own
-//   (docs/decisions/federation-sdk-from-shell.md).
+// - Module Federation's sdk and bundler runtime come once, in the shell's main.js: no remote's
+//   build carries its own (docs/decisions/federation-sdk-from-shell.md).
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ const MAX_CLS = 0.02;
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const REMOTES = ['mfe-catalogue', 'mfe-realestate', 'mfe-account', 'mfe-admin'];
 /** The packages the shell lends the remotes' federation runtime. */
-const LENT = /node_modules\/@module-federation\/(sdk|error-codes)\//;
+const LENT = /node_modules\/@module-federation\/(sdk|error-codes|webpack-bundler-runtime)\//;
 
 /** The sources of each built script of an app, from its maps (build-tools/source-maps.ts). */
 function builtSources(app: string): Map<string, string[]> {
@@ -66,7 +66,7 @@ function filesAfterLoad(): string[] {
     .map((entry) => entry.name.slice(location.origin.length));
 }
 
-test.describe('the federation sdk', () => {
+test.describe('the federation sdk and bundler runtime', () => {
   test("is in the shell's main.js once and in no remote's build", () => {
     for (const remote of REMOTES) {
       const lent = [...builtSources(remote)].flatMap(([file, sources]) =>
@@ -74,7 +74,13 @@ test.describe('the federation sdk', () => {
       );
       expect(lent, `${remote} bundles what the shell lends`).toEqual([]);
       const entry = readFileSync(path.join(REPO_ROOT, remote, 'dist/remoteEntry.js'), 'utf8');
-      expect(entry).toContain('self._FEDERATION_SDK');
+      expect(entry).toContain('globalThis._FEDERATION_BUNDLER_RUNTIME');
+      // The stand-in that builds this container's objects around the shell's functions.
+      const [, entrySources = []] =
+        [...builtSources(remote)].find(([file]) => file === 'remoteEntry.js') ?? [];
+      expect(
+        entrySources.some((source) => source.endsWith('federation-bundler-runtime-stand-in.ts')),
+      ).toBeTruthy();
     }
     const shell = [...builtSources('shell')].map(([file, sources]) => ({
       file,
@@ -85,6 +91,9 @@ test.describe('the federation sdk', () => {
     // The CommonJS files its runtime requires, which the plugin hands on: not their ES builds too.
     expect(lent.some((source) => source.endsWith('/sdk/dist/index.cjs'))).toBeTruthy();
     expect(lent.some((source) => source.endsWith('/error-codes/dist/index.cjs'))).toBeTruthy();
+    expect(
+      lent.some((source) => source.endsWith('/webpack-bundler-runtime/dist/index.cjs')),
+    ).toBeTruthy();
     expect(lent.filter((source) => !source.endsWith('.cjs'))).toEqual([]);
   });
 });
