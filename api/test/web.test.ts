@@ -41,7 +41,8 @@ const REALESTATE_MANIFEST = {
   ],
   shared: [
     { name: 'react', assets: { js: { sync: ['121.b2d401f6.js'] } } },
-    { name: 'swr', assets: { js: { sync: ['150.e3e87785.js'] } } },
+    // The manifest lists the remote's own copy with the fallback copy's chunk (297).
+    { name: 'swr', assets: { js: { sync: ['150.e3e87785.js', '297.44c439c3.js'] } } },
     { name: 'jotai', assets: { js: { sync: ['359.0919e5a1.js'] } } },
   ],
 };
@@ -71,6 +72,9 @@ function fakeWebRoot(): string {
     write(root, `mfe-${name}/dist/mf-manifest.json`, JSON.stringify(manifest));
     // What ./Routes needs at once (build-tools/start-libraries.ts): react comes from the shell.
     write(root, `mfe-${name}/dist/mf-start.json`, JSON.stringify({ Routes: ['react', 'swr'] }));
+    // The scripts of its own copies (build-tools/start-libraries.ts): swr's, without the fallback
+    // chunk; jotai is not recorded, as in a build from before that file: the manifest's list.
+    write(root, `mfe-${name}/dist/mf-provided.json`, JSON.stringify({ swr: ['150.e3e87785.js'] }));
     write(root, `mfe-${name}/dist/mf-stats.json`, JSON.stringify({ name }));
     // What each lazy page needs (build-tools/page-files.ts).
     write(root, `mfe-${name}/dist/mf-pages.json`, JSON.stringify(PAGE_FILES[name] ?? {}));
@@ -127,7 +131,8 @@ describe('web serving (SERVE_WEB=true)', () => {
       siteConfig,
       // What each built remote's pages start with, for the shell to preload at once: the entry,
       // ./Routes and the libraries it needs at once that the shell lacks (swr, not react, not
-      // jotai: ./Routes does not need it yet); not the lazy chunks; never a path out of dist.
+      // jotai: ./Routes does not need it yet), their own copies only (not swr's fallback chunk);
+      // not the lazy chunks; never a path out of dist.
       remoteFiles: {
         catalogue: ['/remotes/catalogue/remoteEntry.js'],
         realestate: [

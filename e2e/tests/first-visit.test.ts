@@ -212,6 +212,30 @@ test.describe('first visit', () => {
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
   });
 
+  // A remote's manifest lists each library's own copy with the copy its consumers fall back to;
+  // only the first is used where the remote provides the library (mf-provided.json,
+  // build-tools/start-libraries.ts): /real-estate preloaded the contracts' fallback chunk, /cart
+  // the cart contracts' one.
+  for (const route of ['/real-estate', '/property-details/1', '/cart']) {
+    test(`preloads only files ${route} uses`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => warnings.push(message.text()));
+      await page.goto(`${site.baseUrl}/#${route}`);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const preloaded = (await page.evaluate(loadedFiles)).filter(
+        (file) => file.initiator === 'link' && file.path.startsWith('/remotes/'),
+      );
+      expect(preloaded.length, 'the remote is preloaded').toBeGreaterThan(2);
+      // Chrome warns about a preload left unused a few seconds after load.
+      await page.waitForTimeout(3500);
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+      await context.close();
+    });
+  }
+
   test("preloads the page's own chunks with the remote's entry", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -21,6 +21,13 @@ interface FederationManifest {
 /** mf-start.json (build-tools/start-libraries.ts): the libraries each expose needs at once. */
 type StartLibraries = Record<string, unknown>;
 
+/**
+ * mf-provided.json (build-tools/start-libraries.ts): the scripts of the remote's own copy of each
+ * library, by share key. A build from before that file lists them only in its manifest, mixed with
+ * its fallback copies' scripts.
+ */
+type ProvidedFiles = Record<string, unknown>;
+
 /** mf-pages.json (build-tools/page-files.ts): the scripts and libraries of each route's page. */
 type PageFilesRecord = Record<string, { files?: unknown; libraries?: unknown } | undefined>;
 
@@ -51,16 +58,26 @@ function syncScripts(assets: ManifestAssets | undefined): string[] {
   return strings(assets?.js?.sync);
 }
 
+/** What the server knows of one remote's build. */
+interface RemoteBuild {
+  manifest: FederationManifest;
+  provided: ProvidedFiles | undefined;
+}
+
 /** The scripts of the remote's own copies of `needed` libraries that the shell does not bring. */
 function ownLibraryFiles(
-  remote: FederationManifest,
+  remote: RemoteBuild,
   needed: unknown,
   shellLibraries: ReadonlySet<unknown>,
 ): string[] {
   const own = new Set<unknown>(strings(needed).filter((key) => !shellLibraries.has(key)));
-  return (remote.shared ?? [])
+  return (remote.manifest.shared ?? [])
     .filter((library) => own.has(library.name))
-    .flatMap((library) => syncScripts(library.assets));
+    .flatMap((library) => {
+      const provided =
+        typeof library.name === 'string' ? remote.provided?.[library.name] : undefined;
+      return provided === undefined ? syncScripts(library.assets) : strings(provided);
+    });
 }
 
 /**
@@ -69,15 +86,15 @@ function ownLibraryFiles(
  * manifest).
  */
 function startFilesOf(
-  remote: FederationManifest,
+  remote: RemoteBuild,
   startLibraries: StartLibraries | undefined,
   shellLibraries: ReadonlySet<unknown>,
 ): string[] {
-  const entry = remote.metaData?.remoteEntry;
+  const entry = remote.manifest.metaData?.remoteEntry;
   const entryFile = `${typeof entry?.path === 'string' ? entry.path : ''}${
     typeof entry?.name === 'string' ? entry.name : 'remoteEntry.js'
   }`;
-  const routes = remote.exposes?.find((expose) => expose.name === 'Routes');
+  const routes = remote.manifest.exposes?.find((expose) => expose.name === 'Routes');
   const libraries = ownLibraryFiles(remote, startLibraries?.Routes, shellLibraries);
   const files = [entryFile, ...syncScripts(routes?.assets), ...libraries];
   return [...new Set(files)].filter((file) => PLAIN_FILE.test(file));
@@ -89,7 +106,7 @@ function startFilesOf(
  * recorded (a lazy page); a page inside ./Routes comes with the start files.
  */
 function pageFilesOf(
-  remote: FederationManifest,
+  remote: RemoteBuild,
   pages: PageFilesRecord | undefined,
   startFiles: readonly string[],
   shellLibraries: ReadonlySet<unknown>,
@@ -125,12 +142,16 @@ export async function remoteStartFiles(
     const root = remoteRoots[name];
     const manifest = await readJson<FederationManifest>(path.join(root, 'mf-manifest.json'));
     if (!manifest) continue;
+    const remote = {
+      manifest,
+      provided: await readJson<ProvidedFiles>(path.join(root, 'mf-provided.json')),
+    };
     const start = await readJson<StartLibraries>(path.join(root, 'mf-start.json'));
-    const startFiles = startFilesOf(manifest, start, shellLibraries);
+    const startFiles = startFilesOf(remote, start, shellLibraries);
     found.remoteFiles[name] = startFiles.map((file) => base + file);
     const pages = await readJson<PageFilesRecord>(path.join(root, 'mf-pages.json'));
     for (const [route, files] of Object.entries(
-      pageFilesOf(manifest, pages, startFiles, shellLibraries),
+      pageFilesOf(remote, pages, startFiles, shellLibraries),
     )) {
       found.pageFiles[route] = files.map((file) => base + file);
     }
