@@ -169,9 +169,9 @@ function compileHints() {
 }
 
 /**
- * The shell's libraries (React, react-dom, the router entry, styled-components, jotai, swr,
- * @marketplace/shared and the router entry) in one file instead of one or two files each: every page loads
- * all of them before its first render, and each request costs the browser's busy main thread
+ * The shell's libraries (React, react-dom, the router entry, styled-components, jotai, swr and
+ * @marketplace/shared) in one file instead of one or two files each: every page loads all of
+ * them before its first render, and each request costs the browser's busy main thread
  * (17 scripts became 2). Module Federation still shares each library on its own; loading any of
  * them brings the file once. Remotes keep the default split: their libraries come one by one,
  * only when the shell lacks them (docs/decisions/compile-hints.md).

@@ -4,10 +4,7 @@
 // the browser is idle (AppToastContainer), or by the first toast, whichever comes first.
 export type ToastsLibrary = typeof import('react-toastify/unstyled');
 
-let loading: Promise<ToastsLibrary> | undefined;
-let containerDrawn = drawnSignal();
-let drawn = false;
-
+/** A promise and its resolve: the toast container has been drawn. */
 function drawnSignal() {
   let resolve = () => {};
   const promise = new Promise<void>((done) => {
@@ -15,12 +12,16 @@ function drawnSignal() {
   });
   return { promise, resolve };
 }
+
+let loading: Promise<ToastsLibrary> | undefined;
 let loaded: ToastsLibrary | undefined;
 const listeners = new Set<(library: ToastsLibrary) => void>();
+let containerDrawn = drawnSignal();
+let drawn = false;
 
 /** The library, asked for once; a failed download is asked for again by the next call. */
 export function loadToastsLibrary(): Promise<ToastsLibrary> {
-  loading ??= import(/* webpackChunkName: "toasts" */ 'react-toastify/unstyled').then(
+  loading ??= import('react-toastify/unstyled').then(
     (library) => {
       loaded = library;
       for (const listener of listeners) listener(library);
