@@ -12,7 +12,6 @@ import {
   deleteExpiredOtps,
 } from '../db/repositories/otps';
 import { deleteExpiredSessions, findSessionUser } from '../db/repositories/sessions';
-import { toPublicUser } from '../db/repositories/users';
 import { HttpError } from '../lib/http-error';
 import type { ScryptParams } from '../lib/password';
 import { bearerToken, hashToken } from '../lib/tokens';
@@ -73,11 +72,11 @@ export default fp(
         throw new HttpError(401, AUTH_MESSAGES.noToken, AUTH_ERROR_CODES.noToken);
       }
       const tokenHash = hashToken(token);
-      const session = await findSessionUser(app.db, tokenHash, new Date());
-      if (!session) {
+      const user = await findSessionUser(app.db, tokenHash, new Date());
+      if (!user) {
         throw new HttpError(401, AUTH_MESSAGES.invalidToken, AUTH_ERROR_CODES.invalidToken);
       }
-      request.user = toPublicUser(session.user);
+      request.user = user;
       request.sessionTokenHash = tokenHash;
     };
 

@@ -1,8 +1,8 @@
+import type { PublicUser } from '@marketplace/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import { compiledOnce } from '../compiled-once';
-import type { Database, User } from '../schema';
-import { toUser } from './users';
+import type { Database } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,12 +21,25 @@ export async function insertSession(
     .execute();
 }
 
+/** The columns of an account that a request carries (PublicUser): never its password hash. */
+const PUBLIC_USER_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.username',
+  'users.email',
+  'users.role',
+  'users.requested_role',
+  'users.department',
+  'users.position',
+  'users.created_at',
+] as const satisfies readonly `users.${keyof PublicUser}`[];
+
+// Every logged-in request runs this read: it reads only what the request keeps.
 const readSessionUser = compiledOnce((db, tokenHash: string, nowText: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select('sessions.expires_at as session_expires_at')
+    .select(PUBLIC_USER_COLUMNS)
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', nowText),
 );
@@ -36,11 +49,9 @@ export async function findSessionUser(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: User; expiresAt: string } | undefined> {
+): Promise<PublicUser | undefined> {
   const [row] = await readSessionUser(db, tokenHash, nowIso(now));
-  if (!row) return undefined;
-  const { session_expires_at: expiresAt, ...user } = row;
-  return { user: toUser(user), expiresAt };
+  return row;
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
