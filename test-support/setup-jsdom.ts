@@ -4,6 +4,7 @@ import './fail-on-console-error';
 // Every jsdom test gets the strict fetch mock: a request no test declared fails it.
 import './src/fetch-mock';
 import { loadToastsLibrary } from '../shared/src/ui/toasts-library';
+import { loadToastStylesheetWhenLinked } from './src/toast-stylesheet';
 
 // react-router 7 needs TextEncoder at import time, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -12,3 +13,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // toasts-library.ts). Here it is in from the start: its arrival would otherwise re-render the toast
 // container outside act() at a moment no test chose. The tests of that arrival forget it first.
 beforeAll(() => loadToastsLibrary());
+
+// jsdom loads no stylesheet; toasts wait for theirs (test-support/src/toast-stylesheet.ts).
+loadToastStylesheetWhenLinked();

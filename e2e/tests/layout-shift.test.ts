@@ -25,8 +25,8 @@ test.describe('layout shift while a route loads', () => {
     await site?.stop();
   });
 
-  // 'late toast styles': the toasts' stylesheet file (linked when the toast container mounts)
-  // arrives 2 s late, after the home page's welcome toast is shown.
+  // 'late toast styles': the toasts' stylesheet file (linked when the library has come) arrives
+  // 2 s late, after the home page's welcome toast was asked for; the toast is drawn once it is in.
   const cases = [
     ...['#/', '#/login', '#/real-estate'].flatMap((route) =>
       [390, 1280].map((width) => ({ route, width, lateToastStyles: false })),
@@ -51,7 +51,7 @@ test.describe('layout shift while a route loads', () => {
         await page.locator('main h1').first().waitFor();
         await page.getByRole('contentinfo').waitFor({ state: 'attached' });
         if (lateToastStyles) {
-          // The welcome toast is up before its styles; then they arrive.
+          // The welcome toast waits for its styles, then is drawn.
           await page.getByRole('alert').first().waitFor();
           await page.waitForFunction(() =>
             Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('ReactToastify')),

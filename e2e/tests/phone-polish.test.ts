@@ -114,6 +114,40 @@ test.describe('phone polish (390 px)', () => {
     await page.close();
   });
 
+  test('draws a toast only once its stylesheet is in, and keeps it its time', async () => {
+    // A toast drawn before its stylesheet was restyled on screen when the file came; for a visitor
+    // who asks for reduced motion, Chromium then sometimes sent its progress bar (its timer) an
+    // early animationend, and the welcome toast closed after 0.5 s. Here the file comes 1.5 s late.
+    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    try {
+      await context.route(/ReactToastify\.[0-9a-f]+\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('.Toastify__toast')) return;
+          observer.disconnect();
+          document.documentElement.dataset.toastStyledWhenDrawn = String(
+            Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('ReactToastify')),
+          );
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${site.baseUrl}/#/`);
+      const toast = page.getByRole('alert').filter({ hasText: 'Welcome to Samjhe Aapko!' });
+      await toast.waitFor({ timeout: 15_000 });
+      expect(
+        await page.locator('html').getAttribute('data-toast-styled-when-drawn'),
+        'the stylesheet was in when the toast was drawn',
+      ).toBe('true');
+      await page.waitForTimeout(2500);
+      expect(await toast.isVisible(), 'the welcome toast is still there after 2.5 s').toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('keeps the toast below the header on a wide screen too', async () => {
     const { page, box } = await welcomeToastAndHeader({ width: 1280, height: 900 });
     expectTruthy(box.x > 640, 'the toast stays at the top right');

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { holdToastStylesheet } from '../../../test-support/src/toast-stylesheet';
 import { AppProviders } from './AppProviders';
 import { NARROW_SCREEN_QUERY } from './AppToastContainer';
 import { notify } from './notify';
+import { forgetToastsLibrary } from './toasts-library';
 
 /** A window whose width makes NARROW_SCREEN_QUERY match or not. */
 function setViewportNarrow(narrow: boolean) {
@@ -63,4 +65,30 @@ describe('AppToastContainer and its stylesheet', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Asked for early');
   });
+
+  // A toast drawn before its stylesheet was restyled on screen when the file came, and for a
+  // visitor who asks for reduced motion it could then close at once (AppToastContainer).
+  it.each(['load', 'error'] as const)(
+    'shows a toast only once the stylesheet has settled (%s)',
+    async (event) => {
+      forgetToastsLibrary();
+      document.head.innerHTML = '';
+      const settleStylesheet = holdToastStylesheet();
+      render(
+        <AppProviders store={createStore()}>
+          <p>page</p>
+        </AppProviders>,
+      );
+      notify.info('Welcome!');
+      // The library has come and its container is drawn; the stylesheet is linked, not yet in.
+      await screen.findByRole('region', { name: 'Notifications' });
+      expect(document.head.querySelector('link[data-toast-stylesheet]')).not.toBeNull();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      // Loaded, or failed to: the toast is shown then (unstyled rather than lost).
+      act(() => settleStylesheet(event));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Welcome!');
+    },
+  );
 });

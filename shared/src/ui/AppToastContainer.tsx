@@ -15,7 +15,7 @@ import { theme } from './theme';
 import { linkToastStylesheet } from './toast-stylesheet';
 import {
   loadToastsLibrary,
-  markToastContainerDrawn,
+  markToastContainerReady,
   onToastsLibrary,
   toastsLibraryIfLoaded,
 } from './toasts-library';
@@ -75,9 +75,19 @@ export function AppToastContainer() {
   );
   useEffect(() => {
     if (!library) return;
-    linkToastStylesheet();
-    // After the ToastContainer's own effects (a child's run first): it is registered.
-    markToastContainerDrawn();
+    let mounted = true;
+    // Toasts only once the stylesheet has loaded (or failed to: then unstyled, not lost). A toast
+    // drawn before it was restyled on screen when it came; for a visitor who asks for reduced
+    // motion that started a transition on nearly every part of the toast just as its timer (the
+    // progress bar's animation) started, and Chromium then sometimes sent the bar a stray
+    // animationend, which closes the toast: the welcome went after 0.5 s instead of 4 s.
+    linkToastStylesheet().then(() => {
+      // The ToastContainer's own effects have run (a child's run first): it is registered.
+      if (mounted) markToastContainerReady();
+    });
+    return () => {
+      mounted = false;
+    };
   }, [library]);
   if (!library) return null;
   const { ToastContainer } = library;

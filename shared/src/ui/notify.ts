@@ -2,8 +2,9 @@
 // spec-fixed duration of its own (cart toasts 1.5-2 s) passes `{ autoClose }`.
 //
 // The library comes after the page's first paint (toasts-library.ts): a toast asked for before it
-// has come and the page's container is drawn is shown as soon as both are, in order. Each toast
-// gets its id here, so a caller has it at once, as the library's own `toast()` gave it.
+// has come and the page's container is ready (drawn, its stylesheet loaded) is shown as soon as
+// both are, in order. Each toast gets its id here, so a caller has it at once, as the library's own
+// `toast()` gave it.
 import type { Id, ToastOptions } from 'react-toastify/unstyled';
 import { TOAST_DURATIONS } from '../config';
 import { toastsReady, toastsReadyNow } from './toasts-library';

@@ -1,18 +1,32 @@
 // react-toastify's stylesheet as a file of its own: the apps use the library's build without its
-// CSS in the JavaScript (docs/decisions/toast-stylesheet-file.md). The page links it when the toast
-// container first mounts, long before the first toast (the home page's welcome comes after its
-// remote has loaded); it is first in <head>, where the library put its own, so the site's
-// overrides (AppToastContainer) come later and win.
+// CSS in the JavaScript (docs/decisions/toast-stylesheet-file.md). The page links it when the
+// library has come (AppToastContainer); it is first in <head>, where the library put its own, so
+// the site's overrides (AppToastContainer) come later and win.
 import stylesheetUrl from 'react-toastify/ReactToastify.css?url';
 
 const MARKER = 'data-toast-stylesheet';
 
-/** Links the toasts' stylesheet once per page. */
-export function linkToastStylesheet(): void {
-  if (document.head.querySelector(`link[${MARKER}]`)) return;
+/** The page's link, and a promise that settles when its file has loaded or failed to. */
+let linked: { link: HTMLLinkElement; settled: Promise<void> } | undefined;
+
+/**
+ * Links the toasts' stylesheet once per page. Resolves once the file has loaded, or failed to
+ * load (never rejects): AppToastContainer hands toasts to the library only then, as a toast drawn
+ * before its stylesheet was restyled while on screen, and could close at once
+ * (docs/decisions/toasts-after-first-paint.md).
+ */
+export function linkToastStylesheet(): Promise<void> {
+  if (linked?.link.isConnected) return linked.settled;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = stylesheetUrl;
   link.setAttribute(MARKER, '');
+  const settled = new Promise<void>((done) => {
+    link.addEventListener('load', () => done(), { once: true });
+    // Without its file a toast is still shown, unstyled, rather than lost.
+    link.addEventListener('error', () => done(), { once: true });
+  });
+  linked = { link, settled };
   document.head.prepend(link);
+  return settled;
 }

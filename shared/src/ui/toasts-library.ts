@@ -4,8 +4,8 @@
 // the browser is idle (AppToastContainer), or by the first toast, whichever comes first.
 export type ToastsLibrary = typeof import('react-toastify/unstyled');
 
-/** A promise and its resolve: the toast container has been drawn. */
-function drawnSignal() {
+/** A promise and its resolve: the toast container is ready for toasts. */
+function readySignal() {
   let resolve = () => {};
   const promise = new Promise<void>((done) => {
     resolve = done;
@@ -16,8 +16,8 @@ function drawnSignal() {
 let loading: Promise<ToastsLibrary> | undefined;
 let loaded: ToastsLibrary | undefined;
 const listeners = new Set<(library: ToastsLibrary) => void>();
-let containerDrawn = drawnSignal();
-let drawn = false;
+let containerReady = readySignal();
+let ready = false;
 
 /** The library, asked for once; a failed download is asked for again by the next call. */
 export function loadToastsLibrary(): Promise<ToastsLibrary> {
@@ -37,24 +37,26 @@ export function loadToastsLibrary(): Promise<ToastsLibrary> {
 }
 
 /**
- * AppToastContainer calls this once its container is drawn. Toasts are handed to the library only
- * from then on: the library's own queue for toasts asked for before any container gives them to the
- * first container that mounts, and React's StrictMode unmounts that one at once (the toast was lost).
+ * AppToastContainer calls this once its container is drawn and the toasts' stylesheet has loaded
+ * (or failed to). Toasts are handed to the library only from then on: the library's own queue for
+ * toasts asked for before any container gives them to the first container that mounts, and React's
+ * StrictMode unmounts that one at once (the toast was lost); and a toast drawn before its
+ * stylesheet could close at once (toast-stylesheet.ts).
  */
-export function markToastContainerDrawn(): void {
-  drawn = true;
-  containerDrawn.resolve();
+export function markToastContainerReady(): void {
+  ready = true;
+  containerReady.resolve();
 }
 
-/** The library if it has come and a container is drawn, else undefined. */
+/** The library if it has come and a container is ready, else undefined. */
 export function toastsReadyNow(): ToastsLibrary | undefined {
-  return drawn ? loaded : undefined;
+  return ready ? loaded : undefined;
 }
 
-/** The library, once it has come and a container is drawn to show its toasts (asking for it). */
+/** The library, once it has come and a container is ready to show its toasts (asking for it). */
 export async function toastsReady(): Promise<ToastsLibrary> {
   const library = await loadToastsLibrary();
-  await containerDrawn.promise;
+  await containerReady.promise;
   return library;
 }
 
@@ -76,8 +78,8 @@ export function onToastsLibrary(listener: (library: ToastsLibrary) => void): () 
 /** Tests only: as if the library had not been asked for yet (the jsdom setup loads it). */
 export function forgetToastsLibrary(): void {
   loading = undefined;
-  containerDrawn = drawnSignal();
-  drawn = false;
+  containerReady = readySignal();
+  ready = false;
   loaded = undefined;
   listeners.clear();
 }
