@@ -81,6 +81,7 @@ export function AppToastContainer() {
     // motion that started a transition on nearly every part of the toast just as its timer (the
     // progress bar's animation) started, and Chromium then sometimes sent the bar a stray
     // animationend, which closes the toast: the welcome went after 0.5 s instead of 4 s.
+    // Linked when the library was asked for (toasts-library.ts): this is that link's promise.
     linkToastStylesheet().then(() => {
       // The ToastContainer's own effects have run (a child's run first): it is registered.
       if (mounted) markToastContainerReady();

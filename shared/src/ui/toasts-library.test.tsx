@@ -6,7 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { AppProviders } from './AppProviders';
 import { notify } from './notify';
-import { forgetToastsLibrary, toastsLibraryIfLoaded } from './toasts-library';
+import { forgetToastsLibrary, loadToastsLibrary, toastsLibraryIfLoaded } from './toasts-library';
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { value: state, configurable: true });
@@ -20,6 +20,8 @@ const page = (
 
 beforeEach(() => {
   forgetToastsLibrary();
+  // Linked with the library by the jsdom setup.
+  document.head.querySelector('link[data-toast-stylesheet]')?.remove();
   // Still loading: only the page's load event or a toast asks for the library.
   setReadyState('loading');
 });
@@ -42,11 +44,20 @@ it('is asked for only once the page has loaded and the browser is idle', async (
   // jsdom has no requestIdleCallback: the fallback's 200 ms.
   await act(() => jest.advanceTimersByTimeAsync(199));
   expect(toastsLibraryIfLoaded()).toBeUndefined();
+  expect(document.head.querySelector('link[data-toast-stylesheet]')).toBeNull();
   await act(() => jest.advanceTimersByTimeAsync(1));
   jest.useRealTimers();
   await screen.findByRole('region', { name: 'Notifications' });
   expect(toastsLibraryIfLoaded()).toBeDefined();
   expect(document.head.querySelector('link[data-toast-stylesheet]')).not.toBeNull();
+});
+
+it('asks for its stylesheet at the same moment, not once the library has come', async () => {
+  // Toasts wait for both (AppToastContainer): one after the other they came a round trip later.
+  const loading = loadToastsLibrary();
+  expect(document.head.querySelector('link[data-toast-stylesheet]')).not.toBeNull();
+  expect(toastsLibraryIfLoaded()).toBeUndefined();
+  await loading;
 });
 
 it('shows toasts asked for before it came, in order, each with the id given at once', async () => {

@@ -2,6 +2,8 @@
 // page draws a toast in its first paint, and the library was about 5 KB (brotli) of the shell's
 // libraries file that every first visit waited for. It is asked for once the page has loaded and
 // the browser is idle (AppToastContainer), or by the first toast, whichever comes first.
+import { linkToastStylesheet } from './toast-stylesheet';
+
 export type ToastsLibrary = typeof import('react-toastify/unstyled');
 
 /** A promise and its resolve: the toast container is ready for toasts. */
@@ -19,8 +21,13 @@ const listeners = new Set<(library: ToastsLibrary) => void>();
 let containerReady = readySignal();
 let ready = false;
 
-/** The library, asked for once; a failed download is asked for again by the next call. */
+/**
+ * The library, asked for once; a failed download is asked for again by the next call. Its
+ * stylesheet is asked for at the same moment: toasts wait for both (AppToastContainer), and asked
+ * for one after the other they came a round trip later.
+ */
 export function loadToastsLibrary(): Promise<ToastsLibrary> {
+  if (!loading) void linkToastStylesheet();
   loading ??= import('react-toastify/unstyled').then(
     (library) => {
       loaded = library;
