@@ -37,7 +37,7 @@ describe.each(testEngines())('the listing cache on $dialect', (engine) => {
 
   /**
    * What `act` asked the database: the queries built (selectFrom) and the SQL of those run
-   * compiled once (executeQuery, or on SQLite the statements the reader connection runs).
+   * compiled once (executeQuery, or on SQLite the reader connection's `all`).
    */
   const queriesDuring = async (act: () => Promise<void>) => {
     // A fresh turn of the event loop: within one, requests share the version's read on SQLite
@@ -45,11 +45,7 @@ describe.each(testEngines())('the listing cache on $dialect', (engine) => {
     await new Promise((resolve) => setImmediate(resolve));
     const built = jest.spyOn(app.db, 'selectFrom');
     const compiled = jest.spyOn(app.db, 'executeQuery');
-    // `run` (private) runs every statement of the reader, for `all` and `sharedThisTurn` alike.
-    const read = jest.spyOn(
-      SqliteReader.prototype as unknown as { run: (sql: string) => unknown[] },
-      'run',
-    );
+    const read = jest.spyOn(SqliteReader.prototype, 'all');
     try {
       await act();
       return {

@@ -18,13 +18,11 @@ export class SqliteReader {
   private readonly connection: SqliteDatabase.Database;
   /** One statement per SQL text; only compiled-once reads come here, a handful of texts. */
   private readonly statements = new Map<string, SqliteDatabase.Statement>();
-  private readonly begin: SqliteDatabase.Statement;
-  private readonly commit: SqliteDatabase.Statement;
-  /** The read transaction this turn's reads share (see `snapshotNow`), while one is open. */
-  private snapshot: Snapshot | undefined;
-  private endScheduled = false;
+  /** The answers shared by the requests of this turn of the event loop (sharedThisTurn). */
+  private readonly shared = new Map<string, { rows: unknown[]; readAt: number; changes: number }>();
+  private clearScheduled = false;
   private readonly writer: SqliteDatabase.Database | undefined;
-  private readonly writerChanges: () => number;
+  private readonly writerChanges: (() => number) | undefined;
   private readonly now: () => number;
 
   constructor(
@@ -34,7 +32,7 @@ export class SqliteReader {
       writer,
       now = () => performance.now(),
     }: {
-      /** The database's main connection: its own writes end a shared snapshot at once. */
+      /** The database's main connection: its own writes end a shared answer at once. */
       writer?: SqliteDatabase.Database;
       now?: () => number;
     } = {},
@@ -43,40 +41,15 @@ export class SqliteReader {
     this.connection.pragma(`busy_timeout = ${busyTimeoutMs}`);
     // Reads only: a write sent here by mistake fails instead of bypassing the main connection.
     this.connection.pragma('query_only = ON');
-    // A deferred BEGIN touches no file: the read lock is taken by the first read after it.
-    this.begin = this.connection.prepare('begin');
-    this.commit = this.connection.prepare('commit');
-    this.writer = writer;
     // Rows written by the main connection so far (triggers' rows included): no file access, no
     // lock, about 0.2 us.
     const totalChanges = writer?.prepare('select total_changes()').pluck();
-    this.writerChanges = totalChanges ? () => Number(totalChanges.get()) : () => 0;
+    this.writer = writer;
+    this.writerChanges = totalChanges && (() => Number(totalChanges.get()));
     this.now = now;
   }
 
   all<Row>(sql: string, parameters: readonly unknown[]): Row[] {
-    this.snapshotNow();
-    return this.run<Row>(sql, parameters);
-  }
-
-  /**
-   * The same read as `all`, for one that every request makes with the same values (the
-   * properties' version): the requests of one turn share its answer as they share the turn's
-   * snapshot, so SQLite runs it once a turn.
-   */
-  sharedThisTurn<Row>(sql: string, parameters: readonly unknown[]): Row[] {
-    const answers = this.snapshotNow()?.answers;
-    if (!answers) return this.run<Row>(sql, parameters);
-    const key = parameters.length === 0 ? sql : `${sql}\0${JSON.stringify(parameters)}`;
-    let rows = answers.get(key);
-    if (!rows) {
-      rows = this.run<Row>(sql, parameters);
-      answers.set(key, rows);
-    }
-    return rows as Row[];
-  }
-
-  private run<Row>(sql: string, parameters: readonly unknown[]): Row[] {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.connection.prepare(sql);
@@ -86,69 +59,47 @@ export class SqliteReader {
   }
 
   /**
-   * The reads of one turn of the event loop share one read transaction: one snapshot of the
-   * database. Outside a transaction every SQLite read takes and drops the WAL's read lock (two
-   * `fcntl` and an `fstat`); under load, between the HTTP work, that cost the server more than
-   * the read itself (docs/decisions/api-read-costs.md), and a logged-in request reads twice (its
-   * session, then its cart or its page).
+   * The same read as `all`, for one that every request makes with the same values (the
+   * properties' version): the requests handled in one turn of the event loop share one answer.
+   * Under load a turn handles dozens of requests, and a read's lock and system calls cost the
+   * server 16-26 us there against 5 us in a loop (docs/decisions/api-read-costs.md).
    *
-   * The snapshot ends with the turn (setImmediate), after SHARED_READ_MAX_AGE_MS at the latest,
-   * and at once when the main connection has written. While the main connection has a
-   * transaction open, no snapshot is kept: each read sees the last commit, so the transaction's
-   * own request sees its commit at once (its writes were counted before they were committed). So
-   * a request sees every commit made before its turn began and this process's own writes as soon
-   * as they are committed; another process's commit during the turn shows from the next one, as
-   * it would to a request that had arrived a moment earlier. Returns the snapshot, or undefined
-   * when the read runs on its own.
+   * A shared answer ends with the turn (setImmediate), after SHARED_READ_MAX_AGE_MS at the
+   * latest, and at once when the main connection writes; while that connection has a transaction
+   * open, nothing is shared. So a request sees every commit made before its turn began, and this
+   * process's own writes as soon as they are committed; another process's commit during the
+   * turn shows from the next one, as it would to a request that had arrived a moment earlier.
    */
-  private snapshotNow(): Snapshot | undefined {
-    const changes = this.writerChanges();
-    const writerBusy = this.writer?.inTransaction === true;
-    const open = this.snapshot;
-    if (
-      open &&
-      !writerBusy &&
-      open.writerChanges === changes &&
-      this.now() - open.openedAt <= SHARED_READ_MAX_AGE_MS
-    ) {
-      return open;
+  sharedThisTurn<Row>(sql: string, parameters: readonly unknown[]): Row[] {
+    const key = parameters.length === 0 ? sql : `${sql}\0${JSON.stringify(parameters)}`;
+    // The main connection's rows are counted when written, before its transaction commits: while
+    // one is open, a count can stand for writes not yet committed, so no answer is shared.
+    if (this.writer?.inTransaction) return this.all<Row>(sql, parameters);
+    const changes = this.writerChanges?.() ?? 0;
+    const kept = this.shared.get(key);
+    if (kept && kept.changes === changes && this.now() - kept.readAt <= SHARED_READ_MAX_AGE_MS) {
+      return kept.rows as Row[];
     }
-    this.endSnapshot();
-    if (writerBusy) return undefined;
-    this.begin.run();
-    this.snapshot = { writerChanges: changes, openedAt: this.now(), answers: new Map() };
-    if (!this.endScheduled) {
-      this.endScheduled = true;
+    const rows = this.all<Row>(sql, parameters);
+    this.shared.set(key, { rows, readAt: this.now(), changes });
+    if (!this.clearScheduled) {
+      this.clearScheduled = true;
       setImmediate(() => {
-        this.endScheduled = false;
-        this.endSnapshot();
+        this.clearScheduled = false;
+        this.shared.clear();
       });
     }
-    return this.snapshot;
-  }
-
-  private endSnapshot(): void {
-    if (!this.snapshot) return;
-    this.snapshot = undefined;
-    if (this.connection.inTransaction) this.commit.run();
+    return rows;
   }
 
   close(): void {
-    this.endSnapshot();
     this.statements.clear();
+    this.shared.clear();
     this.connection.close();
   }
 }
 
-type Snapshot = {
-  /** The main connection's count of written rows when the snapshot began. */
-  writerChanges: number;
-  openedAt: number;
-  /** The answers of sharedThisTurn's reads in this snapshot. */
-  answers: Map<string, unknown[]>;
-};
-
-/** The longest a snapshot is shared by a turn's reads, should a turn run long. */
+/** The longest a read is shared (sharedThisTurn), should a turn run long. */
 export const SHARED_READ_MAX_AGE_MS = 5;
 
 const readers = new WeakMap<object, SqliteReader>();
