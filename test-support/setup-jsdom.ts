@@ -12,7 +12,10 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // The toasts library comes after a page's first paint in the browser (shared/src/ui/
 // toasts-library.ts). Here it is in from the start: its arrival would otherwise re-render the toast
 // container outside act() at a moment no test chose. The tests of that arrival forget it first.
-beforeAll(() => loadToastsLibrary());
+// Not in a file that asks for the node environment: there is no page to link its stylesheet in.
+beforeAll(async () => {
+  if (typeof document !== 'undefined') await loadToastsLibrary();
+});
 
 // jsdom loads no stylesheet; toasts wait for theirs (test-support/src/toast-stylesheet.ts).
 loadToastStylesheetWhenLinked();
