@@ -11,7 +11,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /** A stored row as the account the rest of the api works with (flags as booleans). */
-export function toUser(row: UserRow): User {
+function toUser(row: UserRow): User {
   return { ...row, verified: fromFlag(row.verified) };
 }
 
