@@ -1,4 +1,5 @@
-// The one toast container of a page; it links the toasts' stylesheet (toast-stylesheet.ts).
+// The one toast container of a page; it takes toasts once the toasts' stylesheet is in
+// (toast-stylesheet.ts, linked when the library is asked for).
 //
 // A toast at the top covers the header (logo, account, menu) for its whole duration. On wider
 // screens toasts sit at the top right just below the header; below the `sm` breakpoint, where a
