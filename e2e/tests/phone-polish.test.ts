@@ -148,6 +148,45 @@ test.describe('phone polish (390 px)', () => {
     }
   });
 
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    test(`keeps the toast's text clear of its close button at ${viewport.width} px`, async () => {
+      const { page } = await welcomeToastAndHeader(viewport);
+      const { text, button } = await page.evaluate(() => {
+        const toast = document.querySelector('.Toastify__toast');
+        const closeButton = toast?.querySelector('button');
+        if (!toast || !closeButton) return { text: [], button: null };
+        // The message is a text node of the toast itself: its lines' boxes, from a range.
+        const lines: DOMRect[] = [];
+        const walker = document.createTreeWalker(toast, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (closeButton.contains(node) || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          lines.push(...Array.from(range.getClientRects()));
+        }
+        const box = (rect: DOMRect) => ({
+          left: rect.left,
+          right: rect.right,
+          top: rect.top,
+          bottom: rect.bottom,
+        });
+        return { text: lines.map(box), button: box(closeButton.getBoundingClientRect()) };
+      });
+      expectTruthy(button && text.length > 0, 'the toast has its text and a close button');
+      for (const line of text) {
+        const overlaps =
+          line.left < button.right &&
+          button.left < line.right &&
+          line.top < button.bottom &&
+          button.top < line.bottom;
+        expect(overlaps, `text ${JSON.stringify(line)} under ${JSON.stringify(button)}`).toBe(
+          false,
+        );
+      }
+      await page.close();
+    });
+  }
+
   test('keeps the toast below the header on a wide screen too', async () => {
     const { page, box } = await welcomeToastAndHeader({ width: 1280, height: 900 });
     expectTruthy(box.x > 640, 'the toast stays at the top right');
