@@ -44,7 +44,7 @@ export function acceptedEncoding(acceptEncoding: string | undefined): TextEncodi
   return encoding;
 }
 
-export function compressText(text: string, encoding: TextEncoding): Buffer {
+export function compressText(text: string | Buffer, encoding: TextEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(text);
   return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL } });
 }

@@ -14,9 +14,14 @@ export const LISTING_CACHE_SIZE = 256;
 /** Properties kept, least recently viewed dropped first: about 2 KB each. */
 export const PROPERTY_CACHE_SIZE = 2000;
 
-/** An answer as kept: its JSON text and the compressed forms asked for so far. */
+/**
+ * An answer as kept: its JSON as the UTF-8 bytes sent, and the compressed forms asked for so far.
+ * Bytes, not the text: Fastify measures a text's length in bytes and Node encodes it again on
+ * every send, a scan of the whole answer each (the prices' rupee sign makes every answer a
+ * two-byte string); a Buffer is sent as it is.
+ */
 export interface KeptAnswer {
-  readonly body: string;
+  readonly body: Buffer;
   /** Made at the first request that accepts each encoding, then reused for the answer's life. */
   readonly encoded: Partial<Record<TextEncoding, Buffer>>;
 }
@@ -40,8 +45,8 @@ export class AnswerCache {
     return kept;
   }
 
-  set(key: string, version: number, body: string): KeptAnswer {
-    const kept = { version, body, encoded: {} };
+  set(key: string, version: number, json: string): KeptAnswer {
+    const kept = { version, body: Buffer.from(json), encoded: {} };
     this.answers.delete(key);
     this.answers.set(key, kept);
     if (this.answers.size > this.size) {
@@ -56,7 +61,7 @@ export class AnswerCache {
 const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * What a route returns to send a kept answer: the JSON text as it is (Fastify serialises only
+ * What a route returns to send a kept answer: its JSON bytes as they are (Fastify serialises only
  * objects; the route's types describe the object this text already is), or compressed as the
  * client accepts, with Vary either way. nginx sends an already encoded answer as it is.
  */
