@@ -148,6 +148,32 @@ test.describe('phone polish (390 px)', () => {
     }
   });
 
+  test('closes a toast by itself when its stylesheet fails to load', async () => {
+    // The library's timer runs on animations its stylesheet defines: without the file the welcome
+    // toast stayed, unstyled, until closed by hand. The site draws a plain look of its own then.
+    // With reduced motion asked for, as the site shortens every other animation then.
+    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    try {
+      await context.route(/ReactToastify\.[0-9a-f]+\.css$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(`${site.baseUrl}/#/`);
+      const toast = page.getByRole('alert').filter({ hasText: 'Welcome to Samjhe Aapko!' });
+      await toast.waitFor({ timeout: 15_000 });
+      const box = await toast.boundingBox();
+      expectTruthy(box, 'the toast is on screen');
+      expectTruthy(
+        box.y + box.height <= PHONE.height - FLOATING_DOCK_HEIGHT,
+        `the toast ends at ${box.y + box.height}, on the floating buttons`,
+      );
+      // Its 4 s, then gone; the timeout leaves room for a slow machine, not for a toast that stays.
+      await page.waitForTimeout(2500);
+      expect(await toast.isVisible(), 'the welcome toast is still there after 2.5 s').toBe(true);
+      await toast.waitFor({ state: 'detached', timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     test(`keeps the toast's text clear of its close button at ${viewport.width} px`, async () => {
       const { page } = await welcomeToastAndHeader(viewport);

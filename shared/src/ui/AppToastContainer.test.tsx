@@ -86,7 +86,7 @@ describe('AppToastContainer and its stylesheet', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       expect(screen.queryByRole('alert')).toBeNull();
 
-      // Loaded, or failed to: the toast is shown then (unstyled rather than lost).
+      // Loaded, or failed to: the toast is shown then (in a plain look of the site's own).
       act(() => settleStylesheet(event));
       expect(await screen.findByRole('alert')).toHaveTextContent('Welcome!');
     },

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { TOAST_DURATIONS } from '../config';
 import { theme } from './theme';
+import { ToastPlainLook } from './toast-plain-look';
 import { linkToastStylesheet } from './toast-stylesheet';
 import {
   loadToastsLibrary,
@@ -79,6 +80,7 @@ const ToastPlacement = createGlobalStyle`
 export function AppToastContainer() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [library, setLibrary] = useState(toastsLibraryIfLoaded);
+  const [stylesheetFailed, setStylesheetFailed] = useState(false);
   useEffect(() => onToastsLibrary(setLibrary), []);
   useEffect(
     () =>
@@ -97,9 +99,11 @@ export function AppToastContainer() {
     // progress bar's animation) started, and Chromium then sometimes sent the bar a stray
     // animationend, which closes the toast: the welcome went after 0.5 s instead of 4 s.
     // Linked when the library was asked for (toasts-library.ts): this is that link's promise.
-    linkToastStylesheet().then(() => {
+    linkToastStylesheet().then((loaded) => {
+      if (!mounted) return;
+      if (!loaded) setStylesheetFailed(true);
       // The ToastContainer's own effects have run (a child's run first): it is registered.
-      if (mounted) markToastContainerReady();
+      markToastContainerReady();
     });
     return () => {
       mounted = false;
@@ -110,6 +114,7 @@ export function AppToastContainer() {
   return (
     <>
       <ToastPlacement />
+      {stylesheetFailed && <ToastPlainLook />}
       <ToastContainer
         position={narrow ? 'bottom-center' : 'top-right'}
         autoClose={TOAST_DURATIONS.default}

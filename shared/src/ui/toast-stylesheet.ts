@@ -6,25 +6,25 @@ import stylesheetUrl from 'react-toastify/ReactToastify.css?url';
 
 const MARKER = 'data-toast-stylesheet';
 
-/** The page's link, and a promise that settles when its file has loaded or failed to. */
-let linked: { link: HTMLLinkElement; settled: Promise<void> } | undefined;
+/** The page's link, and a promise that settles when its file has loaded (true) or failed to. */
+let linked: { link: HTMLLinkElement; settled: Promise<boolean> } | undefined;
 
 /**
- * Links the toasts' stylesheet once per page. Resolves once the file has loaded, or failed to
- * load (never rejects): AppToastContainer hands toasts to the library only then, as a toast drawn
- * before its stylesheet was restyled while on screen, and could close at once
- * (docs/decisions/toasts-after-first-paint.md).
+ * Links the toasts' stylesheet once per page. Resolves once the file has loaded (true), or failed
+ * to load (false; never rejects): AppToastContainer hands toasts to the library only then, as a
+ * toast drawn before its stylesheet was restyled while on screen, and could close at once
+ * (docs/decisions/toasts-after-first-paint.md); without the file it draws a plain look of its own.
  */
-export function linkToastStylesheet(): Promise<void> {
+export function linkToastStylesheet(): Promise<boolean> {
   if (linked?.link.isConnected) return linked.settled;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = stylesheetUrl;
   link.setAttribute(MARKER, '');
-  const settled = new Promise<void>((done) => {
-    link.addEventListener('load', () => done(), { once: true });
-    // Without its file a toast is still shown, unstyled, rather than lost.
-    link.addEventListener('error', () => done(), { once: true });
+  const settled = new Promise<boolean>((done) => {
+    link.addEventListener('load', () => done(true), { once: true });
+    // Without its file a toast is still shown, in AppToastContainer's plain look, not lost.
+    link.addEventListener('error', () => done(false), { once: true });
   });
   linked = { link, settled };
   document.head.prepend(link);
