@@ -120,7 +120,7 @@ export async function measure(label, { url, requests, method, headers, body }) {
   return figures;
 }
 
-export const ratio = (a, b) => +(a / b).toFixed(3);
+const ratio = (a, b) => +(a / b).toFixed(3);
 
 /** Seconds of each hello world run beside a figure (measureBeside); the server is warm by then. */
 const HELLO_BESIDE = Math.min(5, DURATION);
