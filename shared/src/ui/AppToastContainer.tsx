@@ -93,7 +93,7 @@ export function AppToastContainer() {
   useEffect(() => {
     if (!library) return;
     let mounted = true;
-    // Toasts only once the stylesheet has loaded (or failed to: then unstyled, not lost). A toast
+    // Toasts only once the stylesheet has loaded (or failed to: then ToastPlainLook). A toast
     // drawn before it was restyled on screen when it came; for a visitor who asks for reduced
     // motion that started a transition on nearly every part of the toast just as its timer (the
     // progress bar's animation) started, and Chromium then sometimes sent the bar a stray
