@@ -255,6 +255,63 @@ test.describe('first visit', () => {
     );
   });
 
+  // docs/decisions/pictures-after-the-largest.md: on a slow connection the page's other pictures
+  // and the toasts' files shared the line with the one picture the visitor looks at first.
+  for (const route of ['/', '/real-estate', '/property-details/1']) {
+    test(`asks for ${route}'s other pictures and the toasts' files once its largest is drawn`, async () => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const painted: { url: string; renderTime: number }[] = [];
+        Object.assign(window, { largestPaints: painted });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LargestContentfulPaint[])
+            painted.push({ url: entry.url, renderTime: entry.renderTime || entry.startTime });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(`${site.baseUrl}/#${route}`);
+      const largest = page.locator('main img[fetchpriority="high"]');
+      await expect(largest.first()).toBeVisible();
+      await expect
+        .poll(() =>
+          largest.evaluateAll((images) =>
+            images.every((image) => (image as HTMLImageElement).complete),
+          ),
+        )
+        .toBe(true);
+      // The toasts' stylesheet is asked for once the first screen has come (3 s after load).
+      await expect(page.locator('link[data-toast-stylesheet]')).toHaveCount(1, { timeout: 10_000 });
+      await page.waitForLoadState('networkidle');
+      const { paints, files } = await page.evaluate(() => ({
+        paints: (window as unknown as { largestPaints: { url: string; renderTime: number }[] })
+          .largestPaints,
+        files: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as PerformanceResourceTiming)
+          .map((entry) => ({ url: entry.name, type: entry.initiatorType, start: entry.startTime })),
+      }));
+      const largestUrls = await largest.evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).currentSrc),
+      );
+      // The page's largest paint is one of its pictures marked as the largest.
+      const drawn = paints.at(-1);
+      expectTruthy(drawn, 'no largest paint reported');
+      expect(largestUrls).toContain(drawn.url);
+      const others = files.filter(
+        (file) =>
+          (file.type === 'img' &&
+            /\/(uploads|remotes)\//.test(file.url) &&
+            !largestUrls.includes(file.url)) ||
+          // The home page's welcome toast asks for the toasts' files itself.
+          (route !== '/' && /ReactToastify/.test(file.url)),
+      );
+      expect(others.length, 'other pictures or the toasts were asked for').toBeGreaterThan(0);
+      const early = others.filter((file) => file.start < drawn.renderTime);
+      expect(early, `drawn at ${drawn.renderTime} ms`).toEqual([]);
+      await context.close();
+    });
+  }
+
   for (const width of [390, 1280]) {
     test(`/cart logged in, with items, at ${width} px shifts at most ${MAX_CLS}`, async () => {
       const account = await createVerifiedUser(

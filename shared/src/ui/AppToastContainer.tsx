@@ -8,7 +8,8 @@
 // defaults), so screen readers announce every message wherever it is drawn.
 //
 // The container comes with the library, after the page's first paint (toasts-library.ts): it is
-// asked for once the page has loaded and the browser is idle, or by the first toast.
+// asked for at the visitor's first input, or once the first screen has come (when-idle.ts), or by
+// the first toast.
 import { useEffect, useState } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { TOAST_DURATIONS } from '../config';
@@ -22,7 +23,7 @@ import {
   toastsLibraryIfLoaded,
 } from './toasts-library';
 import { useMediaQuery } from './use-media-query';
-import { afterPageLoad } from './when-idle';
+import { afterFirstScreenOrInput } from './when-idle';
 
 /** Narrow screens: below the theme's `sm` breakpoint (640 px). */
 export const NARROW_SCREEN_QUERY = `(max-width: ${theme.breakpoints.sm - 0.02}px)`;
@@ -84,7 +85,9 @@ export function AppToastContainer() {
   useEffect(() => onToastsLibrary(setLibrary), []);
   useEffect(
     () =>
-      afterPageLoad(() => {
+      // Toasts answer what a visitor does: their files come at the first input, or once the first
+      // screen has come, not beside it (docs/decisions/pictures-after-the-largest.md).
+      afterFirstScreenOrInput(() => {
         // A failed download is asked for again by the first toast.
         loadToastsLibrary().catch(() => undefined);
       }),

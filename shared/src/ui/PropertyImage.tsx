@@ -2,9 +2,10 @@
 // api's image convention allows, a fixed intrinsic size (no layout shift), lazy loading below the
 // fold, and a calm placeholder tile for a missing or failed picture
 // (docs/product/real-estate.md "Property detail").
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { propertyImageSources } from '@marketplace/shared/config';
+import { useHoldWhileLargestLoads, useMayLoadAfterLargest, WAITING_LOOK } from './largest-picture';
 import { theme } from './theme';
 
 // From the theme itself, not ThemeProvider's props: the rules are computed once, and a parent can
@@ -87,7 +88,11 @@ export function PropertyImage({
   plain = false,
 }: PropertyImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (!url || failedUrl === url) {
+  const image = useRef<HTMLImageElement>(null);
+  const shown = url && failedUrl !== url ? url : null;
+  useHoldWhileLargestLoads(image, priority, shown ?? undefined);
+  const mayLoad = useMayLoadAfterLargest() || priority;
+  if (!shown) {
     const Tile = plain ? 'div' : Placeholder;
     return (
       <Tile role="img" aria-label={alt} className={className}>
@@ -95,12 +100,16 @@ export function PropertyImage({
       </Tile>
     );
   }
-  const { src, srcSet } = propertyImageSources(url);
+  const { src, srcSet } = propertyImageSources(shown);
   const Picture = plain ? 'img' : Img;
   return (
     <Picture
-      src={src}
-      srcSet={srcSet}
+      ref={image}
+      // Another than the page's largest is asked for once that one is drawn (largest-picture.ts).
+      // Until then its box keeps its size, hidden (Chromium draws a broken-picture mark for an
+      // <img> without src): nothing moves when it comes.
+      src={mayLoad ? src : undefined}
+      srcSet={mayLoad ? srcSet : undefined}
       sizes={srcSet ? sizes : undefined}
       width={width}
       height={height}
@@ -108,8 +117,9 @@ export function PropertyImage({
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onError={() => setFailedUrl(url)}
+      onError={() => setFailedUrl(shown)}
       className={className}
+      style={mayLoad ? undefined : WAITING_LOOK}
     />
   );
 }

@@ -22,6 +22,7 @@ export {
 export { Modal, type ModalProps } from './Modal';
 export { PageContainer, PageHeading } from './PageContainer';
 export { PropertyImage, propertyImageLook, type PropertyImageProps } from './PropertyImage';
+export { useHoldWhileLargestLoads, useMayLoadAfterLargest, WAITING_LOOK } from './largest-picture';
 export { notify } from './notify';
 export { AppToastContainer } from './AppToastContainer';
 export { AppProviders, type AppProvidersProps } from './AppProviders';

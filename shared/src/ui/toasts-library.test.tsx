@@ -1,11 +1,14 @@
 // react-toastify comes after the page's first paint (docs/decisions/toasts-after-first-paint.md):
-// asked for once the page has loaded and the browser is idle, or by the first toast. The jsdom
-// setup loads it before every file; these tests start from before it was asked for.
+// asked for at the visitor's first input, or once the first screen has come (load, a settling time,
+// the largest picture drawn, idle), or by the first toast. The jsdom setup loads it before every file; these tests start from before it
+// was asked for.
 import { StrictMode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { AppProviders } from './AppProviders';
+import { holdForLargestPicture } from './largest-picture';
 import { notify } from './notify';
+import { FIRST_SCREEN_SETTLE_MS } from './when-idle';
 import { forgetToastsLibrary, loadToastsLibrary, toastsLibraryIfLoaded } from './toasts-library';
 
 function setReadyState(state: DocumentReadyState) {
@@ -31,7 +34,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it('is asked for only once the page has loaded and the browser is idle', async () => {
+it('is asked for only once the first screen has come: load, a settling time, then idle', async () => {
   jest.useFakeTimers();
   render(page);
   await act(() => jest.advanceTimersByTimeAsync(5000));
@@ -42,7 +45,7 @@ it('is asked for only once the page has loaded and the browser is idle', async (
   setReadyState('complete');
   window.dispatchEvent(new Event('load'));
   // jsdom has no requestIdleCallback: the fallback's 200 ms.
-  await act(() => jest.advanceTimersByTimeAsync(199));
+  await act(() => jest.advanceTimersByTimeAsync(FIRST_SCREEN_SETTLE_MS + 199));
   expect(toastsLibraryIfLoaded()).toBeUndefined();
   expect(document.head.querySelector('link[data-toast-stylesheet]')).toBeNull();
   await act(() => jest.advanceTimersByTimeAsync(1));
@@ -50,6 +53,32 @@ it('is asked for only once the page has loaded and the browser is idle', async (
   await screen.findByRole('region', { name: 'Notifications' });
   expect(toastsLibraryIfLoaded()).toBeDefined();
   expect(document.head.querySelector('link[data-toast-stylesheet]')).not.toBeNull();
+});
+
+it("waits for the page's largest picture too, when one is loading", async () => {
+  // On a slow connection the toasts' files shared the line with it (largest-picture.ts).
+  jest.useFakeTimers();
+  render(page);
+  setReadyState('complete');
+  window.dispatchEvent(new Event('load'));
+  await act(() => jest.advanceTimersByTimeAsync(FIRST_SCREEN_SETTLE_MS - 100));
+  // A list's first picture, drawn once the list's answer has come.
+  const releaseLargest = holdForLargestPicture();
+  await act(() => jest.advanceTimersByTimeAsync(100 + 1000));
+  expect(toastsLibraryIfLoaded()).toBeUndefined();
+  expect(document.head.querySelector('link[data-toast-stylesheet]')).toBeNull();
+  releaseLargest();
+  await act(() => jest.advanceTimersByTimeAsync(200));
+  jest.useRealTimers();
+  await screen.findByRole('region', { name: 'Notifications' });
+});
+
+it("is asked for at the visitor's first input, before the first screen has settled", async () => {
+  render(page);
+  expect(document.head.querySelector('link[data-toast-stylesheet]')).toBeNull();
+  fireEvent.pointerDown(document.body);
+  expect(document.head.querySelector('link[data-toast-stylesheet]')).not.toBeNull();
+  await screen.findByRole('region', { name: 'Notifications' });
 });
 
 it('asks for its stylesheet at the same moment, not once the library has come', async () => {

@@ -1,7 +1,8 @@
 // react-toastify after the page's first paint (docs/decisions/toasts-after-first-paint.md): no
 // page draws a toast in its first paint, and the library was about 5 KB (brotli) of the shell's
-// libraries file that every first visit waited for. It is asked for once the page has loaded and
-// the browser is idle (AppToastContainer), or by the first toast, whichever comes first.
+// libraries file that every first visit waited for. It is asked for at the visitor's first input,
+// or once the first screen has come (AppToastContainer), or by the first toast, whichever comes
+// first.
 import { linkToastStylesheet } from './toast-stylesheet';
 
 export type ToastsLibrary = typeof import('react-toastify/unstyled');
