@@ -236,6 +236,19 @@ test.describe('first visit', () => {
     });
   }
 
+  test("asks for a property's data from the first script, once, and the page takes it", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/#/property-details/1`);
+    await page.locator('main h1').first().waitFor();
+    const asked = (await page.evaluate(loadedFiles)).filter((file) =>
+      file.path.startsWith('/api/v1/getPropertyById/'),
+    );
+    // apps.json firstRequests: preloaded beside the remote's files, not after its code has run.
+    expect(asked).toEqual([{ path: '/api/v1/getPropertyById/1', initiator: 'link' }]);
+    await context.close();
+  });
+
   test("preloads the page's own chunks with the remote's entry", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -65,17 +65,35 @@ export function hasStoredSession(): boolean {
 
 /**
  * The api request a page makes first when it is opened without a query (the manifest's
- * `firstRequests`), or null. The shell's first script preloads it, so the page's data is on its
- * way before the page's code has arrived; the page's own fetch of the same URL then takes the
- * preloaded answer (mfe-realestate/src/features/listing/api/get-properties.test.ts holds the URL
- * to what the page asks).
+ * `firstRequests`), or null; a `:param` of the request is the path's segment in its place, as the
+ * page encodes it. The shell's first script preloads it, so the page's data is on its way before
+ * the page's code has arrived; the page's own fetch of the same URL then takes the preloaded
+ * answer (mfe-realestate's get-properties and get-property tests hold the URLs to what the pages
+ * ask).
  */
 export function firstRequestOf(pathname: string): string | null {
   for (const remote of Object.values(manifest.remotes)) {
     const requests: Record<string, string> = 'firstRequests' in remote ? remote.firstRequests : {};
     for (const [pattern, request] of Object.entries(requests)) {
-      if (routeMatches(pattern, pathname)) return request;
+      if (routeMatches(pattern, pathname)) return withParams(request, pattern, pathname);
     }
   }
   return null;
+}
+
+/**
+ * `request` with each `:param` of `pattern` replaced by that segment of `pathname`, encoded as the
+ * page encodes its (decoded) route parameter; null for a segment that is not valid percent-encoding.
+ */
+function withParams(request: string, pattern: string, pathname: string): string | null {
+  const names = pattern.replace(/^\//, '').split('/');
+  const values = pathname.replace(/^\//, '').replace(/\/+$/, '').split('/');
+  try {
+    return request.replace(/:(\w+)/g, (whole, name: string) => {
+      const value = values[names.indexOf(`:${name}`)];
+      return value === undefined ? whole : encodeURIComponent(decodeURIComponent(value));
+    });
+  } catch {
+    return null;
+  }
 }

@@ -31,7 +31,7 @@ it.each([
   expect(pathOfHash(hash)).toBe(path);
 });
 
-it("asks for the current page's remote manifest, start files and page files, nothing else", () => {
+it("asks for the current page's remote manifest, start files, page files and data, nothing else", () => {
   pageWith({
     remotes,
     remoteFiles: {
@@ -53,6 +53,7 @@ it("asks for the current page's remote manifest, start files and page files, not
       as: 'script',
       crossOrigin: null,
     },
+    { href: '/api/v1/getPropertyById/12', as: 'fetch', crossOrigin: 'anonymous' },
   ]);
 });
 
@@ -102,8 +103,22 @@ describe("the page's first api request (apps.json firstRequests)", () => {
     expect(preloads()).toEqual([firstCards]);
   });
 
-  it('is nothing for a page that declares none', () => {
+  it("fills in the path's parameters, as the page encodes them", () => {
     preloadCurrentRemote('#/property-details/12');
+    preloadCurrentRemote('#/property-details/a%20b');
+    expect(preloads()).toEqual([
+      { href: '/api/v1/getPropertyById/12', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: '/api/v1/getPropertyById/a%20b', as: 'fetch', crossOrigin: 'anonymous' },
+    ]);
+  });
+
+  it('is nothing for a parameter that is not valid percent-encoding', () => {
+    preloadCurrentRemote('#/property-details/%E0%A4');
+    expect(preloads()).toEqual([]);
+  });
+
+  it('is nothing for a page that declares none', () => {
+    preloadCurrentRemote('#/wishlist');
     preloadCurrentRemote('#/');
     expect(preloads()).toEqual([]);
   });

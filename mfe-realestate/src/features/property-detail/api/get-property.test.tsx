@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { firstRequestOf } from '@marketplace/shared/boot';
 import { aProperty } from '../../../testing/properties';
 import { preloadProperty, useProperty } from './get-property';
 
@@ -22,5 +23,11 @@ it("draws a property fetched on arrival in the page's first render, and does not
   render(<Detail />);
   expect(renders[0]).toEqual(property); // the page at once, not its spinner first
   expect(fetchSpy).toHaveBeenCalledTimes(1);
-  expect(fetchSpy.mock.calls[0]).toEqual(['/api/v1/getPropertyById/42', expect.anything()]);
+  // The very URL the shell's first script preloads (apps.json firstRequests): a different one
+  // would leave that preload unused and ask the server twice.
+  expect(fetchSpy.mock.calls[0]).toEqual([
+    firstRequestOf('/property-details/42'),
+    expect.anything(),
+  ]);
+  expect(firstRequestOf('/property-details/42')).toBe('/api/v1/getPropertyById/42');
 });
