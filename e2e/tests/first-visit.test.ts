@@ -315,8 +315,8 @@ test.describe('first visit', () => {
           (file.type === 'img' &&
             /\/(uploads|remotes)\//.test(file.url) &&
             !largestUrls.includes(file.url)) ||
-          // The home page's welcome toast asks for the toasts' files itself.
-          (route !== '/' && /ReactToastify/.test(file.url)),
+          // On / too, where the welcome toast asks for them itself.
+          /ReactToastify/.test(file.url),
       );
       expect(others.length, 'other pictures or the toasts were asked for').toBeGreaterThan(0);
       const early = others.filter((file) => file.start < drawn.renderTime);

@@ -81,6 +81,17 @@ it("is asked for at the visitor's first input, before the first screen has settl
   await screen.findByRole('region', { name: 'Notifications' });
 });
 
+it("asks for the library for a toast only once the page's largest picture is drawn", async () => {
+  const releaseLargest = holdForLargestPicture();
+  render(page);
+  notify.info('Welcome!');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(document.head.querySelector('link[data-toast-stylesheet]')).toBeNull();
+  expect(toastsLibraryIfLoaded()).toBeUndefined();
+  releaseLargest();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Welcome!');
+});
+
 it('asks for its stylesheet at the same moment, not once the library has come', async () => {
   // Toasts wait for both (AppToastContainer): one after the other they came a round trip later.
   const loading = loadToastsLibrary();

@@ -3,6 +3,7 @@
 // libraries file that every first visit waited for. It is asked for at the visitor's first input,
 // or once the first screen has come (AppToastContainer), or by the first toast, whichever comes
 // first.
+import { afterLargestPicture } from './largest-picture';
 import { linkToastStylesheet } from './toast-stylesheet';
 
 export type ToastsLibrary = typeof import('react-toastify/unstyled');
@@ -61,8 +62,14 @@ export function toastsReadyNow(): ToastsLibrary | undefined {
   return ready ? loaded : undefined;
 }
 
-/** The library, once it has come and a container is ready to show its toasts (asking for it). */
+/**
+ * The library, once it has come and a container is ready to show its toasts (asking for it). A
+ * toast asked for while the page's largest picture is loading (the home page's welcome) asks for
+ * the library once that picture is drawn (at most 3 s later): its files would share the line
+ * with the picture (largest-picture.ts).
+ */
 export async function toastsReady(): Promise<ToastsLibrary> {
+  if (!loaded) await new Promise<void>((resolve) => afterLargestPicture(resolve));
   const library = await loadToastsLibrary();
   await containerReady.promise;
   return library;
