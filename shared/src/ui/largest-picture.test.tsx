@@ -1,7 +1,8 @@
 // The page's largest picture is asked for first, the others once it is drawn
 // (docs/decisions/pictures-after-the-largest.md).
+import { useLayoutEffect } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { LARGEST_PICTURE_MAX_WAIT_MS } from './largest-picture';
+import { forgetLargestPictures, LARGEST_PICTURE_MAX_WAIT_MS } from './largest-picture';
 import { PropertyImage } from './PropertyImage';
 
 // By alt text: a picture that waits is hidden, out of the accessibility tree, until it comes.
@@ -24,7 +25,10 @@ async function afterItIsDrawn() {
   await act(() => jest.advanceTimersByTimeAsync(250));
 }
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  forgetLargestPictures();
+});
 afterEach(() => jest.useRealTimers());
 
 it('asks for the other pictures only once the largest has loaded and been drawn', async () => {
@@ -71,4 +75,26 @@ it('no longer holds the others back once the largest picture has left the page',
   rerender(<Gallery withLargest={false} />);
   await act(() => Promise.resolve());
   expect(srcOf('thumbnail')).toBe(THUMB);
+});
+
+it('asks at once for a picture that comes after a largest one was drawn (the next slide)', async () => {
+  const { rerender } = render(<Gallery />);
+  fireEvent.load(screen.getByRole('img', { name: 'main' }));
+  await afterItIsDrawn();
+  // Read in the commit that draws it, before any effect could give it its src a frame later.
+  let srcWhenDrawn: string | null | undefined;
+  function ReadsItsSrc() {
+    useLayoutEffect(() => {
+      srcWhenDrawn = screen.getByAltText('next slide').getAttribute('src');
+    }, []);
+    return null;
+  }
+  rerender(
+    <>
+      <Gallery />
+      <PropertyImage url="/uploads/properties/next.jpg" alt="next slide" sizes="100vw" />
+      <ReadsItsSrc />
+    </>,
+  );
+  expect(srcWhenDrawn).toBe('/uploads/properties/next.jpg');
 });

@@ -12,6 +12,8 @@ export const WAITING_LOOK = { visibility: 'hidden' } as const;
 export const LARGEST_PICTURE_MAX_WAIT_MS = 3000;
 
 let loading = 0;
+/** Whether a largest picture has been drawn on this page since it opened. */
+let oneDrawn = false;
 const waiting = new Set<() => void>();
 
 function wakeWaiting(): void {
@@ -33,6 +35,7 @@ export function holdForLargestPicture(): () => void {
     held = false;
     window.clearTimeout(timer);
     loading -= 1;
+    oneDrawn = true;
     wakeWaiting();
   };
   const timer = window.setTimeout(release, LARGEST_PICTURE_MAX_WAIT_MS);
@@ -118,14 +121,22 @@ export function useHoldWhileLargestLoads(
 }
 
 /**
- * Whether a picture that is not the page's largest may be asked for now: false on its first
- * render, true once no largest picture is loading (then for good).
+ * Whether a picture that is not the page's largest may be asked for now: true once no largest
+ * picture is loading (then for good). On its first render it cannot know yet (a largest picture
+ * drawn in the same render holds the others from its layout effect), so it waits for its effect;
+ * but once a largest picture has been drawn, a picture that appears later with none loading (the
+ * hero's next slide, the next page of cards) is asked for at once, with no empty frame.
  */
 export function useMayLoadAfterLargest(): boolean {
-  const [mayLoad, setMayLoad] = useState(false);
+  const [mayLoad, setMayLoad] = useState(() => oneDrawn && loading === 0);
   useEffect(() => {
     if (mayLoad) return undefined;
     return afterLargestPicture(() => setMayLoad(true));
   }, [mayLoad]);
   return mayLoad;
+}
+
+/** Tests only: as if the page had just opened (no largest picture drawn yet). */
+export function forgetLargestPictures(): void {
+  oneDrawn = false;
 }
