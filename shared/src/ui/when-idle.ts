@@ -1,3 +1,5 @@
+import { afterLargestPicture } from './largest-picture';
+
 /**
  * Runs `task` when the browser is next idle (within 2 s), or 200 ms later where it has no idle
  * callback (Safari); returns the cancel. For work a page's first paint should not wait behind.
@@ -10,8 +12,6 @@ export function whenIdle(task: () => void): () => void {
   const timer = window.setTimeout(task, 200);
   return () => window.clearTimeout(timer);
 }
-
-import { afterLargestPicture } from './largest-picture';
 
 /** How long after the page's `load` event its first screen is left to finish coming. */
 export const FIRST_SCREEN_SETTLE_MS = 3000;
