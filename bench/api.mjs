@@ -9,6 +9,8 @@
 //      - GET /getPropertyById/:id (ids rotate), GET /getAllProperties (page 1-5, 24 a page,
 //        8 different filter sets rotating), the 4-filter listing as its own row,
 //        GET /cart and POST /cart/addToCart logged in (8 accounts rotating);
+//      - on SQLite, the ceiling of those rows: the built app with an empty route, alone and
+//        behind the session check (bench/app-floor-server.mjs);
 //      - logins (scrypt, slow by design): their rate, and the by-id read's p99 during a burst of
 //        logins against the same read without it;
 //   4. bench/results/api.json, and the README's table between the api-bench markers.
@@ -172,6 +174,38 @@ function loginBurst(base, usernames, concurrency) {
 /** Rotates over `items`, one per request, through autocannon's request list. */
 const rotate = (items, toRequest) => items.map((item) => toRequest(item));
 
+/**
+ * The ceiling of the api's routes on this machine (bench/app-floor-server.mjs): the built app's
+ * empty route, and the same behind the session check with the cart's tokens. A route's share of
+ * the hello world cannot exceed these: they say how much of a budget is the route's own work.
+ */
+async function measureFloor(env, tokens, helloUrl) {
+  const server = await startServer(['bench/app-floor-server.mjs'], env);
+  const origin = `http://127.0.0.1:${server.port}`;
+  try {
+    const empty = await measureBeside(
+      'the app, an empty route',
+      { url: `${origin}/api/v1/bench-floor` },
+      helloUrl,
+    );
+    const session = await measureBeside(
+      'the app, an empty route behind the session check',
+      {
+        url: origin,
+        requests: rotate(tokens, (token) => ({
+          method: 'GET',
+          path: '/api/v1/bench-floor/session',
+          headers: { authorization: `Bearer ${token}` },
+        })),
+      },
+      helloUrl,
+    );
+    return { empty, session };
+  } finally {
+    await stop(server.child);
+  }
+}
+
 async function benchEngine(dialect, env, helloUrl) {
   console.log(`\n== ${dialect}: seeding ${COUNT} properties...`);
   const seedStarted = Date.now();
@@ -238,6 +272,7 @@ async function benchEngine(dialect, env, helloUrl) {
       },
       helloUrl,
     );
+    if (dialect === 'sqlite') results.floor = await measureFloor(env, tokens, helloUrl);
     results.addToCart = await measureBeside(
       'POST /cart/addToCart (logged in)',
       {
@@ -309,6 +344,12 @@ function readmeTable(results) {
       row(`${dialect}: GET /getPropertyById/:id`, r.byId),
       row(`${dialect}: GET /getAllProperties, 8 filter sets`, r.listFiltered),
       row(`${dialect}: same, 4 filters + sort`, r.listHeavy),
+      ...(r.floor
+        ? [
+            row(`${dialect}: the app's empty route (no route serves more)`, r.floor.empty),
+            row(`${dialect}: the same behind the session check`, r.floor.session),
+          ]
+        : []),
       row(`${dialect}: GET /cart`, r.cart),
       row(`${dialect}: POST /cart/addToCart`, r.addToCart),
       row(
@@ -393,6 +434,10 @@ export async function runApiBench() {
       listHeavy: r.listHeavy.ratioToHelloWorld,
       cart: r.cart.ratioToHelloWorld,
       addToCart: r.addToCart.ratioToHelloWorld,
+      ...(r.floor && {
+        emptyRoute: r.floor.empty.ratioToHelloWorld,
+        emptyRouteBehindSession: r.floor.session.ratioToHelloWorld,
+      }),
     };
   }
   const sqlite = results.engines.sqlite;
