@@ -152,6 +152,31 @@ describe('notify', () => {
     success.mockRestore();
   });
 
+  it('refreshes the toast of a message that comes again while it is up, instead of a copy', async () => {
+    renderUi(<p>page</p>);
+    let first: unknown;
+    act(() => {
+      first = notify.success('Quantity updated!', { autoClose: 1500 });
+    });
+    await screen.findByText('Quantity updated!');
+    const update = jest.spyOn(toast, 'update');
+    let again: unknown;
+    act(() => {
+      again = notify.success('Quantity updated!', { autoClose: 1500 });
+    });
+    expect(again).toBe(first);
+    // The library draws a new progress bar for an update: the toast's time starts again.
+    expect(update).toHaveBeenCalledWith(first, { autoClose: 1500 });
+    update.mockRestore();
+    // Another text, or the same text as another kind, is a toast of its own.
+    act(() => {
+      notify.success('Item removed from cart!');
+      notify.error('Quantity updated!');
+    });
+    await screen.findByText('Item removed from cart!');
+    await waitFor(() => expect(screen.getAllByText('Quantity updated!')).toHaveLength(2));
+  });
+
   it('shows the toast in the AppProviders container', async () => {
     renderUi(<p>page</p>);
     act(() => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VALIDATION_MESSAGES as M } from '@marketplace/shared/contracts';
 import { FORGOT_MESSAGES } from '../messages';
@@ -130,10 +130,7 @@ describe('ForgotPasswordPage', () => {
     });
     expect(resend()).toBeEnabled();
     await user.click(resend());
-    await act(async () => {
-      await Promise.resolve();
-    });
+    await waitFor(() => expect(resend()).toHaveTextContent('Resend code in 60s'));
     expect(apiCalls('POST', '/forgot-password')).toHaveLength(2);
-    expect(resend()).toHaveTextContent('Resend code in 60s');
   });
 });
