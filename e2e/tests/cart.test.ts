@@ -97,7 +97,7 @@ test.describe('cart', () => {
     const firstBar = await quantityToast.locator('.Toastify__progress-bar--wrp').elementHandle();
     await main.getByRole('button', { name: 'Decrease quantity of House cleaning' }).click();
     await main.getByText('2 items in your cart').waitFor();
-    // The library draws an update 100 ms after it is asked for; a copy would come as soon.
+    // A copy would be drawn as soon as the change is answered.
     const seen: number[] = [];
     for (let sample = 0; sample < 5; sample += 1) {
       seen.push(await quantityToast.count());

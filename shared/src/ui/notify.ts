@@ -30,7 +30,9 @@ function refreshTwin(textKey: string, autoClose: number, options?: NotifyOptions
   if (waiting.has(twin)) return twin;
   const ready = toastsReadyNow();
   if (!ready?.toast.isActive(twin)) return undefined;
-  ready.toast.update(twin, { autoClose, ...options });
+  // At once: the library waits 100 ms by default, and a toast that closed in that time would be
+  // drawn again only to be taken away by its own exit.
+  ready.toast.update(twin, { autoClose, ...options, delay: 0 });
   return twin;
 }
 

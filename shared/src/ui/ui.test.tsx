@@ -166,7 +166,7 @@ describe('notify', () => {
     });
     expect(again).toBe(first);
     // The library draws a new progress bar for an update: the toast's time starts again.
-    expect(update).toHaveBeenCalledWith(first, { autoClose: 1500 });
+    expect(update).toHaveBeenCalledWith(first, { autoClose: 1500, delay: 0 });
     update.mockRestore();
     // Another text, or the same text as another kind, is a toast of its own.
     act(() => {
