@@ -26,12 +26,25 @@ export function browserSkipReason(): string | null {
   return CHROMIUM_MISSING_REASON;
 }
 
+/**
+ * Playwright's trace recorder (playwright.config.ts, `trace: 'retain-on-failure'`) stores a page's
+ * `blob:` pictures by fetching them from inside the page, and the site's `connect-src 'self'`
+ * refuses that: seen for an admin's chosen file that Chromium could not decode, and gone with
+ * `--trace off`. The site itself never fetches a `blob:` URL (its previews are <img> elements).
+ */
+const isTraceRecorderFetch = (text: string) =>
+  /^Connecting to 'blob:[^']+' violates the following Content Security Policy directive: "connect-src /.test(
+    text,
+  );
+
 /** Collects what a page reports as errors, and every request that leaves the site's origin. */
 export function watchPage(page: Page, origin: string) {
   const consoleErrors: string[] = [];
   const foreignRequests: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'error' && !isTraceRecorderFetch(message.text())) {
+      consoleErrors.push(message.text());
+    }
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
   // Chromium's console line for a failed resource has no URL; this one does.

@@ -68,6 +68,18 @@ test.describe('property administration', () => {
     await dialog.getByLabel('Bedrooms *').fill('2 BHK');
     await dialog.getByLabel('Area (sq ft) *').fill('1250');
     await dialog.getByLabel('Amenities').fill('Parking, Lift');
+    // A document renamed .png passes the type check but Chromium cannot draw it: named, not sent.
+    await dialog.getByLabel('Choose images').setInputFiles([
+      {
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('meeting notes, not a picture'),
+      },
+    ]);
+    await dialog.getByText('Not a readable picture: notes.png').waitFor();
+    await dialog.getByText('notes.png cannot be read as a picture: remove it to save.').waitFor();
+    await dialog.getByRole('button', { name: 'Remove notes.png' }).click();
+    await dialog.getByText('Not a readable picture: notes.png').waitFor({ state: 'detached' });
     await dialog.getByLabel('Choose images').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: noisePng(900, 700, 1) },
       { name: 'hall.png', mimeType: 'image/png', buffer: noisePng(900, 700, 2) },

@@ -1,6 +1,6 @@
 // The form's pictures: existing ones as removable previews (edit), new ones previewed before
 // upload, and the type and 10 MB checks before anything is sent.
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PROPERTY_IMAGE_HINT, PROPERTY_IMAGE_MIME_TYPES } from '@marketplace/shared/contracts';
 import { PropertyImage } from '@marketplace/shared/ui';
@@ -62,12 +62,47 @@ const Error = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-function NewThumb({ file, index, onRemove }: { file: File; index: number; onRemove: () => void }) {
+const Unreadable = styled.p`
+  display: grid;
+  place-content: center;
+  height: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface NewThumbProps {
+  file: File;
+  index: number;
+  onRemove: () => void;
+  onUnreadable: () => void;
+}
+
+function NewThumb({ file, index, onRemove, onUnreadable }: NewThumbProps) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  // A file named and typed as a picture that the browser cannot draw (a renamed document, a
+  // damaged download): said in words instead of a broken-image mark, and the form will not send it.
+  const [unreadable, setUnreadable] = useState(false);
   return (
     <Thumb>
-      <img src={url} alt={`New image ${index + 1}: ${file.name}`} />
+      {unreadable ? (
+        <Unreadable>
+          {PROPERTIES_TEXT.unreadable}: {file.name}
+        </Unreadable>
+      ) : (
+        <img
+          src={url}
+          alt={`New image ${index + 1}: ${file.name}`}
+          onError={() => {
+            setUnreadable(true);
+            onUnreadable();
+          }}
+        />
+      )}
       <button type="button" aria-label={PROPERTIES_TEXT.remove(file.name)} onClick={onRemove}>
         ×
       </button>
@@ -81,6 +116,8 @@ export interface ImagePickerProps {
   files: File[];
   onAddFiles: (files: File[]) => void;
   onRemoveFile: (index: number) => void;
+  /** A new file the browser could not draw as a picture. */
+  onUnreadableFile: (file: File) => void;
   error: string | null;
   disabled: boolean;
 }
@@ -115,6 +152,7 @@ export function ImagePicker(props: ImagePickerProps) {
               file={file}
               index={index}
               onRemove={() => props.onRemoveFile(index)}
+              onUnreadable={() => props.onUnreadableFile(file)}
             />
           ))}
         </Thumbs>

@@ -61,6 +61,15 @@ async function openAdd() {
 const fill = (dialog: HTMLElement, label: string | RegExp, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
+/** The required fields, filled so that only what a test changes decides the outcome. */
+function fillRequired(dialog: HTMLElement, range = 'premium', bedrooms = '3 BHK', area = '1500') {
+  fill(dialog, /Property name/, 'Lake View');
+  fill(dialog, /Location/, 'Noida');
+  fill(dialog, /Price range/, range);
+  fill(dialog, /Bedrooms/, bedrooms);
+  fill(dialog, /Area/, area);
+}
+
 describe('the property form', () => {
   it('shows each required field’s message and sends nothing', async () => {
     const dialog = await openAdd();
@@ -103,13 +112,32 @@ describe('the property form', () => {
     expect(within(dialog).getByText('PNG, JPG, GIF up to 10MB each')).toBeInTheDocument();
   });
 
+  it('names a chosen file the browser cannot draw, and sends nothing until it is removed', async () => {
+    const dialog = await openAdd();
+    fillRequired(dialog);
+    fireEvent.change(within(dialog).getByLabelText('Choose images'), {
+      target: { files: [picture('plan.png'), picture('view.jpg', 'image/jpeg')] },
+    });
+    // A document renamed .png: typed as a picture, but the browser cannot decode it.
+    fireEvent.error(within(dialog).getByRole('img', { name: 'New image 1: plan.png' }));
+    expect(within(dialog).getByText('Not a readable picture: plan.png')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'plan.png cannot be read as a picture: remove it to save.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Property' }));
+    expect(FakeXhr.last).toBeUndefined();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove plan.png' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Property' }));
+    expect(FakeXhr.last?.body?.getAll('imageFile').map((file) => (file as File).name)).toEqual([
+      'view.jpg',
+    ]);
+  });
+
   it('uploads with a progress bar and Uploading..., then closes and shows the message', async () => {
     const dialog = await openAdd();
-    fill(dialog, /Property name/, 'Lake View');
-    fill(dialog, /Location/, 'Noida');
-    fill(dialog, /Price range/, 'premium');
-    fill(dialog, /Bedrooms/, '3 BHK');
-    fill(dialog, /Area/, '1500');
+    fillRequired(dialog);
     fill(dialog, 'Amenities', 'Parking, Lift');
     fireEvent.change(within(dialog).getByLabelText('Choose images'), {
       target: { files: [picture('a.png'), picture('b.jpg', 'image/jpeg')] },
@@ -143,11 +171,7 @@ describe('the property form', () => {
 
   it('shows the server’s refusal and keeps what was typed', async () => {
     const dialog = await openAdd();
-    fill(dialog, /Property name/, 'Lake View');
-    fill(dialog, /Location/, 'Noida');
-    fill(dialog, /Price range/, 'mid');
-    fill(dialog, /Bedrooms/, '2 BHK');
-    fill(dialog, /Area/, '900');
+    fillRequired(dialog, 'mid', '2 BHK', '900');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Property' }));
     await (FakeXhr.last as FakeXhr).answer(415, {
       success: false,

@@ -83,6 +83,9 @@ export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormMo
   const [existing, setExisting] = useState<string[]>(property?.images ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
+  /** New files the browser could not draw: named under the pictures, and never sent. */
+  const [unreadable, setUnreadable] = useState<ReadonlySet<File>>(new Set());
+  const unreadableNames = files.filter((file) => unreadable.has(file)).map((file) => file.name);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const busy = progress !== null;
@@ -107,7 +110,7 @@ export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormMo
     event.preventDefault();
     const found = validateForm(form);
     setErrors(found);
-    if (Object.keys(found).length > 0 || busy) return;
+    if (Object.keys(found).length > 0 || unreadableNames.length > 0 || busy) return;
     setSubmitError(null);
     setProgress(0);
     const defaultMsg = property ? ERROR_DEFAULTS.updateProperty : ERROR_DEFAULTS.addProperty;
@@ -195,7 +198,11 @@ export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormMo
             files={files}
             onAddFiles={addFiles}
             onRemoveFile={(index) => setFiles((prev) => prev.filter((_, i) => i !== index))}
-            error={imageError}
+            onUnreadableFile={(file) => setUnreadable((prev) => new Set(prev).add(file))}
+            error={
+              imageError ??
+              (unreadableNames.length > 0 ? PROPERTIES_TEXT.unreadableFiles(unreadableNames) : null)
+            }
             disabled={busy}
           />
         </Wide>

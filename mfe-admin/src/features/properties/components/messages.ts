@@ -25,6 +25,9 @@ export const PROPERTIES_TEXT = {
   existingImages: 'Current images',
   newImages: 'New images',
   remove: (what: string) => `Remove ${what}`,
+  unreadable: 'Not a readable picture',
+  unreadableFiles: (names: readonly string[]) =>
+    `${names.join(', ')} cannot be read as a picture: remove ${names.length > 1 ? 'them' : 'it'} to save.`,
   progress: 'Upload progress',
   pager: 'Property pages',
   scheduleVisit: 'Visitors can schedule a visit',
