@@ -1,5 +1,6 @@
 // The form's pictures: existing ones as removable previews (edit), new ones previewed before
-// upload, and the type and 10 MB checks before anything is sent.
+// upload (a file the browser cannot draw is named as such), and the type and 10 MB checks before
+// anything is sent.
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PROPERTY_IMAGE_HINT, PROPERTY_IMAGE_MIME_TYPES } from '@marketplace/shared/contracts';
