@@ -13,15 +13,14 @@
 //        behind the session check (bench/app-floor-server.mjs);
 //      - logins (scrypt, slow by design): their rate, and the by-id read's p99 during a burst of
 //        logins against the same read without it;
-//   4. bench/results/api.json, and the README's table between the api-bench markers.
+//   4. bench/results/api.json, and the table of docs/performance.md.
 // Each measured run: 2 s warm-up, then at most 10 s at 50 connections. Figures are measured, never
 // typed in; the machine is shared, so each figure carries the load average it was taken at.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as prettier from 'prettier';
 import {
   CONNECTIONS,
   DURATION,
@@ -33,6 +32,7 @@ import {
   startServer,
   stop,
 } from './api-support.mjs';
+import { writePerformanceTable } from './performance-table.mjs';
 
 const require = createRequire(import.meta.url);
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
@@ -318,67 +318,6 @@ async function withPostgres(body) {
   }
 }
 
-/** A table row; its share is of the hello world measured beside it (measureBeside), if it was. */
-function row(label, figures) {
-  const share =
-    figures.ratioToHelloWorld === undefined
-      ? ' | '
-      : ` | ${Math.round(figures.ratioToHelloWorld * 100)} % of ${figures.helloWorldBeside.requestsPerSecond.toLocaleString('en-US')}`;
-  return `| ${label} | ${figures.requestsPerSecond.toLocaleString('en-US')} | ${figures.latencyMs.p50} | ${figures.latencyMs.p99}${share} |`;
-}
-
-/** The README table between `<!-- api-bench:start -->` and `<!-- api-bench:end -->`. */
-function readmeTable(results) {
-  const lines = [
-    `Measured ${results.measuredAt.slice(0, 10)} (${results.node}), ${results.properties.toLocaleString('en-US')} properties, ` +
-      `${results.connections} connections, ${results.durationSeconds} s each after a 2 s warm-up; ` +
-      `load average ${results.loadAverage.start} at the start, ${results.loadAverage.end} at the end.`,
-    '',
-    '| engine: request | req/s | p50 ms | p99 ms | of the hello world beside it |',
-    '|---|---|---|---|---|',
-    row('bare Fastify hello world, at the start', results.helloWorld),
-  ];
-  for (const [dialect, r] of Object.entries(results.engines)) {
-    if (!r) continue;
-    lines.push(
-      row(`${dialect}: GET /getPropertyById/:id`, r.byId),
-      row(`${dialect}: GET /getAllProperties, 8 filter sets`, r.listFiltered),
-      row(`${dialect}: same, 4 filters + sort`, r.listHeavy),
-      ...(r.floor
-        ? [
-            row(`${dialect}: the app's empty route (no route serves more)`, r.floor.empty),
-            row(`${dialect}: the same behind the session check`, r.floor.session),
-          ]
-        : []),
-      row(`${dialect}: GET /cart`, r.cart),
-      row(`${dialect}: POST /cart/addToCart`, r.addToCart),
-      row(
-        `${dialect}: by id, during ${r.byIdDuringLoginBurst.concurrentLogins} logins at once`,
-        r.byIdDuringLoginBurst,
-      ),
-      `| ${dialect}: POST /simple-login (scrypt) | ${r.login.perSecond} | ${r.login.latencyMs.p50} | ${r.login.latencyMs.p99} | |`,
-    );
-  }
-  return lines.join('\n');
-}
-
-/** The README with the new table, formatted as `prettier --check` (npm run lint) wants it. */
-async function writeReadme(results) {
-  const file = path.join(ROOT, 'README.md');
-  const text = readFileSync(file, 'utf8');
-  const start = '<!-- api-bench:start -->';
-  const end = '<!-- api-bench:end -->';
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < from) {
-    console.log('README has no api-bench markers: table not written');
-    return;
-  }
-  const updated = `${text.slice(0, from + start.length)}\n${readmeTable(results)}\n${text.slice(to)}`;
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(updated, { ...options, filepath: file }));
-}
-
 export async function runApiBench() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('building shared and api...');
@@ -448,7 +387,7 @@ export async function runApiBench() {
   };
   const out = path.join(ROOT, 'bench', 'results', 'api.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-  await writeReadme(results);
+  writePerformanceTable();
   console.log(
     `\nwritten ${path.relative(ROOT, out)}; within budget: ${JSON.stringify(results.withinBudget)}`,
   );

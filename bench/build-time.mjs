@@ -3,19 +3,18 @@
 // and of one remote's build alone (`npm run build -w mfe-catalogue`, what a team runs to ship
 // its remote). Each build runs BENCH_BUILD_RUNS times (default 3) and the median is kept.
 // Budgets of issue 10 on this project's 2 cores: full <= 60 s, one remote <= 15 s.
-// Writes bench/results/build-time.json and the table between the build-time markers of README.md,
-// with the load average at the start and the end: figures taken while other work runs are slower.
+// Writes bench/results/build-time.json, with the load average at the start and the end (figures
+// taken while other work runs are slower), and the table of docs/performance.md.
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writePerformanceTable } from './performance-table.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
 const ONE_REMOTE = process.env.BENCH_BUILD_REMOTE ?? 'mfe-catalogue';
-const README_START = '<!-- build-time:start -->';
-const README_END = '<!-- build-time:end -->';
 
 const BUILDS = [
   { name: 'full production build', args: ['run', 'build', '--silent'], budgetS: 60 },
@@ -42,35 +41,6 @@ function timed(args) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rounded = (list) => list.map((value) => Number(value.toFixed(1)));
 
-function readmeTable(result) {
-  const rows = result.builds.map(
-    ({ name, medianS, runsS, budgetS }) =>
-      `| ${name} | ${medianS.toFixed(1)} s | ${runsS.map((s) => s.toFixed(1)).join(', ')} | ` +
-      `<= ${budgetS} s | ${medianS <= budgetS ? 'met' : '**missed**'} |`,
-  );
-  return [
-    README_START,
-    `Measured ${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${result.cpus} cores, ` +
-      `median of ${RUNS}; load average ${result.loadAverage.start.join(' / ')} at the start, ` +
-      `${result.loadAverage.end.join(' / ')} at the end (1 / 5 / 15 min). ` +
-      'Per run: `bench/results/build-time.json`.',
-    '',
-    '| build | wall time (median) | runs | budget | |',
-    '|---|---|---|---|---|',
-    ...rows,
-    README_END,
-  ].join('\n');
-}
-
-function writeReadmeTable(table) {
-  const file = path.join(ROOT, 'README.md');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  if (start === -1 || end === -1) throw new Error('README.md has no build-time markers');
-  writeFileSync(file, text.slice(0, start) + table + text.slice(end + README_END.length));
-}
-
 export async function runBuildTimeBench() {
   const loadStart = rounded(loadavg());
   const builds = [];
@@ -93,8 +63,8 @@ export async function runBuildTimeBench() {
     path.join(ROOT, 'bench/results/build-time.json'),
     `${JSON.stringify(result, null, 2)}\n`,
   );
-  writeReadmeTable(readmeTable(result));
-  console.log('wrote bench/results/build-time.json and the README table');
+  console.log('wrote bench/results/build-time.json');
+  writePerformanceTable();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -9,8 +9,8 @@
 // would log it out). Each route runs BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the
 // median performance score is kept, with the accessibility and best-practice audits that failed
 // and the diagnostics that explain blocking time (bootup-time, mainthread-work-breakdown,
-// unused-javascript). Writes bench/results/lighthouse.json and the table between the lighthouse
-// markers of README.md, with the load average measured at the start of the run.
+// unused-javascript). Writes bench/results/lighthouse.json, with the load average measured at the
+// start of the run, and the table of docs/performance.md.
 /* global window */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -27,6 +27,7 @@ import {
   startEmbeddedServer,
   startNginxStack,
 } from './page-load.mjs';
+import { writePerformanceTable } from './performance-table.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_FILTER = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
@@ -34,10 +35,8 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SERVERS = (process.env.BENCH_LIGHTHOUSE_SERVERS ?? 'embedded,nginx').split(',');
 /** The routes measured logged in. */
 const LOGGED_IN_ROUTES = new Set(['/cart']);
-const README_START = '<!-- lighthouse:start -->';
-const README_END = '<!-- lighthouse:end -->';
 
-/** The figures of one Lighthouse report that the README and issue 10 follow. */
+/** The figures of one Lighthouse report that docs/performance.md and its budgets follow. */
 function summary(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -94,37 +93,6 @@ async function routesOf(baseUrl) {
 function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-function readmeTable(result) {
-  const rows = result.servers.flatMap(({ server, routes }) =>
-    routes.map(
-      ({ route, median: m }) =>
-        `| ${server} | \`${route}\`${LOGGED_IN_ROUTES.has(route) ? ' (logged in)' : ''} | ` +
-        `${m.performance} | ${m.accessibility} | ${m.bestPractices} | ` +
-        `${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.cls} | ${m.transferKB} KB |`,
-    ),
-  );
-  return [
-    README_START,
-    `Measured ${result.measuredAt.slice(0, 10)}, Lighthouse ${result.lighthouse} ` +
-      `mobile preset, median of ${RUNS}, load average ${result.loadAverage.join(' / ')} ` +
-      '(1 / 5 / 15 min, at the start of the run):',
-    '',
-    '| server | route | perf | a11y | best pr. | LCP | TBT | CLS | bytes |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows,
-    README_END,
-  ].join('\n');
-}
-
-function writeReadmeTable(table) {
-  const file = path.join(ROOT, 'README.md');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  if (start === -1 || end === -1) throw new Error('README.md has no lighthouse markers');
-  writeFileSync(file, text.slice(0, start) + table + text.slice(end + README_END.length));
 }
 
 /**
@@ -235,8 +203,8 @@ export async function runLighthouseBench() {
     path.join(ROOT, 'bench/results/lighthouse.json'),
     `${JSON.stringify(result, null, 2)}\n`,
   );
-  writeReadmeTable(readmeTable(result));
-  console.log('wrote bench/results/lighthouse.json and the README table');
+  console.log('wrote bench/results/lighthouse.json');
+  writePerformanceTable();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

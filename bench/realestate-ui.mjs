@@ -6,7 +6,7 @@
 //      enters the DOM. The same is measured again in that context (warm cache);
 //   3. filter repaint: a click on '3 BHK' until the count line shows the new answer, split into
 //      the listing request (resource timing) and the rest (the UI's own time);
-//   4. writes bench/results/realestate-ui.json. Budgets: first cards <= 1000 ms (cold, median),
+//   4. writes bench/results/realestate-ui.json and the table of docs/performance.md. Budgets: first cards <= 1000 ms (cold, median),
 //      repaint minus request <= 100 ms (median).
 // Figures are measured, never typed in. The machine is shared: rerun when noisy.
 // Functions passed to page.evaluate run in the browser.
@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { writePerformanceTable } from './performance-table.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
@@ -195,6 +196,7 @@ async function main() {
       `${JSON.stringify(result, null, 2)}\n`,
     );
     console.log(JSON.stringify(result, null, 2));
+    writePerformanceTable();
   } finally {
     await browser?.close();
     child?.kill('SIGTERM');

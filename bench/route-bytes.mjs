@@ -7,7 +7,8 @@
 // (document, site-config, api answers, pictures). A script's transferred bytes are split between
 // the sources its build's source map (dist-sourcemaps/, build-tools/source-maps.ts) says each
 // part of it came from. A library is "duplicated" on a route when files of more than one build
-// brought its code (budget: 0). Writes bench/results/route-bytes.json and the README table.
+// brought its code (budget: 0). Writes bench/results/route-bytes.json and the table of
+// docs/performance.md.
 /* global window */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -15,13 +16,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, issue10Routes, pageUrl, startEmbeddedServer } from './page-load.mjs';
+import { writePerformanceTable } from './performance-table.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Long enough for what a page asks for once its first screen has come (the toasts' files, 3 s
 // after load: shared/src/ui/when-idle.ts), so the first visit counts every file it downloads.
 const SETTLE_MS = 4500;
-const README_START = '<!-- route-bytes:start -->';
-const README_END = '<!-- route-bytes:end -->';
 /** Budgets of issue 10: first visit of / and what any other route may add when reached from /. */
 const BUDGET_FIRST_VISIT_KB = 150;
 const BUDGET_FROM_HOME_KB = 60;
@@ -259,42 +259,6 @@ async function fromHome(browser, baseUrl, route) {
   return attribute(responses, home);
 }
 
-function readmeTable(result) {
-  const libraryColumns = ['react-dom', 'react-router', 'zod'];
-  const rows = result.routes.map(({ route, cold: c, fromHome: h }) => {
-    const owner = (name) => c.byOwnerKB[name] ?? 0;
-    return (
-      `| \`${route}\` | ${c.scriptBodyKB} KB | ${c.scriptKB} KB | ${owner('shell')} KB | ${owner('federation runtime')} KB | ` +
-      libraryColumns.map((name) => `${owner(name)} KB`).join(' | ') +
-      ` | ${h ? `${h.scriptBodyKB} KB (${h.scriptKB})` : '-'} | ${c.duplicatedLibraries}${h ? ` / ${h.duplicatedLibraries}` : ''} |`
-    );
-  });
-  return [
-    README_START,
-    `Measured ${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC, embedded server, Chromium ` +
-      `cold cache, 390 px; load average ${result.loadAverage.join(' / ')} (1 / 5 / 15 min). ` +
-      `Budgets: / <= ${BUDGET_FIRST_VISIT_KB} KB of compressed JavaScript, any other route <= ` +
-      `${BUDGET_FROM_HOME_KB} KB more from /, 0 duplicated libraries. "JS" is the scripts' ` +
-      'compressed bodies; "with headers" what they transferred (each response\'s headers ' +
-      'included: the per-owner columns split that). Per owner and library: ' +
-      '`bench/results/route-bytes.json`.',
-    '',
-    `| route | JS (cold) | with headers | shell | federation runtime | ${libraryColumns.join(' | ')} | JS added from / (with headers) | duplicated libraries (cold / from /) |`,
-    `|---|---|---|---|---|${libraryColumns.map(() => '---|').join('')}---|---|`,
-    ...rows,
-    README_END,
-  ].join('\n');
-}
-
-function writeReadmeTable(table) {
-  const file = path.join(ROOT, 'README.md');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  if (start === -1 || end === -1) throw new Error('README.md has no route-bytes markers');
-  writeFileSync(file, text.slice(0, start) + table + text.slice(end + README_END.length));
-}
-
 export async function runRouteBytesBench() {
   if (!existsSync(path.join(ROOT, 'shell/dist/index.html'))) {
     throw new Error('run `npm run build` first');
@@ -333,8 +297,8 @@ export async function runRouteBytesBench() {
       path.join(ROOT, 'bench/results/route-bytes.json'),
       `${JSON.stringify(result, null, 2)}\n`,
     );
-    if (process.env.BENCH_NO_README !== '1') writeReadmeTable(readmeTable(result));
     console.log(`load average ${loadAverage.join(' ')}; wrote bench/results/route-bytes.json`);
+    writePerformanceTable();
     return result;
   } finally {
     await browser.close();

@@ -1,11 +1,10 @@
 // `npm run bench`: times the production build (bench/build-time.mjs, which leaves a fresh build
-// behind), measures what the built site costs a visitor, from the production builds, and writes
-// the figures to bench/results/bundle-sizes.json, then
-// measures the bytes each route transfers (bench/route-bytes.mjs), runs Lighthouse on the routes
-// of issue 10 (bench/lighthouse.mjs), then the api under load (bench/api.mjs); each writes
-// bench/results/ and a README table.
+// behind), writes what the built site costs a visitor to bench/results/bundle-sizes.json:
 //   - each remote's remoteEntry.js (downloaded on the first visit of one of its routes)
 //   - the shell's initial JavaScript (the scripts index.html loads), raw and gzip
+// then measures the bytes each route transfers (bench/route-bytes.mjs), runs Lighthouse on the
+// routes the budgets name (bench/lighthouse.mjs), then the api under load (bench/api.mjs); each
+// writes its file in bench/results/ and the table of docs/performance.md.
 // Figures are measured, never typed in: compare them between builds, not against a guess.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
