@@ -35,7 +35,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       // The shared toast singleton is the build without its CSS in the JavaScript
-      // (docs/decisions/toast-stylesheet-file.md); the other build would be a second instance.
+      // (docs/decisions/toasts-after-first-paint.md); the other build would be a second instance.
       'no-restricted-imports': [
         'error',
         {

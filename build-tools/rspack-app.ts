@@ -35,7 +35,7 @@ const SINGLETONS = [
 
 /**
  * react-toastify's build without its stylesheet in the JavaScript: the apps import it from here,
- * and AppToastContainer loads the stylesheet as a file (docs/decisions/toast-stylesheet-file.md).
+ * and AppToastContainer loads the stylesheet as a file (docs/decisions/toasts-after-first-paint.md).
  */
 const TOASTS_ENTRY = 'react-toastify/unstyled';
 

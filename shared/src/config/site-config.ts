@@ -4,7 +4,7 @@
 // `@marketplace/shared/contracts` (siteConfigSchema); nginx deployments get the same file from the
 // deploy step; the shell reads it before the first render and shares it with the remotes
 // (`useSiteConfig` in `@marketplace/shared/ui`). This module holds no zod: it is in every page's
-// first load (docs/decisions/validation-out-of-first-load.md).
+// first load (docs/decisions/zod-only-for-forms.md).
 
 /** Where the shell reads the contact details, next to /remotes.json. */
 export const SITE_CONFIG_URL = '/site-config.json';

@@ -1,7 +1,7 @@
 // The parts of the cart answers the session uses, checked without zod: this module is in every
 // page's first load (the header's count), where the full zod contracts would cost more than the
 // page itself. The cart page validates the whole cart with the contracts' schemas where it shows
-// it (docs/decisions/validation-out-of-first-load.md).
+// it (docs/decisions/zod-only-for-forms.md).
 import type { ResponseSchema } from '@marketplace/shared/api-client';
 
 const asRecord = (data: unknown): Record<string, unknown> =>

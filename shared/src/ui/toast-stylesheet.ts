@@ -1,5 +1,5 @@
 // react-toastify's stylesheet as a file of its own: the apps use the library's build without its
-// CSS in the JavaScript (docs/decisions/toast-stylesheet-file.md). The page links it when the
+// CSS in the JavaScript (docs/decisions/toasts-after-first-paint.md). The page links it when the
 // library is asked for (toasts-library.ts); it is first in <head>, where the library put its own,
 // so the site's overrides (AppToastContainer) come later and win.
 import stylesheetUrl from 'react-toastify/ReactToastify.css?url';
