@@ -1,9 +1,9 @@
-// `node scripts/hardening-report.mjs` (the last step of `npm run test:hardening`): writes README's
-// "Reliability and security" figures table from the run that just ended, never by hand:
+// `node scripts/hardening-report.mjs` (the last step of `npm run test:hardening`): writes the
+// figures table of docs/security.md from the run that just ended, never by hand:
 //   - bench/results/hardening-api.json: jest's own JSON report of the fuzz and attack suites
 //     (test names and outcomes; not committed, it holds this machine's paths);
 //   - bench/results/hardening.json: the figures the tests measured (test-support's recordFigure).
-// The attack summary is merged into hardening.json, which is committed with the README.
+// The attack summary is merged into hardening.json, which is committed with docs/security.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIGURES = path.join(ROOT, 'bench/results/hardening.json');
 const JEST_REPORT = path.join(ROOT, 'bench/results/hardening-api.json');
-const README = path.join(ROOT, 'README.md');
+const PAGE = path.join(ROOT, 'docs/security.md');
 const START = '<!-- hardening:start -->';
 const END = '<!-- hardening:end -->';
 
@@ -112,11 +112,11 @@ function main() {
     ...table.map(([figure, result]) => `| ${figure} | ${result} |`),
     END,
   ].join('\n');
-  const readme = readFileSync(README, 'utf8');
-  const from = readme.indexOf(START);
-  const to = readme.indexOf(END);
-  if (from < 0 || to < 0) throw new Error(`README.md has no ${START} ... ${END} section`);
-  writeFileSync(README, readme.slice(0, from) + text + readme.slice(to + END.length));
+  const page = readFileSync(PAGE, 'utf8');
+  const from = page.indexOf(START);
+  const to = page.indexOf(END);
+  if (from < 0 || to < 0) throw new Error(`docs/security.md has no ${START} ... ${END} section`);
+  writeFileSync(PAGE, page.slice(0, from) + text + page.slice(to + END.length));
   console.log(text);
 }
 

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-/** Counts of what an audit run checked, for the README figures. */
+/** Counts of what an audit run checked, for the figures of docs/security.md. */
 export interface AuditTally {
   states: number;
   violations: string[];

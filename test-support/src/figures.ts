@@ -1,6 +1,6 @@
 // Figures the hardening suites measure (requests fuzzed, axe states, writes lost...), merged into
 // bench/results/hardening.json when RECORD_FIGURES=1 (set by `npm run test:hardening`), so that
-// scripts/hardening-report.mjs writes README's "Reliability and security" table from a real run
+// scripts/hardening-report.mjs writes the figures table of docs/security.md from a real run
 // instead of by hand. Other runs (npm test) leave the file alone.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
