@@ -1,4 +1,4 @@
-// `node bench/api.mjs` (item 3 of `npm run bench`, issue 10): the api under load, on loopback.
+// `node bench/api.mjs` (part of `npm run bench`): the api under load, on loopback.
 //   1. builds shared + api (tsc) unless BENCH_SKIP_BUILD=1;
 //   2. a bare Fastify hello world started here: the yardstick of what this machine serves at all,
 //      kept running, and measured again just before and after each figure that is a share of it

@@ -2,7 +2,7 @@
 // (`npm run build`: the shared package, the api, then the shell and the four remotes two at a time)
 // and of one remote's build alone (`npm run build -w mfe-catalogue`, what a team runs to ship
 // its remote). Each build runs BENCH_BUILD_RUNS times (default 3) and the median is kept.
-// Budgets of issue 10 on this project's 2 cores: full <= 60 s, one remote <= 15 s.
+// Budgets on this project's 2 cores: full <= 60 s, one remote <= 15 s (docs/performance.md).
 // Writes bench/results/build-time.json, with the load average at the start and the end (figures
 // taken while other work runs are slower), and the table of docs/performance.md.
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 // `node bench/lighthouse.mjs` (after `npm run build`; part of `npm run bench`): Lighthouse 12's
-// mobile preset (its default: a mid-range phone, simulated slow 4G) on the routes of issue 10 (/,
+// mobile preset (its default: a mid-range phone, simulated slow 4G) on the budgets' routes (/,
 // /homecare, /real-estate, /property-details/<first listing>, /login, /cart, /admin, in the hash;
 // BENCH_LIGHTHOUSE_ROUTES=/,/login narrows them), in this machine's Chromium, through the embedded
 // server and through nginx (the production stack of scripts/production/stack.mjs, when nginx and
@@ -22,7 +22,7 @@ import { chromium } from 'playwright-core';
 import { logInForBench } from './bench-user.mjs';
 import {
   CHROMIUM_ARGS,
-  issue10Routes,
+  budgetRoutes,
   pageUrl,
   startEmbeddedServer,
   startNginxStack,
@@ -86,7 +86,7 @@ function failingAudits(lhr) {
 }
 
 async function routesOf(baseUrl) {
-  const routes = await issue10Routes(baseUrl);
+  const routes = await budgetRoutes(baseUrl);
   return ROUTE_FILTER ? routes.filter((route) => ROUTE_FILTER.includes(route)) : routes;
 }
 

@@ -130,10 +130,10 @@ export async function startNginxStack({ work }) {
 }
 
 /**
- * The routes issue 10 holds to its budgets, as in-app paths ('/homecare'); the details page is the
+ * The routes held to the budgets of docs/performance.md, as in-app paths ('/homecare'); the details page is the
  * first listing of the server's demo data.
  */
-export async function issue10Routes(baseUrl) {
+export async function budgetRoutes(baseUrl) {
   const answer = await fetch(`${baseUrl}/api/v1/getAllProperties?page=1&limit=1`).then((r) =>
     r.json(),
   );

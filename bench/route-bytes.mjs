@@ -1,5 +1,5 @@
 // `node bench/route-bytes.mjs` (after `npm run build`; part of `npm run bench`): what each route
-// of issue 10 transfers in this machine's Chromium, through the embedded server:
+// of the budgets transfers in this machine's Chromium, through the embedded server:
 //   - cold: each route opened in a fresh context (empty cache);
 //   - from /: `/` opened first, then the route entered in the page (a link click), counting only
 //     what the route adds;
@@ -15,14 +15,14 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, issue10Routes, pageUrl, startEmbeddedServer } from './page-load.mjs';
+import { CHROMIUM_ARGS, budgetRoutes, pageUrl, startEmbeddedServer } from './page-load.mjs';
 import { writePerformanceTable } from './performance-table.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Long enough for what a page asks for once its first screen has come (the toasts' files, 3 s
 // after load: shared/src/ui/when-idle.ts), so the first visit counts every file it downloads.
 const SETTLE_MS = 4500;
-/** Budgets of issue 10: first visit of / and what any other route may add when reached from /. */
+/** Budgets: first visit of / and what any other route may add when reached from /. */
 const BUDGET_FIRST_VISIT_KB = 150;
 const BUDGET_FROM_HOME_KB = 60;
 
@@ -272,7 +272,7 @@ export async function runRouteBytesBench() {
   try {
     const loadAverage = loadavg().map((l) => Number(l.toFixed(1)));
     const routes = [];
-    for (const route of await issue10Routes(server.baseUrl)) {
+    for (const route of await budgetRoutes(server.baseUrl)) {
       const row = {
         route,
         cold: await cold(browser, server.baseUrl, route),

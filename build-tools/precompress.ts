@@ -1,4 +1,4 @@
-// Text files are compressed once, at build time, at the strongest settings (issue 10): each
+// Text files are compressed once, at build time, at the strongest settings: each
 // servable text file of dist/ gets a brotli (.br) and a gzip (.gz) sibling. The embedded server
 // (@fastify/static preCompressed) and nginx (brotli_static, gzip_static) send a sibling as it is
 // when the browser accepts that encoding, so no request pays for compression and every client

@@ -2,9 +2,7 @@
 // (`bootstrap`) and the libraries file, which every page needs before it draws anything. On a
 // slow network that is a whole round trip plus main.js's download and evaluation before the
 // largest file of the first load even starts. `<link rel=preload>` for those chunks lets the
-// browser fetch them beside main.js. Lighthouse mobile, 3 interleaved runs each (2026-11-26):
-// `/real-estate` 85 -> 92 (LCP 2.93 -> 2.76 s), `/` 89 -> 93 (3.12 -> 2.77 s); with Chromium's
-// own throttling, the first paint of `/real-estate` 5.8 -> 3.0 s (docs/decisions/preload-start-chunks.md).
+// browser fetch them beside main.js (the figures: docs/decisions/preload-start-chunks.md).
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 
 const PLUGIN = 'PreloadStartChunks';

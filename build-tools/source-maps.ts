@@ -1,4 +1,4 @@
-// Production source maps are for reading stack traces, not for the public (issue 13.10). The build
+// Production source maps are for reading stack traces, not for the public. The build
 // emits them "hidden" (no sourceMappingURL comment in any bundle) and this plugin moves them out of
 // dist/ into dist-sourcemaps/ beside it, so no server and no publish step ever has them to serve.
 import { mkdir, rename, rm } from 'node:fs/promises';

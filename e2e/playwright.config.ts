@@ -1,4 +1,4 @@
-// Browser tests (issue #15): Debian's Chromium driven by @playwright/test. Two projects:
+// Browser tests: Debian's Chromium driven by @playwright/test. Two projects:
 // - embedded (`npm test -w e2e`): every test file; each suite starts its own embedded server
 //   (support/server.ts), the production-* files their own nginx stacks (support/nginx-stack.ts);
 // - nginx (`node e2e/run-through-nginx.mjs`, which starts PostgreSQL, two api instances and nginx

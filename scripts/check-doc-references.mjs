@@ -2,7 +2,7 @@
 // can follow every reference (docs/conventions.md "House style"). Checked in every tracked text file:
 //   - `docs/<path>.md` must exist; followed by `"Heading"` or `#anchor`, the heading must exist too;
 //   - relative Markdown links inside docs/ (`[x](other.md#anchor)`) likewise;
-//   - the design notes that used to live outside the repository are no longer cited at all.
+//   - design notes kept outside the repository are never cited.
 // Run by `npm run lint`; `node scripts/check-doc-references.mjs` alone prints every broken citation.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';

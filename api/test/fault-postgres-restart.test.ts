@@ -1,4 +1,4 @@
-// PostgreSQL stopped in immediate mode and started again (issue 14): while it is down
+// PostgreSQL stopped in immediate mode and started again: while it is down
 // /api/v1/health answers 503 with the database marked down, requests that need it fail fast with
 // the envelope instead of hanging, and once it is back the api reconnects by itself (no restart
 // of the api). Runs on a throw-away cluster this file starts; skipped with TEST_DATABASE_URL.

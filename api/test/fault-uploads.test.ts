@@ -1,4 +1,4 @@
-// Storage failures during a property upload (issue 14): an upload folder the api cannot write to,
+// Storage failures during a property upload: an upload folder the api cannot write to,
 // and a disk that fills up while a picture is being written. The manager gets a clear error, not a
 // misleading "unreadable image", and no property row is left without its files. (The process runs
 // as root in CI, so a read-only folder is made by putting a file where the folder should be.)

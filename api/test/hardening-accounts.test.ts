@@ -24,7 +24,7 @@ import { expectFailure } from './support/envelope';
 import { useMailbox } from './support/mailbox';
 
 /*
- * Issue 13, items 1-6: defects found by probing accounts and sessions, each pinned by a test
+ * Defects found by probing accounts and sessions, each pinned by a test
  * that failed before its fix.
  */
 

@@ -1,5 +1,5 @@
-// Issue 13, items 7 and 8: requests that stall, trickle or cannot be parsed, against a listening
-// server (raw sockets: inject has no socket to stall). Item 9: path URLs of pages.
+// Requests that stall, trickle or cannot be parsed, against a listening server (raw sockets:
+// inject has no socket to stall); path URLs of pages; source maps never served.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -187,7 +187,7 @@ describe('request timeouts and malformed requests (listening server)', () => {
   });
 });
 
-describe('path URLs of pages (issue 13.9)', () => {
+describe('path URLs of pages', () => {
   let app: App;
   let webRoot: string;
 
@@ -254,7 +254,7 @@ describe('path URLs of pages (issue 13.9)', () => {
     expect(page.statusCode).toBe(200);
   });
 
-  it('never serves a source map, even one left in the served folder (issue 13.10)', async () => {
+  it('never serves a source map, even one left in the served folder', async () => {
     const script = await app.inject({ url: '/main.0123abcd.js' });
     expect(script.statusCode).toBe(200);
     for (const url of [

@@ -1,5 +1,5 @@
 // axe-core in the page under test, at WCAG 2.2 AA. Only serious and critical violations fail a
-// test (issue 14); each one is described by the page state it was found in, the rule and the
+// test; each one is described by the page state it was found in, the rule and the
 // elements, so a failure says where to look.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 // The page's own layout-shift entries, recorded from its first paint (e2e layout-shift and
-// first-visit measure issue 10's CLS budget with them).
+// first-visit hold each route to the CLS budget with them).
 import type { Page } from 'playwright-core';
 
 /** The shifts without recent input added up (the page's CLS), and the nodes that moved. */

@@ -1,7 +1,7 @@
 // axe-core (WCAG 2.2 AA) on every route of the shell's route table, logged out at 1280 px and logged
 // in as a user at 390 px, then with each overlay open: the mobile menu, the account menu,
 // the filter drawer, the gallery viewer, the enquiry and visit modals, the quick view and the admin
-// property form. No serious or critical violation may remain (issue 14).
+// property form. No serious or critical violation may remain.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -75,8 +75,8 @@ test.describe('cart', () => {
     expect(await amount('Subtotal').textContent()).toBe('₹2,998');
     expect(await amount('Tax (8%)').textContent()).toBe('₹240');
     expect(await amount('Total').textContent()).toBe('₹3,263');
-    // One line beside the taller summary keeps its own height: it used to be stretched to the
-    // summary's, its content floating in the middle of an empty box.
+    // One line beside the taller summary keeps its own height: stretched to the summary's, its
+    // content would float in the middle of an empty box.
     const line = await main
       .locator('li')
       .filter({ has: page.getByRole('heading', { name: 'House cleaning' }) })

@@ -1,4 +1,4 @@
-// Crash safety on SQLite (issue 14): the api (`api/dist/server.js`, as `npm start` runs it) is
+// Crash safety on SQLite: the api (`api/dist/server.js`, as `npm start` runs it) is
 // SIGKILLed while three users stream writes (wishlist saves and cart quantity changes). The
 // database file passes `PRAGMA integrity_check`, and after a restart on the same file every write
 // the api acknowledged is there. Loopback only; the server and its folder are removed afterwards.

@@ -1,4 +1,5 @@
-// Issue 10 and issue 8 (first cards): what a first visit downloads and when, in a cold browser.
+// What a first visit downloads and when, in a cold browser (bytes, and how soon the first cards
+// can come).
 // - The embedded server writes the remotes' start files into the page, and the shell's first
 //   script preloads the current route's ones (docs/decisions/inline-boot-data.md): each is then
 //   fetched once, by that preload, not by the federation runtime one round trip after another.
@@ -6,7 +7,7 @@
 // - Each remote's build records which files each route's page needs (mf-pages.json,
 //   build-tools/page-files.ts), and the first script preloads the current route's ones too: the
 //   page's chunk is then asked for with the remote's entry, not once ./Routes has run.
-// - /cart logged in does not move while the cart loads (Lighthouse measured CLS 0.064 there).
+// - /cart logged in does not move while the cart loads.
 // - Module Federation's sdk and bundler runtime come once, in the shell's main.js: no remote's
 //   build carries its own (docs/decisions/federation-sdk-from-shell.md).
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { createVerifiedUser } from '../support/outbox-user';
 import { startSite, type RunningSite } from '../support/server';
 
 const skip = browserSkipReason() ?? false;
-/** Issue 10's budget. */
+/** The layout-shift budget (docs/performance.md). */
 const MAX_CLS = 0.02;
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const REMOTES = ['mfe-catalogue', 'mfe-realestate', 'mfe-account', 'mfe-admin'];

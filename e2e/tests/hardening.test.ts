@@ -1,7 +1,7 @@
-// Issue 13 in a real browser, on the embedded server and (through e2e/run-through-nginx.mjs)
-// through nginx: path URLs land on their page (item 9), no source map is published (item 10), and
-// quick + clicks on a slow network leave the cart as the server has it, with one toast per change
-// (item 12).
+// Defects found by probing the site, pinned in a real browser, on the embedded server and (through
+// e2e/run-through-nginx.mjs) through nginx: path URLs land on their page, no source map is
+// published, and quick + clicks on a slow network leave the cart as the server has it, with one
+// toast per change.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

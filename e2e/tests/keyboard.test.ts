@@ -1,4 +1,4 @@
-// The site by keyboard alone (issue 14): the header's mobile menu and account menu, the filter
+// The site by keyboard alone: the header's mobile menu and account menu, the filter
 // drawer, the gallery viewer and every modal open from the keyboard, keep focus inside while open,
 // close on Escape and give focus back to what opened them. Every control is at least 24 x 24 px
 // (WCAG 2.5.8) and a chosen filter or the current page is shown by more than colour (1.4.1).

@@ -1,7 +1,6 @@
-// Issue 10: nothing moves while a route loads. The footer used to sit at the bottom of the
-// viewport until the remote's page arrived and pushed it down (CLS 0.47-0.82); the main region
-// now reserves the viewport below the header. Measured with the browser's own layout-shift
-// entries, on a phone and a desktop width, on a cold cache.
+// Nothing moves while a route loads. The main region reserves the viewport below the header, so
+// the footer is not in view to be pushed down when the remote's page arrives. Measured with the
+// browser's own layout-shift entries, on a phone and a desktop width, on a cold cache.
 import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser } from 'playwright-core';
 import { browserSkipReason } from '../support/browser';
@@ -9,7 +8,7 @@ import { layoutShiftOf, recordLayoutShifts } from '../support/layout-shift';
 import { startSite, type RunningSite } from '../support/server';
 
 const skip = browserSkipReason() ?? false;
-/** Issue 10's budget. */
+/** The layout-shift budget (docs/performance.md). */
 const MAX_CLS = 0.02;
 
 test.describe('layout shift while a route loads', () => {

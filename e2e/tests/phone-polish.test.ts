@@ -1,4 +1,4 @@
-// Issue 16 in the browser at phone width: no emoji stands in for an icon, a toast never covers
+// The site at phone width in the browser: no emoji stands in for an icon, a toast never covers
 // the header, and the contact details come from the server's SITE_* settings at run time.
 import { expect, expectTruthy, test } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';

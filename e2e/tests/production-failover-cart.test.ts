@@ -1,4 +1,4 @@
-// Cart writes under a crash, through nginx with two api instances on PostgreSQL (issue 14): three
+// Cart writes under a crash, through nginx with two api instances on PostgreSQL: three
 // logged-in users change cart quantities and read their carts while one instance is SIGKILLed (no
 // draining, unlike production-failover.test.ts, which stops it with SIGTERM) and then restarted
 // (`stack.mjs heal`, what systemd's Restart=on-failure does in production). Reads never fail, nginx

@@ -1,7 +1,7 @@
 // Through nginx with the repository's nginx.conf: the cache and security headers of each kind of
 // file, gzip, plain-text 404s under /remotes/, the client's address as the api sees it, the
 // api's envelope for an oversized body, path URLs of pages, source maps and no-store on personal
-// answers (issue 13).
+// answers.
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -342,7 +342,7 @@ test.describe('nginx headers', () => {
     }
   });
 
-  test('marks answers with a token no-store (issue 13.5)', async () => {
+  test('marks answers with a token no-store', async () => {
     const login = await fetch(`${stack.baseUrl}/api/v1/simple-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,4 +1,4 @@
-// The repository's nginx.conf rendered with TLS on (issue 13.11), with a certificate authority and
+// The repository's nginx.conf rendered with TLS on, with a certificate authority and
 // a server certificate made by openssl for this run: plain HTTP only redirects to HTTPS, HTTPS
 // answers with HSTS and the security headers, and only TLS 1.2 and 1.3 are spoken. No api and no
 // database: the upstream is a closed port, which this test never reaches.

@@ -1,4 +1,4 @@
-// A remote that is slow (10 s) or serves a broken script (issue 14). composition.test.ts covers a
+// A remote that is slow (10 s) or serves a broken script. composition.test.ts covers a
 // remote that is down; here only the faulty remote's area waits or shows the fallback, the header,
 // the footer and the other remotes' pages never wait on it, and Retry works once it is back.
 import { expect, test } from '../support/fixtures';

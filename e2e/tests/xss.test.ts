@@ -1,4 +1,4 @@
-// Hostile text in every text field of the site (issue 14): markup that would run script if it were
+// Hostile text in every text field of the site: markup that would run script if it were
 // ever put into the page as HTML, emoji, Devanagari and very long text are typed into the contact,
 // careers, register and login forms, the property search, the agent and visit enquiries and the
 // admin property form. Whatever is stored comes back as text where it is shown (the admin's

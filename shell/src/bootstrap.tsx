@@ -23,8 +23,7 @@ const root = createRoot(container);
 void loadSiteConfig().then((siteConfig) => {
   getDefaultStore().set(siteConfigAtom, siteConfig);
   // As a transition React renders in slices and yields to the browser between them, so the
-  // first render is not one long task (Lighthouse's total blocking time, issue 10: TBT
-  // 1,022 -> 788 ms on /, /real-estate and /login, two interleaved runs each, README "Lighthouse").
+  // first render is not one long task (Lighthouse counts long tasks as total blocking time).
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -81,7 +81,7 @@ interface EnquiriesTable {
   /** The validated request body as JSON text. */
   payload: string;
   created_at: string;
-  /** When an admin marked it handled (issue 9); null while open. */
+  /** When an admin marked it handled; null while open. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

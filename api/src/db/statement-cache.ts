@@ -6,9 +6,9 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * The database as Kysely's SqliteDialect sees it, with compiled statements reused.
- * Kysely prepares every query afresh and better-sqlite3 keeps no cache of its own, so each
- * request used to parse and plan its SQL again (a listing's page query: a tenth of a millisecond
- * or more). SQLite re-prepares a cached statement by itself when the schema changes. A statement
+ * Kysely prepares every query afresh and better-sqlite3 keeps no cache of its own, so without
+ * this each request would parse and plan its SQL again (a listing's page query: a tenth of a
+ * millisecond or more). SQLite re-prepares a cached statement by itself when the schema changes. A statement
  * still being iterated (Kysely's stream) is busy and cannot be reused; a fresh one is used then.
  */
 export function withStatementCache(

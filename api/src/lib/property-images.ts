@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { HttpError } from './http-error';
 
 /*
- * Uploaded property pictures (issue 9). A picture is streamed to a private staging folder inside
+ * Uploaded property pictures. A picture is streamed to a private staging folder inside
  * UPLOAD_DIR (same file system, so committing is a rename), recognised by its first bytes,
  * decoded and re-encoded by sharp into WebP at every PROPERTY_IMAGE_WIDTHS width (which drops
  * EXIF/GPS and anything smuggled after the image data), and only then moved under a random key

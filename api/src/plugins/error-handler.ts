@@ -99,7 +99,7 @@ function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
     };
     return reply.code(404).send(body);
   }
-  // A page load at a path URL (a shared or typed link) goes to its hash route (issue 13.9).
+  // A page load at a path URL (a shared or typed link) goes to its hash route.
   const hashRoute = request.server.config.serveWeb
     ? hashRouteFor(request.method, request.url, request.headers.accept)
     : undefined;

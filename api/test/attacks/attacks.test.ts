@@ -28,7 +28,7 @@ import { useMailbox } from '../support/mailbox';
 import { insertFixture } from '../support/properties';
 
 /*
- * Issue 14: the attacks a hostile user tries, each a named test, on SQLite and PostgreSQL.
+ * The attacks a hostile user tries, each a named test, on SQLite and PostgreSQL.
  */
 
 const engines = testEngines();
@@ -357,7 +357,7 @@ describe.each(engines)('attacks on $dialect', (engine) => {
       expect([name, response.statusCode >= 400 && response.statusCode < 500]).toEqual([name, true]);
       expect(response.json()).toMatchObject({ success: false, msg: expect.any(String) });
     }
-    // Found by the fuzzer: a multipart type without its boundary was a 500.
+    // A multipart type without its boundary is the client's error, never a 500.
     const noBoundary = await inject(app, 'POST', '/api/v1/addProperty', tokens.manager, {
       payload: '',
       headers: { 'content-type': 'multipart/form-data' },

@@ -18,7 +18,7 @@ import { expectFailure } from '../support/envelope';
 import { useMailbox } from '../support/mailbox';
 
 /*
- * Issue 14: the attacks on bookings and saved addresses, each a named test, on SQLite and
+ * The attacks on bookings and saved addresses, each a named test, on SQLite and
  * PostgreSQL. Another account's ids answer 404 (the same as an id that does not exist, so ids are
  * not confirmed), and the victim's data reads back unchanged afterwards.
  */

@@ -26,7 +26,7 @@ import {
 import { apiRoutes } from './routes';
 
 /*
- * Issue 14: property-based fuzzing of every /api/v1 route, on SQLite (the engine of the
+ * Property-based fuzzing of every /api/v1 route, on SQLite (the engine of the
  * handlers' own logic; PostgreSQL runs the attack suite). Each request comes from a new client
  * address, so the per-address rate limits never stop it before the handler. A failure prints
  * fast-check's seed and the shrunk request: replay with FUZZ_SEED=<seed>.

@@ -88,7 +88,7 @@ describe('AccountRoutes', () => {
   });
 });
 
-describe('pages drawn without zod (issue 10)', () => {
+describe('pages drawn without zod', () => {
   // The login form loads the contracts once it is drawn, for its checks and the login call.
   it('loads the routes, the cart page and the login page without the zod contracts', () => {
     jest.isolateModules(() => {

@@ -39,7 +39,7 @@ const LOADERS: Record<RoutePathOf<'account'>, () => PageModule> = {
 
 // Arriving on one of these pages, its chunk (and what it needs, e.g. the login form's zod
 // contracts) is asked for now, while this module is evaluated, not once React renders the route:
-// one round trip less before the page (issue 10, Lighthouse LCP of /login and /cart).
+// one round trip less before the page's largest paint (/login and /cart).
 const arrivalPath = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
 const arrival = (Object.keys(LOADERS) as RoutePathOf<'account'>[]).find((path) =>
   matchPath({ path, caseSensitive: false, end: true }, arrivalPath),

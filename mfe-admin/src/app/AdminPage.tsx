@@ -13,7 +13,7 @@ import { BOOKINGS_TAB_TEXT } from '../features/bookings/messages';
 import { PROPERTIES_TEXT } from '../features/properties/components/messages';
 
 // Each tab is its own chunk: /admin downloads the gate and the tab it opens, not all four
-// (issue 10: a route adds at most 60 KB to what / loaded).
+// (a route adds at most 60 KB to what / loaded: docs/performance.md).
 const PropertiesTab = lazy(() =>
   import('../features/properties/components/PropertiesTab').then((m) => ({
     default: m.PropertiesTab,

@@ -1,5 +1,5 @@
 // The listing and a property's page read the api's answers with zod-free checks
-// (@marketplace/shared/contracts-properties): zod is about 24 KB brotli (issue 10). Only the
+// (@marketplace/shared/contracts-properties): zod is about 24 KB brotli. Only the
 // property page's two forms, loaded when one opens, bring it.
 describe('the real-estate pages without zod', () => {
   it('loads the routes, the listing, a property and the wishlist without the zod contracts', () => {

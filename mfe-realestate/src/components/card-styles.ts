@@ -1,7 +1,7 @@
 // The card's styles. The card is one styled component, its root, whose nested rules style plain
-// elements by class: a page of 24 cards used to render some 500 styled components (two fibers and
-// a styled-components render each) on every filter change (bench/realestate-ui.mjs, filter
-// repaint). The theme is read directly, not through ThemeProvider's props, so the rules are
+// elements by class: with a styled component per part, a page of 24 cards would render some 500
+// of them (two fibers and a styled-components render each) on every filter change
+// (docs/decisions/realestate-listing-ui.md). The theme is read directly, not through ThemeProvider's props, so the rules are
 // static: styled-components builds the class once, not on every render.
 // The detail page reuses the badge, the chips and the round buttons' look (RangeBadge, Chips,
 // roundButtonLook).

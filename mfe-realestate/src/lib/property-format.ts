@@ -38,8 +38,8 @@ const MONTHS = [
 /**
  * '14 March 2025': the day in India, as `Intl.DateTimeFormat('en-IN', { dateStyle: 'long' })`
  * writes it; the raw text when it is not a date. Without Intl: creating the page's first date
- * formatter loaded the locale's and the time zone's data, 37 ms of main thread in Chromium (148 ms
- * at Lighthouse's 4x CPU) before the property's page could paint (see also groupIndian).
+ * formatter loads the locale's and the time zone's data, some 37 ms of main thread in Chromium
+ * (148 ms at Lighthouse's 4x CPU) before the property's page can paint (see also groupIndian).
  */
 export function formatListedDate(iso: string): string {
   const time = new Date(iso).getTime();

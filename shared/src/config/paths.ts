@@ -57,7 +57,7 @@ export const paths = {
   forgotPassword: () => pathTo('/forgot-password'),
   dashboard: () => pathTo('/dashboard'),
   cart: () => pathTo('/cart'),
-  /** Address, slot and confirmation of the cart's booking (issue 11). */
+  /** Address, slot and confirmation of the cart's booking. */
   checkout: () => pathTo('/checkout'),
   bookings: () => pathTo('/bookings'),
   booking: (id: string | number) => pathTo('/bookings/:id', { id }),

@@ -1,5 +1,5 @@
-// The browser's checks of the api's cart answers, without zod (issue 10: the cart page downloaded
-// zod only to check what it reads). The api checks the same answers with the zod schemas of
+// The browser's checks of the api's cart answers, without zod (the cart page would download zod
+// only to check what it reads). The api checks the same answers with the zod schemas of
 // ../contracts/cart.ts before it sends them; answers.test.ts runs both on the same bodies.
 import {
   answerOf,

@@ -1,6 +1,6 @@
 // The cart values every side agrees on, without zod: messages, failure codes, the largest
 // quantity and the price text. The cart page reads these (and checks the api's answers with
-// ./answers.ts) without downloading zod (issue 10).
+// ./answers.ts) without downloading zod.
 
 /** The api's answers and the cart page's toasts (docs/product/cart.md "Errors and toasts"). */
 export const CART_MESSAGES = {

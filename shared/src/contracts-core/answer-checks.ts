@@ -1,4 +1,4 @@
-// Small checks of an api answer's shape, without zod (issue 10: zod is about 24 KB brotli). The
+// Small checks of an api answer's shape, without zod (about 24 KB brotli in a browser). The
 // api checks its answers with the zod schemas before it sends them (its response serializer);
 // a page that only reads an answer checks it with these, refusing one it could not draw. Each
 // check beside its zod schema is tested on the same bodies (contracts-*/answers.test.ts).

@@ -1,6 +1,6 @@
 // Public API of @marketplace/shared/contracts-core: the zod-free part of the contracts, its own
 // shared singleton so the first load (the session and the api client) and the zod contracts of the
-// remotes import one copy of it (issue 10: no library downloaded twice). Plain TypeScript only.
+// remotes import one copy of it (no library downloaded twice). Plain TypeScript only.
 export { ERROR_DEFAULTS, type ErrorDefaultKey } from './error-defaults';
 export { USER_ROLES, type UserRole } from './roles';
 export type { ResponseSchema } from './response-schema';

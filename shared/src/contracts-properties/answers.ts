@@ -1,5 +1,5 @@
-// The browser's checks of the api's property and wishlist answers, without zod (issue 10: zod is
-// about 24 KB brotli, a third of what the listing and a property's page would download). The api
+// The browser's checks of the api's property and wishlist answers, without zod (zod is about
+// 24 KB brotli, a third of what the listing and a property's page would download). The api
 // checks the same answers with the zod schemas of ../contracts/properties.ts before it sends them;
 // answers.test.ts runs both on the same bodies so they cannot drift apart.
 import {

@@ -1,5 +1,5 @@
 // Public API of @marketplace/shared/contracts-properties: what the real-estate pages need of the
-// property and wishlist contracts, with no zod in it (issue 10): the values, the types and the
+// property and wishlist contracts, with no zod in it: the values, the types and the
 // checks of the api's answers. Its own shared entry point; @marketplace/shared/contracts
 // re-exports it as a package (with the zod schemas of ../contracts/properties.ts, which the api
 // and the forms validate with), so each app still has one copy of it.

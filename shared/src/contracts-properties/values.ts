@@ -1,6 +1,6 @@
 // The property and wishlist values every side agrees on, without zod: the filters' options, the
 // price ranges, limits, messages and the listing's query string. The real-estate pages read these
-// (and check the api's answers with ./answers.ts) without downloading zod (issue 10).
+// (and check the api's answers with ./answers.ts) without downloading zod.
 
 /** Filter values of the location filter; the UI capitalises them for its labels. */
 export const PROPERTY_LOCATIONS = [

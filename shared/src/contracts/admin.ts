@@ -1,5 +1,5 @@
 /**
- * The administration calls of the admin remote (issue 9): the enquiries inbox and the property
+ * The administration calls of the admin remote: the enquiries inbox and the property
  * statistics. Manager or admin bearer.
  */
 import { z } from 'zod';

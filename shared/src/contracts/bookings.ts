@@ -1,5 +1,5 @@
 /**
- * Checkout, bookings and saved addresses (issue 11). The client sends what it chose (an address,
+ * Checkout, bookings and saved addresses. The client sends what it chose (an address,
  * a slot, a phone, a note); lines, prices and totals are read by the api from the cart and the
  * catalogue and frozen into the booking.
  */

@@ -1,5 +1,5 @@
 /**
- * The property calls of /api/v1 (issue 8; contract agreed in realestate-contract.md). Listing,
+ * The property calls of /api/v1 (docs/product/real-estate.md). Listing,
  * detail and wishlist: the api validates its query and answers with these schemas, the
  * real-estate remote imports the same constants and types.
  */

@@ -45,7 +45,7 @@ const cartCountValueAtom = atom(0);
 /**
  * The session token the cart count was last set (or is being loaded) for. The header's loader
  * asks the server only when it is not this session's: on the cart page, whose own GET /cart sets
- * the count, a second GET /cart for the header used to follow it before the page's first paint.
+ * the count, the header asks nothing, so the page's first paint waits for one GET /cart, not two.
  */
 export const cartCountForAtom = atom<string | null>(null);
 

@@ -79,7 +79,7 @@ export function useCartCountLoader(): void {
     if (!checked || !token || countFor === token) return;
     // The count is a hint in the header: asked for once the page's own first requests are done,
     // never beside them. On the cart page, the page's GET /cart has set it by then, and none
-    // is sent for the header (it used to be a second GET /cart before the page's first paint).
+    // is sent for the header (a second GET /cart before the page's first paint).
     return whenIdle(() => void refreshCount());
   }, [checked, token, countFor, refreshCount]);
 }

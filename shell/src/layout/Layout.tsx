@@ -14,9 +14,9 @@ const Frame = styled.div`
 `;
 
 // The main region alone fills the viewport below the header, so the footer starts below the fold
-// before any remote's page arrives. Were it in view, a page arriving would push it down: that one
-// move was the whole layout shift of every route (CLS 0.47-0.82, issue 10). A page longer than the
-// viewport grows the region as before.
+// before any remote's page arrives. Were it in view, a page arriving would push it down, the
+// whole layout shift of a route (e2e/tests/layout-shift.test.ts). A page longer than the viewport
+// grows the region.
 const Main = styled.main`
   flex: 1;
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationDialect } from './types';
 
-// Properties become searchable (issue 8): a numeric price and bedroom count beside the spec's
+// Properties become searchable: a numeric price and bedroom count beside the spec's
 // display texts, amenities in their own table so "all of these amenities" is a SQL filter, the
 // wishlist, and the indexes of the listing's filters and sorts.
 //

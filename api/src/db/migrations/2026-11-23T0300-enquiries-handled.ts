@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The enquiries inbox (issue 9): an enquiry can be marked handled, and the inbox filters by type
+// The enquiries inbox: an enquiry can be marked handled, and the inbox filters by type
 // newest first, so (type, created_at) gets an index beside the existing created_at one.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { MigrationDialect } from './types';
 
-// Checkout and bookings (issue 11): saved addresses, bookings with their lines frozen at booking
+// Checkout and bookings: saved addresses, bookings with their lines frozen at booking
 // time (name, price, totals, address), and one counter row per slot so that taking the last
 // place is a single conditional statement on both engines.
 

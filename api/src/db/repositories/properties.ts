@@ -396,7 +396,7 @@ export async function existingPicturePool(
   return { exteriors: [...exteriors], interiors: [...interiors] };
 }
 
-/* ---- Administration (issue 9): writes and statistics ---- */
+/* ---- Administration: writes and statistics ---- */
 
 /** Replaces a property's fields and amenity rows; false when there is no such property. */
 export async function updateProperty(

@@ -39,7 +39,7 @@ const bookingNotFound = () =>
   new HttpError(404, BOOKING_MESSAGES.notFound, API_ERROR_CODES.notFound);
 
 /**
- * A customer's checkout and bookings (issue 11). Every call needs a session; another account's
+ * A customer's checkout and bookings. Every call needs a session; another account's
  * booking answers 404, exactly like one that does not exist.
  */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -34,8 +34,8 @@ function multipartError(error: unknown): unknown {
       API_ERROR_CODES.payloadTooLarge,
     );
   }
-  // busboy throws a plain Error for a multipart type without its boundary (found by the fuzzer:
-  // it was a 500): that body is no multipart form either.
+  // busboy throws a plain Error for a multipart type without its boundary (the fuzzer sends one):
+  // that body is no multipart form either, not a server error.
   const boundaryMissing = error instanceof Error && /boundary not found/i.test(error.message);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || boundaryMissing) {
     return new HttpError(

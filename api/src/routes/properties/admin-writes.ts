@@ -39,7 +39,7 @@ const failures = {
 };
 
 /**
- * Property administration (issue 9): POST /addProperty, PUT /updateProperty/:id and
+ * Property administration: POST /addProperty, PUT /updateProperty/:id and
  * DELETE /deleteProperty/:id, manager or admin only (docs/product/admin.md "Property calls"). The form is multipart
  * as the spec's payload; pictures are streamed to disk, never buffered whole. A request that
  * fails part-way leaves neither rows nor files (docs/decisions/admin-uploads.md).

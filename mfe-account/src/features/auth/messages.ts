@@ -1,7 +1,7 @@
 // Every user-visible text of the auth pages. Texts the spec fixes are marked "spec"; the
 // validation messages themselves live in @marketplace/shared/contracts (the api uses them too).
 // No import of the contracts here: the session guard of every account page reads this file, and
-// the contracts bring zod (issue 10).
+// the contracts bring zod (docs/decisions/zod-only-for-forms.md).
 
 export const LOGIN_MESSAGES = {
   heading: 'Login',

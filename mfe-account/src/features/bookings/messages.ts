@@ -1,4 +1,4 @@
-// Every user-visible text of My bookings and the booking page (issue 11).
+// Every user-visible text of My bookings and the booking page.
 export const BOOKINGS_TEXT = {
   heading: 'My bookings',
   loading: 'Loading your bookings...',

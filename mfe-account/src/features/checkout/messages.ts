@@ -1,4 +1,4 @@
-// Every user-visible text of /checkout (issue 11). The empty-cart toast is the cart's own.
+// Every user-visible text of /checkout. The empty-cart toast is the cart's own.
 export const CHECKOUT_TEXT = {
   heading: 'Checkout',
   loading: 'Loading your cart...',

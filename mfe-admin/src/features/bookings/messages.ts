@@ -1,4 +1,4 @@
-// Texts of the Bookings tab (issue 11).
+// Texts of the Bookings tab.
 import type { BookingStatus } from '@marketplace/shared/contracts';
 
 export const BOOKINGS_TAB_TEXT = {

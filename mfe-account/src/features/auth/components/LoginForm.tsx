@@ -23,8 +23,8 @@ import {
 import { LOGIN_MESSAGES } from '../messages';
 
 // The form's checks and the login call check with the zod contracts: they are loaded when the
-// visitor first comes to the form (focus), not before the page is drawn (issue 10: /login's
-// first paint waited for zod's download and evaluation); a send without that waits for them.
+// visitor first comes to the form (focus), not before the page is drawn (so /login's first
+// paint never waits for zod's download and evaluation); a send without that waits for them.
 // The notice only follows a refused login.
 // Their download failing is told as a failed login (the spec's message), not as a chunk error.
 const loadSending = () =>

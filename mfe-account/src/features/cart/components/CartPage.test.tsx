@@ -279,7 +279,7 @@ describe('CartPage', () => {
     expect(await screen.findByText('Internal error')).toBeVisible();
   });
 
-  it('sends one change at a time per line: a quick second click waits, one toast (issue 13.12)', async () => {
+  it('sends one change at a time per line: a quick second click waits, one toast', async () => {
     loggedInWith([{ ...cleaning, quantity: 1 }]);
     let answer: () => void = () => undefined;
     mockApi('PUT', '/cart/11', () => {
@@ -331,7 +331,7 @@ describe('CartPage', () => {
     );
   });
 
-  it("says 'Cart refreshed!' only when the reload succeeds (issue 13.13)", async () => {
+  it("says 'Cart refreshed!' only when the reload succeeds", async () => {
     loggedInWith([cleaning]);
     mockApi(
       'GET',

@@ -31,7 +31,7 @@ type ItemsChange = (items: CartItem[]) => CartItem[];
  * (recomputing totals, docs/product/cart.md "Behaviour and totals") and the header's count without another round trip.
  *
  * A line with a change in flight is `busy`: its stepper and Remove are disabled until the server
- * answers, so a quick second click can never send the same stale quantity again (issue 13.12).
+ * answers, so a quick second click can never send the same stale quantity again.
  */
 export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>) {
   const { token } = useSession();
@@ -131,7 +131,7 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
   }, [token, apply]);
 
   // Fetched here rather than with SWR's mutate(): that resolves with the cached cart when the
-  // reload fails, which would announce a refresh that did not happen (issue 13.13).
+  // reload fails, which would announce a refresh that did not happen.
   const refresh = useCallback(async () => {
     if (!token) return;
     try {
@@ -147,7 +147,7 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
       notify.error(CART_TOASTS.emptyCheckout.text, { autoClose: CART_TOASTS.emptyCheckout.ms });
       return;
     }
-    // The spec's toast stays; it now leads to the booking page (issue 11).
+    // The spec's toast stays, and leads to the booking page.
     notify.success(CART_TOASTS.checkout.text, { autoClose: CART_TOASTS.checkout.ms });
     navigate(paths.checkout());
   }, [cart.items.length, navigate]);

@@ -17,7 +17,7 @@ import { DetailSidePanel } from './DetailSidePanel';
 import { Gallery } from './Gallery';
 
 // The two forms, with the enquiry contracts they validate with, load the first time one opens,
-// not with the page (issue 10: /property-details' bytes and first render; issue 8).
+// not with the page (the page's bytes and first render).
 const ContactAgentModal = lazy(() =>
   import('./ContactAgentModal').then((m) => ({ default: m.ContactAgentModal })),
 );
