@@ -6,8 +6,8 @@ import { ImageWithFallback } from './ImageWithFallback';
 import { CallButton, WhatsAppButton } from './ExternalContactLinks';
 import { FloatingContactButtons } from './FloatingContactButtons';
 import { StatsStrip } from './StatsStrip';
-import { useWelcomeToast } from '../lib/use-welcome-toast';
-import { COMPONENT_MESSAGES, WELCOME_TOAST_DURATION_MS, serviceWhatsappText } from './messages';
+import { WELCOME_TOAST_DURATION_MS, useWelcomeToast } from '../lib/use-welcome-toast';
+import { COMPONENT_MESSAGES, serviceWhatsappText } from './messages';
 import { renderWithProviders } from '@marketplace/test-support';
 import { SERVED_SITE_CONFIG, whatsappTextOf } from '../testing/site';
 

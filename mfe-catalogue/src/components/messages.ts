@@ -6,9 +6,6 @@ export const COMPONENT_MESSAGES = {
   stats: 'Our numbers',
 } as const;
 
-/** docs/product/catalogue.md "Home": the welcome toast stays 4 seconds. */
-export const WELCOME_TOAST_DURATION_MS = 4000;
-
 /**
  * docs/product/site.md "Outbound links": the WhatsApp message every service page sends. A name that already ends in
  * 'Service(s)' loses that word, so the message never reads "your Security Service service".

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { notify } from '@marketplace/shared/ui';
-import { WELCOME_TOAST_DURATION_MS } from '../components/messages';
+
+/** docs/product/catalogue.md "Home": the welcome toast stays 4 seconds. */
+export const WELCOME_TOAST_DURATION_MS = 4000;
 
 /**
  * Shows `message` once when the page mounts (and again only if the message changes, e.g. when

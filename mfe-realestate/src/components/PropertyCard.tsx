@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { paths } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
-import { shareProperty } from '../lib/property-actions';
+import { shareProperty } from './property-actions';
 import { formatArea } from '../lib/property-format';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import { Card, rangeBadgeClass } from './card-styles';

@@ -6,7 +6,7 @@ import { paths, telLink } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { notify } from '@marketplace/shared/ui';
 import { isPhoneLike } from '../lib/phone';
-import { fetchBrochure } from '../lib/property-actions';
+import { fetchBrochure } from './property-actions';
 import { PROPERTY_TEXT } from './messages';
 
 /** Where Contact and Schedule Visit lead when they need the detail page's forms. */

@@ -8,7 +8,7 @@ import { Anchor } from '../../../components/Anchor';
 import { CalendarIcon, ChatIcon, DownloadIcon, PhoneIcon } from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from '../../../components/messages';
 import { isPhoneLike } from '../../../lib/phone';
-import { fetchBrochure } from '../../../lib/property-actions';
+import { fetchBrochure } from '../../../components/property-actions';
 import { DETAIL_TEXT } from '../messages';
 
 const Stack = styled.div`

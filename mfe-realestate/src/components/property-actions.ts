@@ -2,9 +2,9 @@
 import { paths } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { notify } from '@marketplace/shared/ui';
-import { PROPERTY_TEXT } from '../components/messages';
-import { downloadBrochure } from './brochure';
-import { propertyShareUrl } from './property-format';
+import { downloadBrochure } from '../lib/brochure';
+import { propertyShareUrl } from '../lib/property-format';
+import { PROPERTY_TEXT } from './messages';
 
 /** Downloads the brochure (or says it is missing, or opens it when the download fails). */
 export async function fetchBrochure(property: Pick<Property, 'name' | 'brochure_link'>) {
