@@ -4,6 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
+import {
+  createTypeScriptImportResolver,
+  defaultConditionNames,
+} from 'eslint-import-resolver-typescript';
 import { BOUNDARY_ZONES } from './build-tools/eslint-boundaries.mjs';
 
 export default tseslint.config(
@@ -55,11 +59,20 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': {
-        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
-      },
+      // Resolved as TypeScript and rspack resolve them: a workspace's own tsconfig (its paths), a
+      // package's `exports` under the `source` condition first (tsconfig.base.json's
+      // customConditions), and workspace packages to their real folders, so a package-style import
+      // of another app lands in that app's zone instead of node_modules.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['source', ...defaultConditionNames],
+        }),
+      ],
     },
     rules: {
+      'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: BOUNDARY_ZONES },

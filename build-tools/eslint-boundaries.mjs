@@ -1,8 +1,12 @@
 // The import boundaries `npm run lint` enforces (import-x/no-restricted-paths), built from the apps
 // manifest so a new remote is covered without editing this file:
 // - a remote imports no other remote and not the shell; the shell imports no remote;
-// - shared imports no app (nor e2e); the api imports no UI (no app, no shared ui or session);
-// - inside a remote, a feature imports no other feature (shared code lives in components/ or lib/).
+// - shared imports no app (nor e2e); the api imports no front-end code (no app, and none of
+//   shared's ui, icons, session, api-client or boot);
+// - inside a remote, imports point one way, app -> features -> components -> lib, and a feature
+//   imports no other feature (what two features need lives in components/ or lib/).
+// A zone only sees imports the resolver finds, so eslint.config.mjs resolves package names,
+// `exports` and tsconfig paths as TypeScript does (docs/decisions/lint-import-boundaries.md).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +14,14 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const apps = JSON.parse(readFileSync(path.join(ROOT, 'shared/src/config/apps.json'), 'utf8'));
 const shell = `./${apps.shell.workspace}`;
 const remotes = Object.values(apps.remotes).map((remote) => `./${remote.workspace}`);
+
+/** shared's folders that run only in a browser (its package.json `exports` points into them). */
+const FRONT_END_ONLY_SHARED = ['ui', 'session', 'api-client', 'boot'].map(
+  (folder) => `./shared/src/${folder}`,
+);
+
+/** A remote's layers, upper first: each imports only the layers after it. */
+const LAYERS = ['app', 'features', 'components', 'lib'];
 
 function appZones() {
   return [
@@ -31,10 +43,21 @@ function appZones() {
     },
     {
       target: './api',
-      from: [shell, ...remotes, './shared/src/ui', './shared/src/session'],
-      message: 'The api imports no UI code.',
+      from: [shell, ...remotes, ...FRONT_END_ONLY_SHARED],
+      message:
+        'The api imports no front-end code (no app, no shared ui, icons, session, api-client or boot).',
     },
   ];
+}
+
+function layerZones() {
+  return remotes.flatMap((remote) =>
+    LAYERS.slice(1).map((layer, i) => ({
+      target: `${remote}/src/${layer}`,
+      from: LAYERS.slice(0, i + 1).map((upper) => `${remote}/src/${upper}`),
+      message: `Imports point one way, ${LAYERS.join(' -> ')}: ${layer}/ imports no layer above it.`,
+    })),
+  );
 }
 
 function featureZones() {
@@ -52,4 +75,4 @@ function featureZones() {
   });
 }
 
-export const BOUNDARY_ZONES = [...appZones(), ...featureZones()];
+export const BOUNDARY_ZONES = [...appZones(), ...layerZones(), ...featureZones()];
