@@ -4,10 +4,10 @@
 //   - relative Markdown links inside docs/ (`[x](other.md#anchor)`) likewise;
 //   - design notes kept outside the repository are never cited.
 // Run by `npm run lint`; `node scripts/check-doc-references.mjs` alone prints every broken citation.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROOT, repositoryFiles } from './repository-files.mjs';
 
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|md|conf|json|sh|yml|yaml)$|(?:^|\/)run$/;
 const OUTSIDE_NOTES = [
@@ -80,21 +80,14 @@ export function findBrokenReferences(files, { exists, read }) {
 }
 
 function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
+  const files = repositoryFiles()
     .filter((file) => TEXT_FILE.test(file) && !file.endsWith('package-lock.json'))
     .filter((file) => file !== 'scripts/check-doc-references.mjs')
-    .filter((file) => !file.endsWith('check-doc-references.test.mjs'));
-  const files = tracked
-    .filter((file) => existsSync(path.join(root, file)))
-    .map((file) => ({ path: file, text: readFileSync(path.join(root, file), 'utf8') }));
+    .filter((file) => !file.endsWith('check-doc-references.test.mjs'))
+    .map((file) => ({ path: file, text: readFileSync(path.join(ROOT, file), 'utf8') }));
   const problems = findBrokenReferences(files, {
-    exists: (doc) => existsSync(path.join(root, doc)) && statSync(path.join(root, doc)).isFile(),
-    read: (doc) => readFileSync(path.join(root, doc), 'utf8'),
+    exists: (doc) => existsSync(path.join(ROOT, doc)) && statSync(path.join(ROOT, doc)).isFile(),
+    read: (doc) => readFileSync(path.join(ROOT, doc), 'utf8'),
   });
   if (problems.length > 0) {
     console.error(problems.join('\n'));
