@@ -4,10 +4,10 @@
 // `'#444444'`, `color: #000;`), anchors (`#routes`), HTML entities (`&#8377;`), a standard's
 // number after its acronym (`UTS #39`) and web addresses.
 // Run by `npm run lint`; `node scripts/check-issue-citations.mjs` alone prints every citation.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROOT, repositoryFiles } from './repository-files.mjs';
 
 /** "issue 12", "Issues 8 and 10", "issue #15", "issue 13.7", "PR 7", "pull request #3". */
 const WORD_CITATION = /\b(?:issues?|PRs?|pull requests?)\s*#?\d+/i;
@@ -47,15 +47,9 @@ const NOT_WRITTEN_TEXT =
 const THIS_CHECK = /^scripts\/check-issue-citations(?:\.test)?\.mjs$/;
 
 function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => file && !NOT_WRITTEN_TEXT.test(file) && !THIS_CHECK.test(file))
-    .filter((file) => existsSync(path.join(root, file)))
-    .map((file) => ({ path: file, text: readFileSync(path.join(root, file), 'utf8') }))
+  const files = repositoryFiles()
+    .filter((file) => !NOT_WRITTEN_TEXT.test(file) && !THIS_CHECK.test(file))
+    .map((file) => ({ path: file, text: readFileSync(path.join(ROOT, file), 'utf8') }))
     .filter((file) => !file.text.includes('\0'));
   const problems = findIssueCitations(files);
   if (problems.length > 0) {
