@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { ApiError, apiRequest, isApiError } from '@marketplace/shared/api-client';
@@ -61,23 +61,34 @@ export interface LogoutResult {
 /**
  * Logs out: `POST /logout` with the token (if any), then ALWAYS clears the session, whether the
  * call succeeded or not (docs/product/accounts.md "Session"). The caller toasts from `ok`.
+ *
+ * `leave` is the navigation away from the current page. It runs in the same transition as the
+ * session's end: the router applies navigations in a transition, so a session ended outside it
+ * was drawn first on the page being left, and that page's login guard sent the visitor to
+ * /login, to come back there after the next login, instead of where `leave` goes.
  */
-export function useLogout(): () => Promise<LogoutResult> {
+export function useLogout(): (leave?: () => void) => Promise<LogoutResult> {
   const store = useStore();
-  return useCallback(async () => {
-    const { token } = store.get(authAtom);
-    try {
-      await apiRequest('/logout', { method: 'POST', token, defaultMsg: ERROR_DEFAULTS.logout });
-      return { ok: true };
-    } catch (error) {
-      return {
-        ok: false,
-        error: isApiError(error) ? error : new ApiError(ERROR_DEFAULTS.logout, { status: 0 }),
-      };
-    } finally {
-      store.set(clearSessionAtom);
-    }
-  }, [store]);
+  return useCallback(
+    async (leave) => {
+      const { token } = store.get(authAtom);
+      let result: LogoutResult = { ok: true };
+      try {
+        await apiRequest('/logout', { method: 'POST', token, defaultMsg: ERROR_DEFAULTS.logout });
+      } catch (error) {
+        result = {
+          ok: false,
+          error: isApiError(error) ? error : new ApiError(ERROR_DEFAULTS.logout, { status: 0 }),
+        };
+      }
+      startTransition(() => {
+        store.set(clearSessionAtom);
+        leave?.();
+      });
+      return result;
+    },
+    [store],
+  );
 }
 
 /**

@@ -1,7 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { Header } from '../layout/Header';
 import { ShellRoutes } from './ShellRoutes';
-import { renderWithProviders, storeSession } from '@marketplace/test-support';
+import {
+  mockApi,
+  renderWithProviders,
+  storeSession,
+  testUser,
+} from '@marketplace/test-support';
 
 // Which remote the shell would load, without loading it.
 jest.mock('../federation/RemoteArea', () => ({
@@ -45,5 +52,32 @@ describe('a route for logged-in visitors only (apps.json loginFirst)', () => {
   it('leaves the other routes to their remote, session or not', () => {
     renderWithProviders(<ShellRoutes />, { path: null, route: '/dashboard' });
     expect(screen.getByText('remote account')).toBeInTheDocument();
+  });
+});
+
+describe("the header's logout on a route for logged-in visitors only", () => {
+  afterEach(() => localStorage.clear());
+
+  it.each([
+    ['succeeds', 200, 'Logged out successfully!'],
+    ['fails', 500, 'Logout failed'],
+  ])('goes home when the call %s, not to log in and back', async (_case, status, toast) => {
+    mockApi('POST', '/logout', { status, body: { success: status === 200, msg: 'Logged out' } });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Header />
+        <ShellRoutes />
+      </>,
+      { path: null, route: '/admin/bookings', session: { user: testUser({ role: 'admin' }) } },
+    );
+    expect(screen.getByText('remote admin')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Account menu for/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Current address')).toHaveTextContent(/^\/$/));
+    expect(screen.getByText('remote catalogue')).toBeInTheDocument();
+    expect(screen.queryByText('remote account')).not.toBeInTheDocument();
   });
 });

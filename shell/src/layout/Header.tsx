@@ -52,14 +52,12 @@ export function Header() {
 
   const closeMenu = () => setMenuOpen(false);
 
+  // Home after a logout (docs/product/site.md "Header and footer"), also when the call failed:
+  // the session is cleared either way, and the page being left may be for logged-in visitors only.
   const handleLogout = async () => {
-    const { ok } = await logout();
-    if (ok) {
-      notify.success(LAYOUT_MESSAGES.logoutSuccess);
-      navigate(paths.home());
-    } else {
-      notify.error(LAYOUT_MESSAGES.logoutFailed);
-    }
+    const { ok } = await logout(() => navigate(paths.home()));
+    if (ok) notify.success(LAYOUT_MESSAGES.logoutSuccess);
+    else notify.error(LAYOUT_MESSAGES.logoutFailed);
   };
 
   return (

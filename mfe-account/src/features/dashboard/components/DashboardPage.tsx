@@ -53,11 +53,11 @@ export default function DashboardPage() {
 
   const onLogout = async () => {
     setLoggingOut(true);
-    const { ok } = await logout();
+    // The session is cleared either way (docs/product/accounts.md "Session"), so the way on is
+    // the login page, without the dashboard as a place to come back to.
+    const { ok } = await logout(() => void navigate(paths.login(), { replace: true }));
     if (ok) notify.success(DASHBOARD_MESSAGES.loggedOut);
     else notify.error(DASHBOARD_MESSAGES.logoutFailed);
-    // The session is cleared either way (docs/product/accounts.md "Session"), so the way on is the login page.
-    navigate(paths.login(), { replace: true });
   };
 
   return (
