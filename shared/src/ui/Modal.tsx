@@ -1,7 +1,8 @@
 // An accessible dialog: labelled by its title, closed by Escape, a backdrop click or the close
 // button; focus moves into it on open, stays inside while tabbing, and returns to the element that
-// opened it on close.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// opened it on close. A dialog opened over another (a confirmation) is the only one that answers
+// the keyboard until it closes.
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { focusRing, media } from './theme';
@@ -65,6 +66,9 @@ const CloseButton = styled.button`
   }
 `;
 
+/** The open dialogs, the last one on top. */
+const openDialogs: HTMLElement[] = [];
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -76,6 +80,12 @@ export interface ModalProps {
   /** Accessible name of the close button. */
   closeLabel?: string;
   className?: string;
+  /** 'alertdialog' for a question that needs an answer before anything else. */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that says what the dialog is about. */
+  describedBy?: string;
+  /** What gets focus on open (the safe answer of a question); the dialog itself otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 export function Modal({
@@ -85,6 +95,9 @@ export function Modal({
   children,
   closeLabel = 'Close',
   className,
+  role = 'dialog',
+  describedBy,
+  initialFocus,
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -95,11 +108,14 @@ export function Modal({
   }, [onClose]);
 
   useEffect(() => {
-    if (!open) return undefined;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
+    openDialogs.push(dialog);
+    (initialFocus?.current ?? dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== dialog) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -122,8 +138,11 @@ export function Modal({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
       opener?.focus();
     };
+    // The element to focus first is read once, on open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   if (!open) return null;
@@ -138,9 +157,10 @@ export function Modal({
     >
       <Dialog
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={className}
       >

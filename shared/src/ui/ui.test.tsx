@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import { AppProviders, Button, Modal, PageContainer, PageHeading, Spinner, notify } from './index';
+import {
+  AppProviders,
+  Button,
+  ConfirmDialog,
+  Modal,
+  PageContainer,
+  PageHeading,
+  Spinner,
+  notify,
+} from './index';
 
 function renderUi(ui: React.ReactNode) {
   return render(
@@ -111,6 +120,51 @@ describe('Modal', () => {
     expect(close).toHaveFocus();
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+function StackedHarness() {
+  const [asking, setAsking] = useState(false);
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} title="Edit">
+      <label>
+        Name <input />
+      </label>
+      <Button onClick={() => setAsking(true)}>Done</Button>
+      <ConfirmDialog
+        open={asking}
+        question="Discard?"
+        consequence="Your typing is lost."
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        onConfirm={() => setOpen(false)}
+        onCancel={() => setAsking(false)}
+      />
+    </Modal>
+  );
+}
+
+describe('a dialog over another (ConfirmDialog)', () => {
+  it('alone answers Escape and Tab, with focus on its safe answer, then gives focus back', async () => {
+    const user = userEvent.setup();
+    renderUi(<StackedHarness />);
+    const done = screen.getByRole('button', { name: 'Done' });
+    await user.click(done);
+    const question = screen.getByRole('alertdialog', { name: 'Discard?' });
+    expect(question).toHaveAccessibleDescription('Your typing is lost.');
+    const keep = screen.getByRole('button', { name: 'Keep editing' });
+    expect(keep).toHaveFocus();
+    // Tab stays inside the question, not the dialog under it.
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab();
+      expect(question).toContainElement(document.activeElement as HTMLElement);
+    }
+    // Escape answers the question only: the dialog under it stays open.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit' })).toBeInTheDocument();
+    expect(done).toHaveFocus();
   });
 });
 

@@ -65,6 +65,19 @@ export function formFromProperty(property: Property): PropertyFormState {
   };
 }
 
+/** Whether the form holds something its opening state did not (typed text, pictures). */
+export function formHasChanges(
+  initial: PropertyFormState,
+  form: PropertyFormState,
+  pictures: { initial: readonly string[]; kept: readonly string[]; added: readonly File[] },
+): boolean {
+  return (
+    (Object.keys(initial) as FormField[]).some((field) => initial[field] !== form[field]) ||
+    pictures.added.length > 0 ||
+    pictures.kept.length !== pictures.initial.length
+  );
+}
+
 function asPayload(state: PropertyFormState): Record<string, string> {
   return { ...state, scheduleVisitEnabled: state.scheduleVisitEnabled ? 'true' : 'false' };
 }

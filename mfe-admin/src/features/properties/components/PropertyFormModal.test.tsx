@@ -230,3 +230,65 @@ describe('the property form', () => {
     );
   });
 });
+
+describe('closing the property form', () => {
+  const press = (key: string) => fireEvent.keyDown(document, { key });
+
+  it('closes at once when nothing was changed', async () => {
+    await openAdd();
+    press('Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it.each([
+    ['Escape', () => press('Escape')],
+    ['a click on the dimmed area', () => fireEvent.mouseDown(screen.getByTestId('modal-backdrop'))],
+    ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ['Cancel', () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+  ])('asks before discarding typed text and pictures on %s', async (_way, close) => {
+    const dialog = await openAdd();
+    fill(dialog, /Property name/, 'Lake View');
+    fireEvent.change(within(dialog).getByLabelText('Choose images'), {
+      target: { files: [picture('front.png')] },
+    });
+
+    close();
+    const question = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(question).toHaveAccessibleDescription(
+      'The property you started, and the pictures you chose, will not be saved.',
+    );
+    // The safe answer has the focus, and Escape gives it.
+    expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    press('Escape');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(dialog).getByLabelText(/Property name/)).toHaveValue('Lake View');
+    expect(within(dialog).getByRole('img', { name: 'New image 1: front.png' })).toBeInTheDocument();
+
+    close();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Add Property' })).getByLabelText(/Property name/),
+    ).toHaveValue('');
+  });
+
+  it('asks on an edit once a picture is removed, and not before', async () => {
+    asManager([property(4)], 1);
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sunrise Residency 4' }));
+    press('Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Sunrise Residency 4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Property' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove current image 1' }));
+    press('Escape');
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'What you changed in this property, and the pictures you chose, will not be saved.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Property' })).toBeInTheDocument();
+  });
+});

@@ -11,18 +11,20 @@ import {
   type Property,
 } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
-import { Button, Modal, media } from '@marketplace/shared/ui';
+import { Button, ConfirmDialog, Modal, media } from '@marketplace/shared/ui';
 import { uploadPropertyForm } from '../api/upload';
 import {
   EMPTY_FORM,
   checkNewImages,
   formFromProperty,
+  formHasChanges,
   toFormData,
   validateForm,
   type FieldErrors,
   type FormField as Field,
   type PropertyFormState,
 } from '../form-model';
+import { useCloseGuard } from '../hooks/use-close-guard';
 import { FormField } from './FormField';
 import { ImagePicker } from './ImagePicker';
 import { PROPERTIES_TEXT } from './messages';
@@ -76,9 +78,10 @@ export interface PropertyFormModalProps {
 
 export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormModalProps) {
   const { token } = useSession();
-  const [form, setForm] = useState<PropertyFormState>(() =>
+  const [initial] = useState<PropertyFormState>(() =>
     property ? formFromProperty(property) : EMPTY_FORM,
   );
+  const [form, setForm] = useState<PropertyFormState>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [existing, setExisting] = useState<string[]>(property?.images ?? []);
   const [files, setFiles] = useState<File[]>([]);
@@ -89,6 +92,14 @@ export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormMo
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const busy = progress !== null;
+  const closeGuard = useCloseGuard(
+    formHasChanges(initial, form, {
+      initial: property?.images ?? [],
+      kept: existing,
+      added: files,
+    }),
+    onClose,
+  );
 
   const set = (field: Field) => (value: string | boolean) => {
     setForm((prev) => ({ ...prev, [field]: value }));
@@ -133,9 +144,18 @@ export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormMo
   return (
     <Modal
       open
-      onClose={busy ? () => undefined : onClose}
+      onClose={busy ? () => undefined : closeGuard.requestClose}
       title={property ? PROPERTIES_TEXT.editTitle : PROPERTIES_TEXT.addTitle}
     >
+      <ConfirmDialog
+        open={closeGuard.asking}
+        question={PROPERTIES_TEXT.discardQuestion}
+        consequence={PROPERTIES_TEXT.discardConsequence(property !== null)}
+        confirmLabel={PROPERTIES_TEXT.discard}
+        cancelLabel={PROPERTIES_TEXT.keepEditing}
+        onConfirm={closeGuard.discard}
+        onCancel={closeGuard.keepEditing}
+      />
       <Form noValidate onSubmit={submit} aria-busy={busy}>
         <FormField label="Property name" required error={errors.name}>
           <input {...text('name')} />
@@ -224,7 +244,12 @@ export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormMo
         )}
         <Wide>
           <Footer>
-            <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={closeGuard.requestClose}
+              disabled={busy}
+            >
               {PROPERTIES_TEXT.cancel}
             </Button>
             <Button type="submit" disabled={busy}>

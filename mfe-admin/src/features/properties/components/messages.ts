@@ -21,6 +21,13 @@ export const PROPERTIES_TEXT = {
   update: 'Update Property',
   uploading: 'Uploading...',
   cancel: 'Cancel',
+  discardQuestion: 'Discard your changes?',
+  discardConsequence: (editing: boolean) =>
+    editing
+      ? 'What you changed in this property, and the pictures you chose, will not be saved.'
+      : 'The property you started, and the pictures you chose, will not be saved.',
+  discard: 'Discard changes',
+  keepEditing: 'Keep editing',
   images: 'Images',
   existingImages: 'Current images',
   newImages: 'New images',
