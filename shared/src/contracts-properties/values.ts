@@ -54,6 +54,9 @@ export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
 export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'area'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
+/** Pictures the detail page's gallery shows, the first ones (both specs: "at most 6 images"). */
+export const PROPERTY_GALLERY_MAX = 6;
+
 export const PROPERTY_PAGE_LIMIT_DEFAULT = 24;
 export const PROPERTY_PAGE_LIMIT_MAX = 100;
 export const PROPERTY_AREA_DEFAULTS = { min: 0, max: 3000 } as const;

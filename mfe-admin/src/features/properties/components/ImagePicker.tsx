@@ -165,7 +165,7 @@ export function ImagePicker(props: ImagePickerProps) {
         multiple
         accept={PROPERTY_IMAGE_MIME_TYPES.join(',')}
         disabled={props.disabled}
-        aria-describedby={`${inputId}-hint`}
+        aria-describedby={`${inputId}-hint ${inputId}-gallery`}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []);
           event.target.value = '';
@@ -173,6 +173,7 @@ export function ImagePicker(props: ImagePickerProps) {
         }}
       />
       <Hint id={`${inputId}-hint`}>{PROPERTY_IMAGE_HINT}</Hint>
+      <Hint id={`${inputId}-gallery`}>{PROPERTIES_TEXT.galleryNote}</Hint>
       {props.error && <Error role="alert">{props.error}</Error>}
     </Section>
   );

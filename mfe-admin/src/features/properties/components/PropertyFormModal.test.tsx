@@ -110,6 +110,10 @@ describe('the property form', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).getByRole('img', { name: 'New image 1: ok.png' })).toBeInTheDocument();
     expect(within(dialog).getByText('PNG, JPG, GIF up to 10MB each')).toBeInTheDocument();
+    // More may be kept, but the public gallery shows 6 (docs/product/real-estate.md).
+    expect(input).toHaveAccessibleDescription(
+      "PNG, JPG, GIF up to 10MB each The property's page shows the first 6 pictures.",
+    );
   });
 
   it('names a chosen file the browser cannot draw, and sends nothing until it is removed', async () => {

@@ -1,3 +1,5 @@
+import { PROPERTY_GALLERY_MAX } from '@marketplace/shared/contracts';
+
 export const PROPERTIES_TEXT = {
   heading: 'Property administration',
   statTotal: 'Total properties',
@@ -29,6 +31,7 @@ export const PROPERTIES_TEXT = {
   discard: 'Discard changes',
   keepEditing: 'Keep editing',
   images: 'Images',
+  galleryNote: `The property's page shows the first ${PROPERTY_GALLERY_MAX} pictures.`,
   existingImages: 'Current images',
   newImages: 'New images',
   remove: (what: string) => `Remove ${what}`,

@@ -231,6 +231,24 @@ describe('/real-estate', () => {
     expect(screen.getByRole('link', { name: 'Skyline Residency 2' })).toBeInTheDocument();
   });
 
+  it('takes a page past the last one to the last page, in place of the address', async () => {
+    // As the api answers: 51 match the filters, and a page beyond them has no cards.
+    mockApi('GET', LIST, (call) => {
+      const page = Number(call.query.get('page'));
+      return { body: aPage(page <= 3 ? [aProperty({ id: page })] : [], 51, page) };
+    });
+    renderWithProviders(<RealestateRoutes />, {
+      route: '/real-estate?bedrooms=2&page=99',
+      path: null,
+    });
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(address()).toHaveTextContent(/^\/real-estate\?bedrooms=2&page=3$/);
+    expect(screen.getByText('1 of 51 properties')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skyline Residency 3' })).toBeInTheDocument();
+    expect(screen.queryByText('0 of 51 properties')).toBeNull();
+    expect(screen.queryByRole('heading', { name: LISTING_TEXT.emptyTitle })).toBeNull();
+  });
+
   it('asks the server once per filter change (the request starts at the click)', async () => {
     const user = userEvent.setup();
     mockApi('GET', LIST, { body: aPage([aProperty()], 40) });

@@ -1,6 +1,6 @@
 // /real-estate (catalogue spec, Real-estate listing): search, filters (side panel >= 640 px, drawer
 // below), the count, sort, cards and pages; everything filtered on the server and kept in the URL.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PROPERTY_SORTS, type PropertySort } from '@marketplace/shared/contracts-properties';
 import { Button, PageContainer } from '@marketplace/shared/ui';
 import { FilterIcon } from '@marketplace/shared/icons';
@@ -27,11 +27,24 @@ export default function RealEstatePage() {
   const active = activeFilterCount(filters);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  // A page past the last one (an old link, a hand-typed ?page=99) has no cards although
+  // properties match: the visitor is taken to the last page, in place of the address, rather
+  // than told that nothing was found (docs/decisions/realestate-listing-ui.md).
+  const pastTheEnd =
+    data !== undefined &&
+    !list.isValidating &&
+    data.data.length === 0 &&
+    data.total > 0 &&
+    (filters.page ?? 1) > pages;
   const panel = { filters, onChange: update, onClear: clear };
   // Stable callbacks: the filter panel, the drawer and the results are memoised.
   const { mutate } = list;
   const retry = useCallback(() => void mutate(), [mutate]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useEffect(() => {
+    if (pastTheEnd) update({ page: pages }, { replace: true });
+  }, [pastTheEnd, pages, update]);
+  const shown = pastTheEnd ? undefined : data;
 
   const goToPage = (page: number) => {
     update({ page });
@@ -70,7 +83,7 @@ export default function RealEstatePage() {
                 </Button>
               </L.DrawerToggle>
               <p role="status" aria-live="polite">
-                {data ? LISTING_TEXT.count(data.data.length, data.total) : '\u00a0'}
+                {shown ? LISTING_TEXT.count(shown.data.length, shown.total) : '\u00a0'}
               </p>
               <label>
                 {LISTING_TEXT.sortLabel}
@@ -88,7 +101,7 @@ export default function RealEstatePage() {
             </L.Toolbar>
             <L.SectionHeading>{LISTING_TEXT.results}</L.SectionHeading>
             <ListingResults
-              data={data}
+              data={shown}
               error={list.error as Error | undefined}
               isLoading={list.isValidating}
               isStale={list.isValidating && Boolean(data)}
@@ -96,7 +109,7 @@ export default function RealEstatePage() {
               onRetry={retry}
               onClear={clear}
             />
-            {data && data.data.length > 0 ? (
+            {shown && shown.data.length > 0 ? (
               <Pager page={filters.page ?? 1} pages={pages} onPage={goToPage} />
             ) : null}
           </div>

@@ -1,7 +1,8 @@
-// The detail page's gallery: previous/next that wrap around, a counter, thumbnails, a favourite
-// toggle and the full-screen viewer. Arrow keys move while the picture has focus.
+// The detail page's gallery of the property's first 6 pictures: previous/next that wrap around,
+// a counter, thumbnails, a favourite toggle and the full-screen viewer. Arrow keys move while the
+// picture has focus.
 import { useState } from 'react';
-import type { Property } from '@marketplace/shared/contracts-properties';
+import { PROPERTY_GALLERY_MAX, type Property } from '@marketplace/shared/contracts-properties';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@marketplace/shared/icons';
 import { PropertyImage } from '@marketplace/shared/ui';
 import { WishlistHeart } from '../../../components/WishlistHeart';
@@ -21,8 +22,9 @@ export interface GalleryProps {
 }
 
 export function Gallery({ property, wishlist }: GalleryProps) {
-  const images =
-    property.images.length > 0 ? property.images : property.image ? [property.image] : [];
+  const images = (
+    property.images.length > 0 ? property.images : property.image ? [property.image] : []
+  ).slice(0, PROPERTY_GALLERY_MAX);
   const count = images.length;
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);

@@ -117,6 +117,21 @@ describe('gallery and viewer', () => {
     expect(open).toHaveFocus();
   });
 
+  it('shows the first 6 of 8 pictures, in the gallery and the viewer alike', async () => {
+    const user = userEvent.setup();
+    const images = Array.from({ length: 8 }, (_, i) => `/uploads/properties/${i}abc-1280.webp`);
+    await showProperty({ images, image: images[0] ?? null });
+    const gallery = screen.getByRole('region', { name: DETAIL_TEXT.gallery });
+    expect(within(gallery).getByText('1 / 6')).toBeInTheDocument();
+    expect(within(gallery).getAllByRole('button', { name: /^Show picture/ })).toHaveLength(6);
+    await user.click(within(gallery).getByRole('button', { name: DETAIL_TEXT.previous }));
+    expect(within(gallery).getByText('6 / 6')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: DETAIL_TEXT.fullScreen }));
+    const viewer = screen.getByRole('dialog', { name: 'Skyline Residency 9: picture 6 of 6' });
+    await user.keyboard('{ArrowRight}');
+    expect(viewer).toHaveAccessibleName('Skyline Residency 9: picture 1 of 6');
+  });
+
   it('toggles the favourite heart', async () => {
     const user = userEvent.setup();
     await showProperty();
