@@ -25,6 +25,19 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]
   cancelled: [],
 };
 
+/**
+ * The moves a manager or admin may make on a booking now: its status's transitions, but
+ * `completed` only once the slot has started. The api refuses any other move (409), and the
+ * Bookings tab offers only these.
+ */
+export function allowedBookingMoves(
+  booking: { status: BookingStatus; slot_start: string },
+  now: Date,
+): BookingStatus[] {
+  const started = new Date(booking.slot_start).getTime() <= now.getTime();
+  return BOOKING_TRANSITIONS[booking.status].filter((to) => to !== 'completed' || started);
+}
+
 /** The only payment offered today. */
 export const PAYMENT_METHODS = ['pay_after_service'] as const;
 export const PAYMENT_LABEL = 'Pay after service (cash or UPI)';

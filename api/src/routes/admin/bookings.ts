@@ -4,6 +4,7 @@ import {
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
   adminBookingListQuery,
+  allowedBookingMoves,
   adminBookingListResponse,
   adminBookingResponse,
   apiFailureSchema,
@@ -90,11 +91,13 @@ const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new HttpError(404, BOOKING_MESSAGES.notFound, API_ERROR_CODES.notFound);
       const to = request.body.status;
       const now = new Date();
-      if (!BOOKING_TRANSITIONS[row.status].includes(to)) {
-        throw new HttpError(409, BOOKING_MESSAGES.transitionNotAllowed(row.status, to));
-      }
-      if (to === 'completed' && new Date(row.slot_start).getTime() > now.getTime()) {
-        throw new HttpError(409, BOOKING_MESSAGES.completeTooEarly);
+      if (!allowedBookingMoves(row, now).includes(to)) {
+        throw new HttpError(
+          409,
+          BOOKING_TRANSITIONS[row.status].includes(to)
+            ? BOOKING_MESSAGES.completeTooEarly
+            : BOOKING_MESSAGES.transitionNotAllowed(row.status, to),
+        );
       }
       const moved = await app.db.transaction().execute(async (trx) => {
         if (!(await moveBookingStatus(trx, row.id, row.status, to))) return false;

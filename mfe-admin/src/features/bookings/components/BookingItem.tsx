@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatInr } from '@marketplace/shared/config';
 import {
   BOOKING_STATUS_LABELS,
-  BOOKING_TRANSITIONS,
+  allowedBookingMoves,
   type AdminBooking,
   type BookingStatus,
 } from '@marketplace/shared/contracts';
@@ -37,11 +37,13 @@ const Status = styled.span`
 interface Props {
   booking: AdminBooking;
   busy: boolean;
+  /** The moves offered are those allowed at this time. */
+  now: Date;
   onMove: (booking: AdminBooking, status: BookingStatus) => void;
 }
 
-/** One booking with what the team needs on the day, and the moves its status allows. */
-export function BookingItem({ booking, busy, onMove }: Props) {
+/** One booking with what the team needs on the day, and the moves allowed now. */
+export function BookingItem({ booking, busy, now, onMove }: Props) {
   const who = booking.customer.name || booking.customer.username;
   const { house, street, area, city, pincode, landmark } = booking.address;
   const title = BOOKINGS_TAB_TEXT.bookingTitle(booking.number, who);
@@ -79,7 +81,7 @@ export function BookingItem({ booking, busy, onMove }: Props) {
         </Facts>
       </div>
       <ItemActions>
-        {BOOKING_TRANSITIONS[booking.status].map((next) => (
+        {allowedBookingMoves(booking, now).map((next) => (
           <Button
             key={next}
             size="sm"

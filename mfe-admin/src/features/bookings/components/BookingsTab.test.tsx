@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminBooking } from '@marketplace/shared/contracts';
 import { asManager } from '../../../testing/fixtures';
 import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
@@ -80,6 +80,25 @@ describe('the Bookings tab', () => {
     const third = screen.getByRole('listitem', { name: 'BK-000003 for Asha Verma' });
     expect(within(third).queryByRole('button')).not.toBeInTheDocument();
     expect(listCalls()[0]?.query.get('date')).toBeNull();
+  });
+
+  it('offers Mark completed only once the slot has started, and shows it when it starts', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T04:29:00.000Z'), advanceTimers: true });
+    try {
+      withBookings([booking(1, TEN, { status: 'confirmed' })]);
+      renderWithProviders(<AdminRoutes />, { route: '/admin/bookings', path: null });
+      const item = await screen.findByRole('listitem', { name: 'BK-000001 for Asha Verma' });
+      // A minute before 10:00 IST: it can be cancelled, not completed.
+      expect(within(item).getByRole('button', { name: 'Cancel booking BK-000001' })).toBeVisible();
+      expect(within(item).queryByRole('button', { name: /^Mark completed/ })).toBeNull();
+      // The page stays open while the slot starts.
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(
+        await within(item).findByRole('button', { name: 'Mark completed BK-000001' }),
+      ).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('filters by day and status on the server', async () => {

@@ -1,5 +1,5 @@
 // The Bookings tab: today's and upcoming bookings grouped by slot, filters by day and status,
-// and the status moves (the api decides which are allowed and e-mails the customer).
+// and the status moves allowed now (the api checks them again and e-mails the customer).
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -16,6 +16,7 @@ import { Button, Spinner } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';
 import { ItemList } from '../../../components/Panel';
+import { useClock } from '../../../lib/use-clock';
 import { useFlash } from '../../../lib/use-flash';
 import { BOOKING_PAGE_SIZE, fetchAdminBookings, moveBooking } from '../api/admin-bookings';
 import { BOOKINGS_TAB_TEXT } from '../messages';
@@ -66,6 +67,8 @@ export function BookingsTab() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [flash, showFlash] = useFlash();
+  // Slots start on the hour; a minute's delay before 'Mark completed' appears is fine.
+  const now = useClock(60_000);
   const list = useSWR(['admin-bookings', date, status, page], () =>
     fetchAdminBookings({ date, status, page }),
   );
@@ -144,6 +147,7 @@ export function BookingsTab() {
                   key={booking.id}
                   booking={booking}
                   busy={busyId === booking.id}
+                  now={now}
                   onMove={(target, next) => void move(target, next)}
                 />
               ))}
