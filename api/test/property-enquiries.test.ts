@@ -1,12 +1,13 @@
 import {
   PROPERTY_MESSAGES,
   VISIT_DATE_MESSAGES,
+  istDateOf,
   todayInIndia,
 } from '@marketplace/shared/contracts';
 import type { App } from '../src/app';
 import { listEnquiries } from '../src/db/repositories/enquiries';
 import { buildTestApp } from './helpers';
-import { nextAddress, testEngines } from './support/accounts';
+import { fakeDateOnly, nextAddress, testEngines } from './support/accounts';
 import { expectFailure } from './support/envelope';
 import { FIXTURE, insertFixture } from './support/properties';
 
@@ -34,10 +35,13 @@ describe.each(testEngines())('property enquiries on $dialect', (engine) => {
     email: 'meera@example.in',
     message: 'Is the flat still available?',
   });
+  const DAY_MS = 24 * 60 * 60_000;
+  /** A day in India `days` from now. */
+  const inDays = (days: number) => istDateOf(new Date(Date.now() + days * DAY_MS));
   const visit = () => ({
     type: 'visit_request',
     property_id: ids[0],
-    date: todayInIndia(),
+    date: inDays(1),
     time: '11:30',
     name: 'Arun Patel',
     phone: '9876543210',
@@ -52,16 +56,58 @@ describe.each(testEngines())('property enquiries on $dialect', (engine) => {
     expect(stored?.payload).toEqual(payload);
   });
 
-  it('stores a visit request for today (India time) or later', async () => {
+  it('stores a visit request within visiting hours and the next 60 days (India time)', async () => {
     const response = await send(visit());
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, msg: PROPERTY_MESSAGES.visitRequestReceived });
     const [stored] = await listEnquiries(app.db, { type: 'visit_request' });
-    expect(stored?.payload).toMatchObject({
-      property_id: ids[0],
-      date: todayInIndia(),
-      time: '11:30',
-    });
+    expect(stored?.payload).toMatchObject({ property_id: ids[0], date: inDays(1), time: '11:30' });
+    expect((await send({ ...visit(), date: inDays(60), time: '17:00' })).statusCode).toBe(201);
+    expect((await send({ ...visit(), time: '09:00' })).statusCode).toBe(201);
+  });
+
+  it('refuses a visit at night, after the last start, or more than 60 days ahead, storing nothing', async () => {
+    const before = (await listEnquiries(app.db)).length;
+    for (const time of ['03:00', '08:59', '17:01', '23:30']) {
+      expectFailure(
+        await send({ ...visit(), time }),
+        400,
+        VISIT_DATE_MESSAGES.hours,
+        'VALIDATION_ERROR',
+      );
+    }
+    expectFailure(
+      await send({ ...visit(), date: inDays(61) }),
+      400,
+      VISIT_DATE_MESSAGES.tooFar,
+      'VALIDATION_ERROR',
+    );
+    expectFailure(
+      await send({ ...visit(), date: '2099-01-01' }),
+      400,
+      VISIT_DATE_MESSAGES.tooFar,
+      'VALIDATION_ERROR',
+    );
+    expect((await listEnquiries(app.db)).length).toBe(before);
+  });
+
+  it('refuses a time of today that has passed, by the clock of India', async () => {
+    fakeDateOnly();
+    try {
+      // 14:00 in India (08:30 UTC).
+      jest.setSystemTime(new Date(`${todayInIndia()}T08:30:00.000Z`));
+      expectFailure(
+        await send({ ...visit(), date: todayInIndia(), time: '13:30' }),
+        400,
+        VISIT_DATE_MESSAGES.timePassed,
+        'VALIDATION_ERROR',
+      );
+      expect((await send({ ...visit(), date: todayInIndia(), time: '14:30' })).statusCode).toBe(
+        201,
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refuses a visit in the past, an impossible date or time', async () => {

@@ -120,32 +120,68 @@ describe('property enquiries', () => {
 
   const visit = { property_id: 3, time: '10:30', name: 'Arun', phone: '9876543210' };
 
-  it('accepts a visit today or later and refuses a past or impossible date', () => {
-    const today = todayInIndia();
-    expect(visitRequestEnquirySchema.safeParse({ ...visit, date: today }).success).toBe(true);
-    expect(
-      firstIssue(visitRequestEnquirySchema.safeParse({ ...visit, date: '2020-01-01' })),
-    ).toEqual({ path: 'date', message: VISIT_DATE_MESSAGES.past });
-    expect(
-      firstIssue(visitRequestEnquirySchema.safeParse({ ...visit, date: '2099-02-30' })),
-    ).toEqual({ path: 'date', message: VISIT_DATE_MESSAGES.invalid });
-  });
+  describe('a visit request, at 12:00 on 28 November 2026 in India', () => {
+    beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-28T06:30:00.000Z') }));
+    afterEach(() => jest.useRealTimers());
+    const check = (date: string, time: string) =>
+      firstIssue(visitRequestEnquirySchema.safeParse({ ...visit, date, time }));
 
-  it('refuses a time that is not HH:MM', () => {
-    const result = visitRequestEnquirySchema.safeParse({
-      ...visit,
-      date: '2099-01-01',
-      time: '25:00',
+    it.each([
+      ['later today', '2026-11-28', '12:30'],
+      ['at opening tomorrow', '2026-11-29', '09:00'],
+      ['at the last start of a Sunday', '2026-11-29', '17:00'],
+      ['on the 60th day ahead', '2027-01-27', '11:00'],
+    ])('accepts one %s', (_when, date, time) => {
+      expect(check(date, time)).toBeUndefined();
     });
-    expect(firstIssue(result)).toEqual({ path: 'time', message: VISIT_DATE_MESSAGES.time });
-  });
 
-  it('routes both new types through the request schema', () => {
-    const parsed = enquiryRequestSchema.parse({
-      type: 'visit_request',
-      ...visit,
-      date: '2099-01-01',
+    it.each([
+      ['in the night', '2026-11-29', '03:00', VISIT_DATE_MESSAGES.hours],
+      ['before opening', '2026-11-29', '08:59', VISIT_DATE_MESSAGES.hours],
+      ['after the last start', '2026-11-29', '17:01', VISIT_DATE_MESSAGES.hours],
+      ['earlier today', '2026-11-28', '11:30', VISIT_DATE_MESSAGES.timePassed],
+      ['at this very minute', '2026-11-28', '12:00', VISIT_DATE_MESSAGES.timePassed],
+    ])('refuses a time %s', (_when, date, time, message) => {
+      expect(check(date, time)).toEqual({ path: 'time', message });
     });
-    expect(parsed.type).toBe('visit_request');
+
+    it.each([
+      ['in the past', '2020-01-01', VISIT_DATE_MESSAGES.past],
+      ['61 days ahead', '2027-01-28', VISIT_DATE_MESSAGES.tooFar],
+      ['years ahead', '2099-01-01', VISIT_DATE_MESSAGES.tooFar],
+      ['that does not exist', '2027-02-30', VISIT_DATE_MESSAGES.invalid],
+    ])('refuses a date %s', (_when, date, message) => {
+      expect(check(date, '10:00')).toEqual({ path: 'date', message });
+    });
+
+    it('refuses a time that is not HH:MM, with that message first', () => {
+      expect(check('2026-11-29', '25:00')).toEqual({
+        path: 'time',
+        message: VISIT_DATE_MESSAGES.time,
+      });
+      expect(check('2026-11-29', '9am')).toEqual({
+        path: 'time',
+        message: VISIT_DATE_MESSAGES.time,
+      });
+    });
+
+    it('routes both new types through the request schema, with the same checks', () => {
+      const parsed = enquiryRequestSchema.parse({
+        type: 'visit_request',
+        ...visit,
+        date: '2026-11-29',
+      });
+      expect(parsed.type).toBe('visit_request');
+      expect(
+        firstIssue(
+          enquiryRequestSchema.safeParse({
+            type: 'visit_request',
+            ...visit,
+            date: '2026-11-28',
+            time: '11:00',
+          }),
+        ),
+      ).toEqual({ path: 'time', message: VISIT_DATE_MESSAGES.timePassed });
+    });
   });
 });

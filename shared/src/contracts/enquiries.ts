@@ -4,7 +4,7 @@
  * answers name the same field in the same words.
  */
 import { z } from 'zod';
-import { istDateOf } from './booking-slots';
+import { istDateOf, slotOfInstant } from './booking-slots';
 
 /** Texts the spec fixes for these forms, and the api's answers. */
 export const ENQUIRY_MESSAGES = {
@@ -111,29 +111,67 @@ function isCalendarDate(value: string): boolean {
   );
 }
 
+/**
+ * When a visit may be asked for (docs/decisions/visit-requests.md): a start between 09:00 and
+ * 17:00 India time, inside the business hours of every day of the week with an hour for the visit,
+ * on a day from today to 60 days ahead, and not at a time of today that has passed.
+ */
+export const VISIT_HOURS = { from: '09:00', to: '17:00' } as const;
+export const VISIT_DAYS_AHEAD = 60;
+
+/** The last day (YYYY-MM-DD, India) a visit may be asked for. */
+export function lastVisitDate(now: Date = new Date()): string {
+  return istDateOf(new Date(now.getTime() + VISIT_DAYS_AHEAD * 24 * 60 * 60_000));
+}
+
 export const VISIT_DATE_MESSAGES = {
   invalid: 'Date must be a valid date (YYYY-MM-DD)',
   past: 'Date must be today or later',
+  tooFar: `Date must be within the next ${VISIT_DAYS_AHEAD} days`,
   time: 'Time must be a valid time (HH:MM)',
+  hours: `Visits can be booked between ${VISIT_HOURS.from} and ${VISIT_HOURS.to} (India time)`,
+  timePassed: 'That time has already passed today. Please choose a later time.',
 } as const;
 
-/** Visit request (property detail, schedule visit form); a date before today in India is refused. */
-export const visitRequestEnquirySchema = z.object({
-  property_id: propertyId,
-  date: z
-    .string({ error: 'Date is required' })
-    .trim()
-    .min(1, 'Date is required')
-    .refine(isCalendarDate, VISIT_DATE_MESSAGES.invalid)
-    .refine((value) => !isCalendarDate(value) || value >= todayInIndia(), VISIT_DATE_MESSAGES.past),
-  time: z
-    .string({ error: 'Time is required' })
-    .trim()
-    .min(1, 'Time is required')
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, VISIT_DATE_MESSAGES.time),
-  name: required('Name', 100),
-  phone,
-});
+/** HH:MM on a 24-hour clock. */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Visit request (property detail, schedule visit form), checked against the visiting window. */
+export const visitRequestEnquirySchema = z
+  .object({
+    property_id: propertyId,
+    date: z
+      .string({ error: 'Date is required' })
+      .trim()
+      .min(1, 'Date is required')
+      .refine(isCalendarDate, VISIT_DATE_MESSAGES.invalid)
+      .refine(
+        (value) => !isCalendarDate(value) || value >= todayInIndia(),
+        VISIT_DATE_MESSAGES.past,
+      )
+      .refine(
+        (value) => !isCalendarDate(value) || value <= lastVisitDate(),
+        VISIT_DATE_MESSAGES.tooFar,
+      ),
+    time: z
+      .string({ error: 'Time is required' })
+      .trim()
+      .min(1, 'Time is required')
+      .regex(CLOCK_TIME, VISIT_DATE_MESSAGES.time)
+      .refine(
+        (value) =>
+          !CLOCK_TIME.test(value) || (value >= VISIT_HOURS.from && value <= VISIT_HOURS.to),
+        VISIT_DATE_MESSAGES.hours,
+      ),
+    name: required('Name', 100),
+    phone,
+  })
+  .superRefine((visit, context) => {
+    const now = slotOfInstant(new Date().toISOString());
+    if (visit.date === now.date && visit.time <= now.time) {
+      context.addIssue({ code: 'custom', path: ['time'], message: VISIT_DATE_MESSAGES.timePassed });
+    }
+  });
 export type VisitRequestEnquiry = z.infer<typeof visitRequestEnquirySchema>;
 
 export const ENQUIRY_TYPES = [

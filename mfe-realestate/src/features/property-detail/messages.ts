@@ -63,7 +63,8 @@ export const DETAIL_TEXT = {
     request: 'Request Visit',
     contactTitle: (name: string) => `Contact the agent of ${name}`,
     visitTitle: (name: string) => `Schedule a visit to ${name}`,
-    visitIntro: 'Pick a day and time; the agent confirms by phone.',
+    visitIntro: (days: number, from: string, to: string) =>
+      `Pick a day within the next ${days} days and a time between ${from} and ${to} (India time); the agent confirms by phone.`,
     contactSent: 'Your message has been sent to the agent. They will contact you soon.',
     visitSent: (date: string, time: string) =>
       `Visit requested for ${date} at ${time}. The agent will call you to confirm.`,

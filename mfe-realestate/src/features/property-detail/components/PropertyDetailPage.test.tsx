@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todayInIndia } from '@marketplace/shared/contracts';
+import { istDateOf, todayInIndia } from '@marketplace/shared/contracts';
 import { PROPERTY_TEXT } from '../../../components/messages';
 import { aProperty } from '../../../testing/properties';
 import { DETAIL_TEXT } from '../messages';
@@ -211,36 +211,59 @@ describe('actions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends a visit request for today or later and confirms it', async () => {
+  it('sends a visit request within visiting hours and the next 60 days, and confirms it', async () => {
     const user = userEvent.setup();
     mockApi('POST', '/enquiries', {
       status: 201,
       body: { success: true, msg: 'Visit request received' },
     });
+    const inDays = (days: number) => istDateOf(new Date(Date.now() + days * 24 * 60 * 60_000));
     await showProperty();
     await user.click(screen.getByRole('button', { name: DETAIL_TEXT.scheduleVisit }));
     const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Pick a day within the next 60 days and a time between 09:00 and 17:00 (India time)',
+    );
     const date = within(dialog).getByLabelText('Date');
+    const time = within(dialog).getByLabelText('Time');
     expect(date).toHaveAttribute('min', todayInIndia());
-    await user.type(date, '2020-01-01');
-    await user.type(within(dialog).getByLabelText('Time'), '10:30');
+    expect(date).toHaveAttribute('max', inDays(60));
+    expect(time).toHaveAttribute('min', '09:00');
+    expect(time).toHaveAttribute('max', '17:00');
+    const request = () =>
+      user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.request }));
+    const retype = async (field: HTMLElement, value: string) => {
+      await user.clear(field);
+      await user.type(field, value);
+    };
+
+    await retype(date, '2020-01-01');
+    await retype(time, '03:00');
     await user.type(within(dialog).getByLabelText('Name'), 'Meera Joshi');
     await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
-    await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.request }));
+    await request();
     expect(within(dialog).getByText('Date must be today or later')).toBeInTheDocument();
-    await user.clear(date);
-    await user.type(date, '2099-05-17');
-    await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.form.request }));
+    expect(
+      within(dialog).getByText('Visits can be booked between 09:00 and 17:00 (India time)'),
+    ).toBeInTheDocument();
+    await retype(date, inDays(61));
+    await retype(time, '10:30');
+    await request();
+    expect(within(dialog).getByText('Date must be within the next 60 days')).toBeInTheDocument();
+    expect(apiCalls('POST', '/enquiries')).toHaveLength(0);
+
+    await retype(date, inDays(1));
+    await request();
     await waitFor(() => expect(apiCalls('POST', '/enquiries')).toHaveLength(1));
     expect(apiCalls('POST', '/enquiries')[0]?.body).toEqual({
       type: 'visit_request',
       property_id: 9,
-      date: '2099-05-17',
+      date: inDays(1),
       time: '10:30',
       name: 'Meera Joshi',
       phone: '9876543210',
     });
-    expect(await screen.findByText(/Visit requested for 17 May 2099 at 10:30/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Visit requested for .+ at 10:30\./)).toBeInTheDocument();
   });
 
   it('says when there is no brochure, and chats on WhatsApp with the property name', async () => {

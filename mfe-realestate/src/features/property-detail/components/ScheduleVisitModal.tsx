@@ -1,7 +1,13 @@
-// Schedule visit when the property allows it: date (today or later, India time), time, name and
-// phone, stored as a visit_request enquiry and confirmed with a toast.
+// Schedule visit when the property allows it: date (today to 60 days ahead, India time), time
+// (visiting hours), name and phone, stored as a visit_request enquiry and confirmed with a toast.
 import type { Property } from '@marketplace/shared/contracts-properties';
-import { todayInIndia, visitRequestEnquirySchema } from '@marketplace/shared/contracts';
+import {
+  VISIT_DAYS_AHEAD,
+  VISIT_HOURS,
+  lastVisitDate,
+  todayInIndia,
+  visitRequestEnquirySchema,
+} from '@marketplace/shared/contracts';
 import { Button, Modal, notify } from '@marketplace/shared/ui';
 import { FormField } from '../../../components/FormField';
 import { formatListedDate } from '../../../lib/property-format';
@@ -32,9 +38,23 @@ export function ScheduleVisitModal({ property, open, onClose }: ScheduleVisitMod
   return (
     <Modal open={open} onClose={onClose} title={T.visitTitle(property.name)}>
       <EnquiryForm noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <p className="intro wide">{T.visitIntro}</p>
-        <FormField label={T.date} type="date" min={todayInIndia()} {...form.field('date')} />
-        <FormField label={T.time} type="time" {...form.field('time')} />
+        <p className="intro wide">
+          {T.visitIntro(VISIT_DAYS_AHEAD, VISIT_HOURS.from, VISIT_HOURS.to)}
+        </p>
+        <FormField
+          label={T.date}
+          type="date"
+          min={todayInIndia()}
+          max={lastVisitDate()}
+          {...form.field('date')}
+        />
+        <FormField
+          label={T.time}
+          type="time"
+          min={VISIT_HOURS.from}
+          max={VISIT_HOURS.to}
+          {...form.field('time')}
+        />
         <FormField label={T.name} autoComplete="name" {...form.field('name')} />
         <FormField label={T.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
         <Button type="submit" variant="secondary" disabled={form.busy} fullWidth>
