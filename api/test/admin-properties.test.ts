@@ -261,17 +261,14 @@ describe.each(engines)('property administration on $dialect', (engine) => {
       ['area', { area: '' }, 'Area is required'],
       ['area number', { area: 'big' }, 'Area must be a number'],
       ['area positive', { area: '0' }, 'Area must be a positive number'],
+      ['area negative', { area: '-5' }, 'Area must be a positive number'],
       [
         'brochure',
         { brochureLink: 'javascript:alert(1)' },
         'Brochure link must be a valid http(s) URL',
       ],
       ['brochure text', { brochureLink: 'brochure' }, 'Brochure link must be a valid http(s) URL'],
-      [
-        'price',
-        { price: 'call us' },
-        'Price must be an amount such as e.g. ₹85 L, 1.2 Cr or 8500000',
-      ],
+      ['price', { price: 'call us' }, 'Price must be an amount such as ₹85 L, 1.2 Cr or 8500000'],
       ['flag', { scheduleVisitEnabled: 'yes' }, "scheduleVisitEnabled must be 'true' or 'false'"],
       ['unknown field', { role: 'admin' }, 'Unknown form field: role'],
     ])('%s', async (_label, change, message) => {

@@ -54,4 +54,24 @@ describe('propertyFormSchema', () => {
       propertyFormSchema.safeParse({ ...valid, brochureLink: 'https://x.in/a.pdf' }).success,
     ).toBe(true);
   });
+
+  const firstMessage = (input: object) =>
+    propertyFormSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+
+  it.each([
+    ['-5', 'Area must be a positive number'],
+    ['0', 'Area must be a positive number'],
+    ['-0.5', 'Area must be a positive number'],
+    ['wide', 'Area must be a number'],
+    ['12 sq ft', 'Area must be a number'],
+    ['100000001', 'Area must be at most 1,00,00,000 sq ft'],
+  ])('says what is wrong with the area %p', (area, message) => {
+    expect(firstMessage({ area })).toBe(message);
+  });
+
+  it('gives examples of a price once, without a doubled "such as e.g."', () => {
+    expect(firstMessage({ price: 'cheap' })).toBe(
+      'Price must be an amount such as ₹85 L, 1.2 Cr or 8500000',
+    );
+  });
 });

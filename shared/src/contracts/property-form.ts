@@ -107,7 +107,10 @@ export function parsePropertyPrice(text: string): number | null {
   return Number.isSafeInteger(rupees) && rupees > 0 ? rupees : null;
 }
 
-export const PROPERTY_PRICE_HINT = 'e.g. ₹85 L, 1.2 Cr or 8500000';
+const PROPERTY_PRICE_EXAMPLES = '₹85 L, 1.2 Cr or 8500000';
+export const PROPERTY_PRICE_HINT = `e.g. ${PROPERTY_PRICE_EXAMPLES}`;
+/** Largest area a property may state, in sq ft. */
+const PROPERTY_AREA_MAX = 1_00_00_000;
 
 /** The text fields of the form, as strings (what the form holds and the multipart carries). */
 export const propertyFormSchema = z.object({
@@ -116,7 +119,7 @@ export const propertyFormSchema = z.object({
   builder: optional('Builder', 200),
   price: optional('Price', 50).refine(
     (value) => value === null || parsePropertyPrice(value) !== null,
-    `Price must be an amount such as ${PROPERTY_PRICE_HINT}`,
+    `Price must be an amount such as ${PROPERTY_PRICE_EXAMPLES}`,
   ),
   priceRange: z.enum(PRICE_RANGES, { error: 'Price range is required' }),
   bedrooms: required('Bedrooms', 50),
@@ -124,9 +127,11 @@ export const propertyFormSchema = z.object({
     .string({ error: 'Area is required' })
     .trim()
     .min(1, 'Area is required')
-    .refine((value) => /^\d+(\.\d+)?$/.test(value), 'Area must be a number')
+    // A sign is read, so that -5 is told it must be positive rather than that it is no number.
+    .refine((value) => /^[-+]?\d+(\.\d+)?$/.test(value), 'Area must be a number')
     .transform(Number)
-    .refine((value) => value > 0 && value <= 10_000_000, 'Area must be a positive number'),
+    .refine((value) => value > 0, 'Area must be a positive number')
+    .refine((value) => value <= PROPERTY_AREA_MAX, 'Area must be at most 1,00,00,000 sq ft'),
   description: optional('Description', 5000),
   nearby: commaList('Nearby'),
   amenities: commaList('Amenities'),

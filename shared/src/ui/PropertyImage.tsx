@@ -42,6 +42,12 @@ export const propertyImageLook = css`
   }
 `;
 
+/** The placeholder tile's words: a property with no picture, or one that did not load. */
+const PICTURE_TEXT = {
+  none: 'No picture yet',
+  failed: 'Picture could not be loaded',
+} as const;
+
 const Img = styled.img`
   ${imageLook}
 `;
@@ -66,8 +72,6 @@ export interface PropertyImageProps {
   width?: number;
   height?: number;
   className?: string;
-  /** The placeholder tile's text. */
-  placeholder?: string;
   /**
    * A bare <img> (or placeholder <div>) with only `className`, styled by the parent with
    * propertyImageLook: no styled component per picture on a page of cards.
@@ -84,7 +88,6 @@ export function PropertyImage({
   width = 800,
   height = 600,
   className,
-  placeholder = 'No picture yet',
   plain = false,
 }: PropertyImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -96,7 +99,7 @@ export function PropertyImage({
     const Tile = plain ? 'div' : Placeholder;
     return (
       <Tile role="img" aria-label={alt} className={className}>
-        {placeholder}
+        {url ? PICTURE_TEXT.failed : PICTURE_TEXT.none}
       </Tile>
     );
   }

@@ -93,6 +93,20 @@ describe('the property form', () => {
     expect(within(dialog).queryByText('Name is required')).toBeNull();
   });
 
+  it('tells a negative area it must be positive, and gives price examples once', async () => {
+    const dialog = await openAdd();
+    fillRequired(dialog, 'mid', '2 BHK', '-5');
+    fill(dialog, 'Price', 'cheap');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Property' }));
+    expect(within(dialog).getByLabelText(/Area/)).toHaveAccessibleDescription(
+      'Area must be a positive number',
+    );
+    expect(within(dialog).getByLabelText('Price')).toHaveAccessibleDescription(
+      'e.g. ₹85 L, 1.2 Cr or 8500000 Price must be an amount such as ₹85 L, 1.2 Cr or 8500000',
+    );
+    expect(FakeXhr.last).toBeUndefined();
+  });
+
   it('refuses a wrong type and a file over 10 MB before sending anything', async () => {
     const dialog = await openAdd();
     const input = within(dialog).getByLabelText('Choose images');
@@ -224,12 +238,16 @@ describe('the property form', () => {
     expect(await screen.findByRole('article', { name: 'Renamed' })).toBeInTheDocument();
   });
 
-  it('falls back to a placeholder when a picture fails to load', async () => {
-    asManager([property(5)], 1);
+  it('says a picture could not be loaded when it fails, and that there is none when none', async () => {
+    asManager([property(5), property(6, { image: null, images: [] })], 2);
     renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
     const card = await screen.findByRole('article', { name: 'Sunrise Residency 5' });
     fireEvent.error(within(card).getByRole('img', { name: 'Sunrise Residency 5' }));
     expect(within(card).getByRole('img', { name: 'Sunrise Residency 5' })).toHaveTextContent(
+      'Picture could not be loaded',
+    );
+    const bare = screen.getByRole('article', { name: 'Sunrise Residency 6' });
+    expect(within(bare).getByRole('img', { name: 'Sunrise Residency 6' })).toHaveTextContent(
       'No picture yet',
     );
   });
