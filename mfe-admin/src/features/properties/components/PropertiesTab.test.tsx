@@ -32,6 +32,31 @@ describe('the Properties tab', () => {
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   });
 
+  it('names up to 3 amenities on a card, then counts the rest', async () => {
+    asManager(
+      [
+        property(1, { amenities: ['Parking', 'Lift', 'Gymnasium', 'Swimming Pool', 'Park'] }),
+        property(2, { amenities: ['Parking', 'Lift'] }),
+        property(3, { amenities: [] }),
+      ],
+      3,
+    );
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
+    const chips = async (id: number) =>
+      within(
+        within(await screen.findByRole('article', { name: `Sunrise Residency ${id}` })).getByRole(
+          'list',
+          { name: 'Amenities' },
+        ),
+      )
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(await chips(1)).toEqual(['Parking', 'Lift', 'Gymnasium', '+2 more']);
+    expect(await chips(2)).toEqual(['Parking', 'Lift']);
+    const bare = screen.getByRole('article', { name: 'Sunrise Residency 3' });
+    expect(within(bare).queryByRole('list', { name: 'Amenities' })).toBeNull();
+  });
+
   it('searches name and location and filters the price range on the server', async () => {
     asManager();
     renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });

@@ -1,4 +1,5 @@
-// One property of the admin grid with View (the public detail page), Edit and Delete.
+// One property of the admin grid: its picture and facts, up to 3 amenities then '+N more' (the
+// spec's limits), and View (the public detail page), Edit and Delete.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
@@ -48,6 +49,27 @@ const Price = styled.p`
   }
 `;
 
+/** Amenities a card names; the rest are counted (spec: 'at most 3 amenities plus +N more'). */
+const CARD_AMENITIES = 3;
+
+const Amenities = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 2px ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentText};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    overflow-wrap: anywhere;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -85,6 +107,8 @@ export interface PropertyCardProps {
 }
 
 export function PropertyCard({ property, onEdit, onDelete }: PropertyCardProps) {
+  const amenities = property.amenities.slice(0, CARD_AMENITIES);
+  const more = property.amenities.length - amenities.length;
   return (
     <Card aria-label={property.name}>
       <Media>
@@ -102,6 +126,14 @@ export function PropertyCard({ property, onEdit, onDelete }: PropertyCardProps) 
           {property.bedrooms} · {property.area.toLocaleString('en-IN')} {PROPERTIES_TEXT.sqft} ·{' '}
           {PRICE_RANGE_LABELS[property.price_range]}
         </p>
+        {amenities.length > 0 ? (
+          <Amenities aria-label={PROPERTIES_TEXT.amenities}>
+            {amenities.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+            {more > 0 ? <li>{PROPERTIES_TEXT.moreAmenities(more)}</li> : null}
+          </Amenities>
+        ) : null}
         <Actions>
           <ViewLink to={paths.propertyDetails(property.id)} aria-label={`View ${property.name}`}>
             {PROPERTIES_TEXT.view}

@@ -44,4 +44,6 @@ export const PROPERTIES_TEXT = {
   amenitiesHint: 'Comma-separated, e.g. Parking, Lift, Swimming Pool',
   nearbyHint: 'Comma-separated, e.g. School, Hospital, Metro station',
   sqft: 'sq ft',
+  amenities: 'Amenities',
+  moreAmenities: (n: number) => `+${n} more`,
 } as const;
