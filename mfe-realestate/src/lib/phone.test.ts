@@ -1,4 +1,4 @@
-import { isPhoneLike } from './phone';
+import { isEmailLike, isPhoneLike } from './phone';
 
 describe('isPhoneLike', () => {
   it.each(['+91 98765 43210', '0761-2401234', '(0761) 240 1234', '9876543210'])(
@@ -8,5 +8,15 @@ describe('isPhoneLike', () => {
   it.each(['Ravi Sharma', 'Call 98765 43210', '+91-abc', '123', '()- ', '', null])(
     'treats %s as a name or nothing',
     (value) => expect(isPhoneLike(value)).toBe(false),
+  );
+});
+
+describe('isEmailLike', () => {
+  it.each(['priya@agents.example', ' ravi.sharma@mail.co.in '])('treats %s as an e-mail', (value) =>
+    expect(isEmailLike(value)).toBe(true),
+  );
+  it.each(['Priya Nair', 'priya@agents', 'priya nair@agents.example', '9876543210', '', null])(
+    'treats %s as something else',
+    (value) => expect(isEmailLike(value)).toBe(false),
   );
 });

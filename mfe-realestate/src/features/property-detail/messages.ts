@@ -33,6 +33,11 @@ export const DETAIL_TEXT = {
   listed: 'Listed on',
   contactAgent: 'Contact Agent',
   callAgent: (phone: string) => `Call ${phone}`,
+  mailAgent: (email: string) => `E-mail ${email}`,
+  /** Spec (the second view's mail to the agent). */
+  mailSubject: (title: string) => `Inquiry about ${title}`,
+  mailBody: (name: string, location: string) =>
+    `Hello,\n\nI am interested in ${name} at ${location}. Please share more details and a good time to visit.\n\nThank you.`,
   scheduleVisit: 'Schedule Visit',
   downloadBrochure: 'Download Brochure',
   viewBrochure: 'View Brochure',

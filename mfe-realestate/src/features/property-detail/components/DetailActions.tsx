@@ -1,13 +1,19 @@
-// Contact agent (dialer for a phone-like value, else the form), schedule visit (or why not),
-// brochure download and view, and chat on WhatsApp.
+// Contact agent (dialer for a phone-like value, a mail for an e-mail address, else the form),
+// schedule visit (or why not), brochure download and view, and chat on WhatsApp.
 import styled from 'styled-components';
-import { telLink, whatsappLink } from '@marketplace/shared/config';
+import { mailtoLink, telLink, whatsappLink } from '@marketplace/shared/config';
 import { PROPERTY_MESSAGES, type Property } from '@marketplace/shared/contracts-properties';
 import { Button, useSiteConfig } from '@marketplace/shared/ui';
 import { Anchor } from '../../../components/Anchor';
-import { CalendarIcon, ChatIcon, DownloadIcon, PhoneIcon } from '@marketplace/shared/icons';
+import {
+  CalendarIcon,
+  ChatIcon,
+  DownloadIcon,
+  MailIcon,
+  PhoneIcon,
+} from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from '../../../components/messages';
-import { isPhoneLike } from '../../../lib/phone';
+import { isEmailLike, isPhoneLike } from '../../../lib/phone';
 import { fetchBrochure } from '../../../components/property-actions';
 import { DETAIL_TEXT } from '../messages';
 
@@ -49,6 +55,20 @@ export function DetailActions({ property, onContact, onSchedule }: DetailActions
           aria-label={DETAIL_TEXT.callAgent(agent)}
         >
           <PhoneIcon size={18} />
+          {DETAIL_TEXT.contactAgent}
+        </Button>
+      ) : isEmailLike(agent) ? (
+        <Button
+          as={Anchor}
+          href={mailtoLink(agent.trim(), {
+            subject: DETAIL_TEXT.mailSubject(property.name),
+            body: DETAIL_TEXT.mailBody(property.name, property.location),
+          })}
+          size="lg"
+          fullWidth
+          aria-label={DETAIL_TEXT.mailAgent(agent.trim())}
+        >
+          <MailIcon size={18} />
           {DETAIL_TEXT.contactAgent}
         </Button>
       ) : (

@@ -151,6 +151,19 @@ describe('actions', () => {
     ).toHaveAttribute('href', 'tel:07612401234');
   });
 
+  it("mails an agent given by e-mail, with the subject 'Inquiry about {title}'", async () => {
+    await showProperty({ contact_agent: 'priya@agents.example' });
+    const mail = screen.getByRole('link', { name: 'E-mail priya@agents.example' });
+    expect(mail).toHaveTextContent(DETAIL_TEXT.contactAgent);
+    const href = mail.getAttribute('href') ?? '';
+    expect(href.startsWith('mailto:priya@agents.example?')).toBe(true);
+    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect(query.get('subject')).toBe('Inquiry about Skyline Residency 9');
+    expect(query.get('body')).toContain(
+      'I am interested in Skyline Residency 9 at Vijay Nagar, Jabalpur.',
+    );
+  });
+
   it('sends the agent form as an agent_contact enquiry after checking it', async () => {
     const user = userEvent.setup();
     mockApi('POST', '/enquiries', {
