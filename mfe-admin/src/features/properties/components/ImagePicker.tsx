@@ -44,6 +44,8 @@ const Thumb = styled.li`
 `;
 
 const Section = styled.fieldset`
+  /* A fieldset is never narrower than its content by default, which pushed the form wider. */
+  min-inline-size: 0;
   margin: 0;
   padding: 0;
   border: none;

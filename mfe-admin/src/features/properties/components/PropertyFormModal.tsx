@@ -29,12 +29,26 @@ import { FormField } from './FormField';
 import { ImagePicker } from './ImagePicker';
 import { PROPERTIES_TEXT } from './messages';
 
+// minmax(0, ...): a column may be narrower than its content's natural width (a text input's
+// default size, the file input), so every control fits the dialog on a 390 px phone.
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 
+  input:not([type='checkbox']):not([type='file']),
+  select,
+  textarea {
+    width: 100%;
+    min-width: 0;
+  }
+
+  input[type='file'] {
+    max-width: 100%;
+  }
+
   ${media.up('md')} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
 
     .wide {
       grid-column: 1 / -1;

@@ -1,0 +1,196 @@
+// Layouts only a browser can measure, at a phone's 390 px and a desktop's 1280 px: the admin's
+// property form stays inside its dialog (no sideways scroll, every picture preview whole), every
+// admin tab and the Enquiries count are on screen, and a property's long unbroken name, builder
+// and agent stay inside the detail page's side panel.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, expectTruthy, test } from '../support/fixtures';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { browserSkipReason, watchPage } from '../support/browser';
+import { waitForHash } from '../support/outbox-user';
+import { noisePng } from '../support/png';
+import { startSite, type RunningSite } from '../support/server';
+
+const skip = browserSkipReason() ?? false;
+const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** Sub-pixel rounding of layout boxes. */
+const EPSILON = 0.5;
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expectTruthy(found, 'the element is rendered');
+  return {
+    left: found.x,
+    right: found.x + found.width,
+    top: found.y,
+    bottom: found.y + found.height,
+  };
+}
+
+test.describe('narrow screens', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  let site: RunningSite;
+  let browser: Browser;
+  let outbox: string;
+  let token: string;
+
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
+    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
+    site = await startSite({
+      OUTBOX_DIR: outbox,
+      SMTP_URL: '',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    browser = sharedBrowser;
+    const login = await fetch(`${site.baseUrl}/api/v1/simple-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    expect(login.status).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  async function adminPage(viewport: { width: number; height: number }, hash = '/admin') {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${site.baseUrl}/#/login?redirect=${encodeURIComponent(hash)}`);
+    await page.getByLabel('Username or email').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await waitForHash(page, `#${hash}`);
+    await page.getByRole('heading', { name: 'Property administration' }).waitFor();
+    return page;
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`the property form stays inside its dialog at ${viewport.width} px`, async () => {
+      const page = await adminPage(viewport);
+      const { consoleErrors } = watchPage(page, site.baseUrl);
+      await page.getByRole('button', { name: 'Add Property' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Property' });
+      await dialog.getByLabel('Choose images').setInputFiles(
+        [1, 2, 3].map((seed) => ({
+          name: `room-${seed}.png`,
+          mimeType: 'image/png',
+          buffer: noisePng(240, 180, seed),
+        })),
+      );
+      const third = dialog.getByRole('img', { name: 'New image 3: room-3.png' });
+      await third.waitFor();
+
+      const frame = await box(dialog);
+      const controls = dialog.locator('input:not([type="file"]), select, textarea');
+      expect(await controls.count()).toBeGreaterThan(10);
+      for (const control of await controls.all()) {
+        const edges = await box(control);
+        const name = await control.evaluate(
+          (element) => element.getAttribute('id') + ' ' + (element as HTMLInputElement).type,
+        );
+        expect(edges.right, `right edge of ${name}`).toBeLessThanOrEqual(frame.right + EPSILON);
+        expect(edges.left, `left edge of ${name}`).toBeGreaterThanOrEqual(frame.left - EPSILON);
+      }
+      const sideways = await dialog.evaluate(
+        (element) => element.scrollWidth - element.clientWidth,
+      );
+      expect(sideways, 'the dialog scrolls sideways').toBeLessThanOrEqual(0);
+      await third.scrollIntoViewIfNeeded();
+      const preview = await box(third);
+      const shown = await box(dialog);
+      expect(preview.left).toBeGreaterThanOrEqual(shown.left - EPSILON);
+      expect(preview.right).toBeLessThanOrEqual(shown.right + EPSILON);
+      await page.screenshot({
+        path: test.info().outputPath(`admin-form-${viewport.width}.png`),
+      });
+      expect(consoleErrors).toStrictEqual([]);
+    });
+  }
+
+  test('every admin tab and the Enquiries count are on screen at 390 px', async () => {
+    const enquiry = await fetch(`${site.baseUrl}/api/v1/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'contact',
+        name: 'Meera Joshi',
+        email: 'meera@example.in',
+        message: 'Please call me about a 2 BHK.',
+      }),
+    });
+    expect(enquiry.status).toBe(201);
+    const page = await adminPage(PHONE);
+    const tabs = page.getByRole('navigation', { name: 'Administration sections' });
+    const count = tabs.getByLabel(/\d+ unhandled/);
+    await count.waitFor();
+    const links = tabs.getByRole('link');
+    expect(await links.allTextContents()).toStrictEqual([
+      'Properties',
+      'Users',
+      'Bookings',
+      expect.stringMatching(/^Enquiries\d+$/),
+    ]);
+    for (const target of [...(await links.all()), count]) {
+      const edges = await box(target);
+      expect(edges.left, await target.textContent()).toBeGreaterThanOrEqual(-EPSILON);
+      expect(edges.right, await target.textContent()).toBeLessThanOrEqual(PHONE.width + EPSILON);
+    }
+    const sideways = await tabs.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(sideways, 'the tab row scrolls sideways').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('admin-tabs-390.png') });
+  });
+
+  test("a long unbroken name, builder and agent stay inside the detail page's panel", async () => {
+    const long = (word: string) => word.repeat(12);
+    const form = new FormData();
+    form.set('name', long('Skyline'));
+    form.set('location', 'Vijay Nagar, Jabalpur');
+    form.set('priceRange', 'mid');
+    form.set('bedrooms', '2 BHK');
+    form.set('area', '1250');
+    form.set('builder', long('Builders'));
+    form.set('contactAgent', long('Agent'));
+    const added = await fetch(`${site.baseUrl}/api/v1/addProperty`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const listed = (await (
+      await fetch(`${site.baseUrl}/api/v1/getAllProperties?q=${long('Skyline')}`)
+    ).json()) as { data: { id: number }[] };
+    const id = listed.data[0]?.id;
+    expectTruthy(id);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page: Page = await browser.newPage({ viewport });
+      await page.goto(`${site.baseUrl}/#/property-details/${id}`);
+      const panel = page.getByRole('complementary', { name: 'Property details' });
+      await panel.getByRole('heading', { name: long('Skyline') }).waitFor();
+      const frame = await box(panel);
+      for (const text of [long('Skyline'), long('Builders'), long('Agent')]) {
+        const edges = await box(panel.getByText(text, { exact: true }));
+        expect(edges.right, `${text} at ${viewport.width} px`).toBeLessThanOrEqual(
+          frame.right + EPSILON,
+        );
+      }
+      expect(frame.right).toBeLessThanOrEqual(viewport.width + EPSILON);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `the page scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: test.info().outputPath(`detail-long-text-${viewport.width}.png`),
+        fullPage: true,
+      });
+      await page.close();
+    }
+  });
+});
