@@ -41,6 +41,8 @@ const Dialog = styled.div`
 const Title = styled.h2`
   margin: 0 ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md} 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
+  /* Titles name what they are about (a property's name), which may be one long word. */
+  overflow-wrap: anywhere;
 `;
 
 const CloseButton = styled.button`

@@ -7,6 +7,7 @@ import { DETAIL_TEXT } from '../messages';
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.lg} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};

@@ -23,6 +23,13 @@ const Panel = styled.aside`
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
     line-height: ${({ theme }) => theme.lineHeights.tight};
   }
+
+  /* A name, builder or agent typed as one long word breaks inside the panel, not past it. */
+  h1,
+  p,
+  dd {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Line = styled.p`
@@ -63,7 +70,6 @@ const Facts = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-align: right;
-    overflow-wrap: anywhere;
   }
 `;
 
