@@ -31,12 +31,14 @@ const BookingsTab = lazy(() =>
   import('../features/bookings/components/BookingsTab').then((m) => ({ default: m.BookingsTab })),
 );
 
+// The tabs wrap onto a second row on a phone rather than scroll sideways: a row that scrolls
+// gives no sign that a tab (and the Enquiries count) is hidden past the edge.
 const Tabs = styled.nav`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
 `;
 
 const Tab = styled(NavLink)`
