@@ -200,7 +200,7 @@ export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormMo
           <input {...text('area')} inputMode="decimal" />
         </FormField>
         <FormField label="Contact agent" error={errors.contactAgent}>
-          <input {...text('contactAgent')} placeholder="Phone number, e-mail or name" />
+          <input {...text('contactAgent')} placeholder="Phone, e-mail or name" />
         </FormField>
         <Wide>
           <FormField label="Description" error={errors.description}>
