@@ -139,8 +139,9 @@ test.describe('narrow screens', () => {
     ]);
     for (const target of [...(await links.all()), count]) {
       const edges = await box(target);
-      expect(edges.left, await target.textContent()).toBeGreaterThanOrEqual(-EPSILON);
-      expect(edges.right, await target.textContent()).toBeLessThanOrEqual(PHONE.width + EPSILON);
+      const name = (await target.textContent()) ?? '';
+      expect(edges.left, name).toBeGreaterThanOrEqual(-EPSILON);
+      expect(edges.right, name).toBeLessThanOrEqual(PHONE.width + EPSILON);
     }
     const sideways = await tabs.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(sideways, 'the tab row scrolls sideways').toBeLessThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { isEmailLike, isPhoneLike } from './phone';
+import { emailAddressOf, isPhoneLike } from './phone';
 
 describe('isPhoneLike', () => {
   it.each(['+91 98765 43210', '0761-2401234', '(0761) 240 1234', '9876543210'])(
@@ -11,12 +11,13 @@ describe('isPhoneLike', () => {
   );
 });
 
-describe('isEmailLike', () => {
-  it.each(['priya@agents.example', ' ravi.sharma@mail.co.in '])('treats %s as an e-mail', (value) =>
-    expect(isEmailLike(value)).toBe(true),
-  );
+describe('emailAddressOf', () => {
+  it.each([
+    ['priya@agents.example', 'priya@agents.example'],
+    [' ravi.sharma@mail.co.in ', 'ravi.sharma@mail.co.in'],
+  ])('reads %p as the address %p', (value, address) => expect(emailAddressOf(value)).toBe(address));
   it.each(['Priya Nair', 'priya@agents', 'priya nair@agents.example', '9876543210', '', null])(
-    'treats %s as something else',
-    (value) => expect(isEmailLike(value)).toBe(false),
+    'finds no address in %p',
+    (value) => expect(emailAddressOf(value)).toBeNull(),
   );
 });

@@ -10,7 +10,8 @@ export function isPhoneLike(value: string | null | undefined): value is string {
   return /^\+?[\d\s()-]+$/.test(trimmed) && (trimmed.match(/\d/g)?.length ?? 0) >= 7;
 }
 
-/** One address, no spaces: name@domain.tld. */
-export function isEmailLike(value: string | null | undefined): value is string {
-  return Boolean(value) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test((value ?? '').trim());
+/** The e-mail address a value is (name@domain.tld, no spaces), else null. */
+export function emailAddressOf(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) ? trimmed : null;
 }

@@ -13,7 +13,7 @@ import {
   PhoneIcon,
 } from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from '../../../components/messages';
-import { isEmailLike, isPhoneLike } from '../../../lib/phone';
+import { emailAddressOf, isPhoneLike } from '../../../lib/phone';
 import { fetchBrochure } from '../../../components/property-actions';
 import { DETAIL_TEXT } from '../messages';
 
@@ -42,6 +42,7 @@ export interface DetailActionsProps {
 
 export function DetailActions({ property, onContact, onSchedule }: DetailActionsProps) {
   const agent = property.contact_agent;
+  const agentEmail = emailAddressOf(agent);
   const brochure = property.brochure_link;
   const site = useSiteConfig();
   return (
@@ -57,16 +58,16 @@ export function DetailActions({ property, onContact, onSchedule }: DetailActions
           <PhoneIcon size={18} />
           {DETAIL_TEXT.contactAgent}
         </Button>
-      ) : isEmailLike(agent) ? (
+      ) : agentEmail ? (
         <Button
           as={Anchor}
-          href={mailtoLink(agent.trim(), {
+          href={mailtoLink(agentEmail, {
             subject: DETAIL_TEXT.mailSubject(property.name),
             body: DETAIL_TEXT.mailBody(property.name, property.location),
           })}
           size="lg"
           fullWidth
-          aria-label={DETAIL_TEXT.mailAgent(agent.trim())}
+          aria-label={DETAIL_TEXT.mailAgent(agentEmail)}
         >
           <MailIcon size={18} />
           {DETAIL_TEXT.contactAgent}
