@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { Header } from '../layout/Header';
 import { ShellRoutes } from './ShellRoutes';
-import {
-  mockApi,
-  renderWithProviders,
-  storeSession,
-  testUser,
-} from '@marketplace/test-support';
+import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
 
 // Which remote the shell would load, without loading it.
 jest.mock('../federation/RemoteArea', () => ({
