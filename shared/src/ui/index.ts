@@ -20,7 +20,6 @@ export {
   type PathLinkProps,
 } from './path-navigation';
 export { Modal, type ModalProps } from './Modal';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { PageContainer, PageHeading } from './PageContainer';
 export { PropertyImage, propertyImageLook, type PropertyImageProps } from './PropertyImage';
 export { useHoldWhileLargestLoads, useMayLoadAfterLargest, WAITING_LOOK } from './largest-picture';

@@ -1,19 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import {
-  AppProviders,
-  Button,
-  ConfirmDialog,
-  Modal,
-  PageContainer,
-  PageHeading,
-  Spinner,
-  notify,
-} from './index';
+import { AppProviders, Button, Modal, PageContainer, PageHeading, Spinner, notify } from './index';
 
 function renderUi(ui: React.ReactNode) {
   return render(
@@ -126,35 +117,40 @@ describe('Modal', () => {
 function StackedHarness() {
   const [asking, setAsking] = useState(false);
   const [open, setOpen] = useState(true);
+  const keep = useRef<HTMLButtonElement>(null);
   return (
     <Modal open={open} onClose={() => setOpen(false)} title="Edit">
       <label>
         Name <input />
       </label>
       <Button onClick={() => setAsking(true)}>Done</Button>
-      <ConfirmDialog
+      <Modal
         open={asking}
-        question="Discard?"
-        consequence="Your typing is lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        onConfirm={() => setOpen(false)}
-        onCancel={() => setAsking(false)}
-      />
+        onClose={() => setAsking(false)}
+        title="Discard?"
+        role="alertdialog"
+        describedBy="consequence"
+        initialFocus={keep}
+      >
+        <p id="consequence">Your typing is lost.</p>
+        <Button ref={keep} onClick={() => setAsking(false)}>
+          Keep editing
+        </Button>
+        <Button onClick={() => setOpen(false)}>Discard</Button>
+      </Modal>
     </Modal>
   );
 }
 
-describe('a dialog over another (ConfirmDialog)', () => {
-  it('alone answers Escape and Tab, with focus on its safe answer, then gives focus back', async () => {
+describe('a dialog over another', () => {
+  it('alone answers Escape and Tab, with focus where asked, then gives focus back', async () => {
     const user = userEvent.setup();
     renderUi(<StackedHarness />);
     const done = screen.getByRole('button', { name: 'Done' });
     await user.click(done);
     const question = screen.getByRole('alertdialog', { name: 'Discard?' });
     expect(question).toHaveAccessibleDescription('Your typing is lost.');
-    const keep = screen.getByRole('button', { name: 'Keep editing' });
-    expect(keep).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
     // Tab stays inside the question, not the dialog under it.
     for (let i = 0; i < 4; i += 1) {
       await user.tab();

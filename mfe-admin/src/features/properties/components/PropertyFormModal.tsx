@@ -11,7 +11,8 @@ import {
   type Property,
 } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
-import { Button, ConfirmDialog, Modal, media } from '@marketplace/shared/ui';
+import { Button, Modal, media } from '@marketplace/shared/ui';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { uploadPropertyForm } from '../api/upload';
 import {
   EMPTY_FORM,

@@ -3,8 +3,7 @@
 // answer. Escape, the close button and a click outside it give the safe answer.
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
-import { Modal } from './Modal';
+import { Button, Modal } from '@marketplace/shared/ui';
 
 const Dialog = styled(Modal)`
   max-width: 420px;
