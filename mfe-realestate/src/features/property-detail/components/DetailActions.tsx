@@ -40,36 +40,30 @@ export interface DetailActionsProps {
   onSchedule: () => void;
 }
 
-export function DetailActions({ property, onContact, onSchedule }: DetailActionsProps) {
+/** Where Contact Agent leads when it is a link: the dialer or a mail; null for the form. */
+function agentLink(property: Property) {
   const agent = property.contact_agent;
-  const agentEmail = emailAddressOf(agent);
+  if (isPhoneLike(agent)) {
+    return { href: telLink(agent), label: DETAIL_TEXT.callAgent(agent), Icon: PhoneIcon };
+  }
+  const email = emailAddressOf(agent);
+  if (!email) return null;
+  const href = mailtoLink(email, {
+    subject: DETAIL_TEXT.mailSubject(property.name),
+    body: DETAIL_TEXT.mailBody(property.name, property.location),
+  });
+  return { href, label: DETAIL_TEXT.mailAgent(email), Icon: MailIcon };
+}
+
+export function DetailActions({ property, onContact, onSchedule }: DetailActionsProps) {
+  const contact = agentLink(property);
   const brochure = property.brochure_link;
   const site = useSiteConfig();
   return (
     <Stack>
-      {isPhoneLike(agent) ? (
-        <Button
-          as={Anchor}
-          href={telLink(agent)}
-          size="lg"
-          fullWidth
-          aria-label={DETAIL_TEXT.callAgent(agent)}
-        >
-          <PhoneIcon size={18} />
-          {DETAIL_TEXT.contactAgent}
-        </Button>
-      ) : agentEmail ? (
-        <Button
-          as={Anchor}
-          href={mailtoLink(agentEmail, {
-            subject: DETAIL_TEXT.mailSubject(property.name),
-            body: DETAIL_TEXT.mailBody(property.name, property.location),
-          })}
-          size="lg"
-          fullWidth
-          aria-label={DETAIL_TEXT.mailAgent(agentEmail)}
-        >
-          <MailIcon size={18} />
+      {contact ? (
+        <Button as={Anchor} href={contact.href} size="lg" fullWidth aria-label={contact.label}>
+          <contact.Icon size={18} />
           {DETAIL_TEXT.contactAgent}
         </Button>
       ) : (
