@@ -149,7 +149,7 @@ describe.each(engines)('checkout and bookings on $dialect', (engine) => {
     expect(refused?.json()).toEqual({
       success: false,
       msg: BOOKING_MESSAGES.slotFull,
-      code: 'CONFLICT',
+      code: 'SLOT_FULL',
     });
     const count = await app.db
       .selectFrom('bookings')

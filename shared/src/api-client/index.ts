@@ -13,4 +13,5 @@ export {
   isApiError,
   isRejectedSession,
 } from './api-error';
+export { newIdempotencyKey } from './idempotency-key';
 export { registerSessionBridge, type SessionBridge } from './session-bridge';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pageNumber } from './admin';
 import { SLOT_TIMES } from './booking-slots';
+import { idempotencyKeySchema } from './idempotency';
 
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -73,6 +74,12 @@ export const BOOKING_MESSAGES = {
   statusChanged: (status: BookingStatus) => `Booking marked ${status}`,
 } as const;
 
+/** Failures a client reacts to by code (docs/decisions/error-codes.md), never by their text. */
+export const BOOKING_ERROR_CODES = {
+  /** The chosen slot filled up meanwhile: the checkout asks for another slot. */
+  slotFull: 'SLOT_FULL',
+} as const;
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
@@ -138,9 +145,7 @@ export const createBookingRequest = z.strictObject({
 export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
 
 export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: BOOKING_MESSAGES.idempotencyKeyRequired })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _'),
+  'idempotency-key': idempotencyKeySchema(BOOKING_MESSAGES.idempotencyKeyRequired),
 });
 
 export const bookingLineSchema = z.object({

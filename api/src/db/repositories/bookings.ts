@@ -76,23 +76,23 @@ export async function linesOf(
 export type NewBookingInput = Omit<BookingRow, 'id' | 'status' | 'created_at' | 'updated_at'>;
 export type NewBookingLine = Omit<BookingLineRow, 'id' | 'booking_id'>;
 
-/** Stores a booking (status requested) and its lines; returns the booking's id. */
+/** Stores a booking (status requested) and its lines; returns the booking's row. */
 export async function insertBooking(
   db: Db,
   booking: NewBookingInput,
   lines: NewBookingLine[],
-): Promise<number> {
+): Promise<BookingRow> {
   const now = nowIso();
-  const { id } = await db
+  const row = await db
     .insertInto('bookings')
     .values({ ...booking, status: 'requested', created_at: now, updated_at: now })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
   await db
     .insertInto('booking_lines')
-    .values(lines.map((line) => ({ ...line, booking_id: Number(id) })))
+    .values(lines.map((line) => ({ ...line, booking_id: Number(row.id) })))
     .execute();
-  return Number(id);
+  return row;
 }
 
 /** A booking row; with `userId`, only when it belongs to that account. */

@@ -17,7 +17,7 @@ import {
   listAddresses,
 } from '../../db/repositories/addresses';
 import { HttpError } from '../../lib/http-error';
-import { parsePropertyId } from '../properties';
+import { parsePathId } from '../../lib/path-id';
 
 const security = [{ bearerAuth: [] }];
 
@@ -92,7 +92,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = parsePropertyId(request.params.id);
+      const id = parsePathId(request.params.id);
       if (id === undefined || !(await deleteAddress(app.db, userIdOf(request), id))) {
         throw new HttpError(404, BOOKING_MESSAGES.addressNotFound, API_ERROR_CODES.notFound);
       }

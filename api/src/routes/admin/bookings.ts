@@ -19,7 +19,7 @@ import { findBookingRow, moveBookingStatus } from '../../db/repositories/booking
 import { listAdminBookings, loadAdminBooking } from '../../db/repositories/bookings-admin';
 import { bookingStatusMail } from '../../lib/booking-mail';
 import { HttpError } from '../../lib/http-error';
-import { parsePropertyId } from '../properties';
+import { parsePathId } from '../../lib/path-id';
 
 const failures = { 400: apiFailureSchema, 401: apiFailureSchema, 403: apiFailureSchema };
 const DAY_MS = 24 * 60 * 60_000;
@@ -86,7 +86,7 @@ const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = parsePropertyId(request.params.id);
+      const id = parsePathId(request.params.id);
       const row = id === undefined ? undefined : await findBookingRow(app.db, id);
       if (!row) throw new HttpError(404, BOOKING_MESSAGES.notFound, API_ERROR_CODES.notFound);
       const to = request.body.status;

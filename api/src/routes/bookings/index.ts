@@ -24,7 +24,7 @@ import {
 } from '../../db/repositories/bookings';
 import { bookingReceivedMail, bookingStatusMail } from '../../lib/booking-mail';
 import { HttpError } from '../../lib/http-error';
-import { parsePropertyId } from '../properties';
+import { parsePathId } from '../../lib/path-id';
 import { placeBooking } from './place-booking';
 
 const failures = { 400: apiFailureSchema, 401: apiFailureSchema, 404: apiFailureSchema };
@@ -146,7 +146,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = parsePropertyId(request.params.id);
+      const id = parsePathId(request.params.id);
       const row =
         id === undefined ? undefined : await findBookingRow(app.db, id, userOf(request).id);
       if (!row) throw bookingNotFound();
@@ -167,7 +167,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      const id = parsePropertyId(request.params.id);
+      const id = parsePathId(request.params.id);
       const row = id === undefined ? undefined : await findBookingRow(app.db, id, user.id);
       if (!row) throw bookingNotFound();
       const now = new Date();

@@ -3,8 +3,9 @@ import { resolveCartItem } from '@marketplace/shared/catalogue';
 import {
   ADDRESS_LIMIT,
   API_ERROR_CODES,
-  CART_ERROR_CODES,
+  BOOKING_ERROR_CODES,
   BOOKING_MESSAGES,
+  CART_ERROR_CODES,
   bookableDates,
   slotStartInstant,
   type Address,
@@ -23,6 +24,7 @@ import { clearCart, listCartItems } from '../../db/repositories/cart';
 import type { BookingRow, Database } from '../../db/schema';
 import type { App } from '../../app';
 import { HttpError } from '../../lib/http-error';
+import { onceForKey } from '../../lib/idempotent';
 
 /** The slot's start (ISO UTC) after checking it is offered now: in the window, not started. */
 function checkedSlotStart(date: string, slot: string, now: Date): string {
@@ -84,7 +86,7 @@ export interface PlacedBooking {
 /**
  * Books the user's cart: in one transaction the lines and totals are frozen, a place in the
  * slot is taken (refused when full), and the cart is emptied. A key seen before answers the
- * booking it made, also when two requests raced (docs/decisions/booking-idempotency.md).
+ * booking it made, also when two requests raced (lib/idempotent.ts).
  */
 export async function placeBooking(
   app: App,
@@ -93,54 +95,57 @@ export async function placeBooking(
   body: CreateBookingRequest,
   now: Date,
 ): Promise<PlacedBooking> {
-  const earlier = await findBookingByKey(app.db, userId, key);
-  if (earlier) return { row: earlier, created: false };
+  const { result: row, created } = await onceForKey(
+    () => findBookingByKey(app.db, userId, key),
+    () => bookCart(app, userId, key, body, now),
+  );
+  return { row, created };
+}
+
+/** The booking itself: the cart's lines, totals and address frozen, a place in the slot taken. */
+async function bookCart(
+  app: App,
+  userId: number,
+  key: string,
+  body: CreateBookingRequest,
+  now: Date,
+): Promise<BookingRow> {
   if ((body.address_id === undefined) === (body.address === undefined)) {
     throw new HttpError(400, BOOKING_MESSAGES.addressRequired, API_ERROR_CODES.validation);
   }
   const slotStart = checkedSlotStart(body.date, body.slot, now);
-  try {
-    const row = await app.db.transaction().execute(async (trx) => {
-      const lines = await cartLines(trx, userId);
-      const totals = computeCartSummary(
-        lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
-      );
-      const address = await bookingAddress(trx, userId, body);
-      if (!(await takeSlotPlace(trx, slotStart, app.config.bookings.slotCapacity))) {
-        throw new HttpError(409, BOOKING_MESSAGES.slotFull);
-      }
-      const id = await insertBooking(
-        trx,
-        {
-          user_id: userId,
-          slot_start: slotStart,
-          house: address.house,
-          street: address.street,
-          area: address.area,
-          city: address.city,
-          pincode: address.pincode,
-          landmark: address.landmark,
-          phone: body.phone,
-          note: body.note ? body.note : null,
-          payment: body.payment,
-          subtotal: totals.subtotal,
-          service_fee: totals.serviceFee,
-          tax: totals.tax,
-          total: totals.total,
-          idempotency_key: key,
-        },
-        lines,
-      );
-      await clearCart(trx, userId);
-      return trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    });
-    return { row, created: true };
-  } catch (error) {
-    // The same key may have booked while this request ran: a racing retry either loses on the
-    // unique key, or (PostgreSQL, when the winner commits first) finds the cart already emptied
-    // and fails with 400. Either way the key's booking is the answer.
-    const raced = await findBookingByKey(app.db, userId, key);
-    if (!raced) throw error;
-    return { row: raced, created: false };
-  }
+  return app.db.transaction().execute(async (trx) => {
+    const lines = await cartLines(trx, userId);
+    const totals = computeCartSummary(
+      lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
+    );
+    const address = await bookingAddress(trx, userId, body);
+    if (!(await takeSlotPlace(trx, slotStart, app.config.bookings.slotCapacity))) {
+      throw new HttpError(409, BOOKING_MESSAGES.slotFull, BOOKING_ERROR_CODES.slotFull);
+    }
+    const row = await insertBooking(
+      trx,
+      {
+        user_id: userId,
+        slot_start: slotStart,
+        house: address.house,
+        street: address.street,
+        area: address.area,
+        city: address.city,
+        pincode: address.pincode,
+        landmark: address.landmark,
+        phone: body.phone,
+        note: body.note ? body.note : null,
+        payment: body.payment,
+        subtotal: totals.subtotal,
+        service_fee: totals.serviceFee,
+        tax: totals.tax,
+        total: totals.total,
+        idempotency_key: key,
+      },
+      lines,
+    );
+    await clearCart(trx, userId);
+    return row;
+  });
 }

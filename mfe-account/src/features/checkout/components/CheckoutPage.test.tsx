@@ -133,32 +133,24 @@ describe('CheckoutPage', () => {
     expect(apiCalls('POST', '/bookings')).toHaveLength(0);
   });
 
-  it('books a saved address by id, and on a full slot asks for another and reloads the slots', async () => {
-    loggedInWith(
-      [plumbing],
-      [
-        {
-          id: 5,
-          house: 'H1',
-          street: 'MG Road',
-          area: 'Ashok Nagar',
-          city: 'Bengaluru',
-          pincode: '560001',
-          landmark: null,
-        },
-      ],
-    );
+  const savedAddress = {
+    id: 5,
+    house: 'H1',
+    street: 'MG Road',
+    area: 'Ashok Nagar',
+    city: 'Bengaluru',
+    pincode: '560001',
+    landmark: null,
+  };
+  const SLOT_FULL_TEXT = 'That time slot is fully booked. Please choose another slot.';
+
+  /** Books the saved address for Wed 08:00, the api refusing it with a 409 of `code`. */
+  async function bookRefusedWith(code: string) {
+    loggedInWith([plumbing], [savedAddress]);
     mockApi(
       'POST',
       '/bookings',
-      {
-        status: 409,
-        body: {
-          success: false,
-          msg: 'That time slot is fully booked. Please choose another slot.',
-          code: 'CONFLICT',
-        },
-      },
+      { status: 409, body: { success: false, msg: SLOT_FULL_TEXT, code } },
       { once: true },
     );
     const user = userEvent.setup({ delay: null });
@@ -171,13 +163,19 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('radio', { name: '08:00 - 10:00' }));
     await user.type(screen.getByLabelText(CHECKOUT_TEXT.phone), '9876543210');
     await user.click(screen.getByRole('button', { name: CHECKOUT_TEXT.confirm }));
-    expect(
-      await screen.findByText('That time slot is fully booked. Please choose another slot.', {
-        selector: 'p',
-      }),
-    ).toBeVisible();
+    expect(await screen.findByText(SLOT_FULL_TEXT, { selector: 'p' })).toBeVisible();
     expect(apiCalls('POST', '/bookings')[0]?.body).toMatchObject({ address_id: 5 });
+  }
+
+  it('books a saved address by id, and on a full slot asks for another and reloads the slots', async () => {
+    await bookRefusedWith('SLOT_FULL');
     await waitFor(() => expect(apiCalls('GET', '/bookings/slots')).toHaveLength(2));
     expect(screen.getByRole('radio', { name: '08:00 - 10:00' })).not.toBeChecked();
+  });
+
+  it('reacts to a full slot by its code, not its words: a conflict without the code keeps the slot', async () => {
+    await bookRefusedWith('CONFLICT');
+    expect(screen.getByRole('radio', { name: '08:00 - 10:00' })).toBeChecked();
+    expect(apiCalls('GET', '/bookings/slots')).toHaveLength(1);
   });
 });

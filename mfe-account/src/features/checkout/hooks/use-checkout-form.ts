@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@marketplace/shared/api-client';
+import { isApiError, newIdempotencyKey } from '@marketplace/shared/api-client';
 import { paths } from '@marketplace/shared/config';
 import {
-  BOOKING_MESSAGES,
+  BOOKING_ERROR_CODES,
   normalizeIndianMobile,
   type CreateBookingRequest,
 } from '@marketplace/shared/contracts';
@@ -33,11 +33,6 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 const ADDRESS_FIELDS = ['house', 'street', 'area', 'city', 'pincode', 'landmark'] as const;
 
-/** 32 hex digits from the browser's CSPRNG (also outside secure contexts, unlike randomUUID). */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 function toRequest(fields: CheckoutFields) {
   const address =
@@ -127,7 +122,7 @@ export function useCheckoutForm(initial: Partial<CheckoutFields>, onSlotTaken: (
       navigate(paths.booking(booking.id), { state: { justBooked: true } });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof ApiError && message === BOOKING_MESSAGES.slotFull) {
+      if (isApiError(error) && error.code === BOOKING_ERROR_CODES.slotFull) {
         setErrors({ slot: message });
         setFields((current) => ({ ...current, slot: '' }));
         onSlotTaken();
