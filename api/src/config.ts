@@ -1,6 +1,3 @@
-import { isIP } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_SITE_CONFIG,
   REMOTE_NAMES,
@@ -15,21 +12,26 @@ import {
   usernameSchema,
 } from '@marketplace/shared/contracts';
 import { z } from 'zod';
+import {
+  booleanVar,
+  databaseUrlVar,
+  integerVar,
+  logLevelVar,
+  pathVar,
+  portVar,
+  remoteUrlsFrom,
+  remoteUrlsSchema,
+  resolvePath,
+  ruleVar,
+  trustProxyVar,
+  type DatabaseConfig,
+  type LogLevel,
+} from './config-variables';
 
-/**
- * The repository root. This file sits one level below `api/` both as `api/src/config.ts`
- * (tests, tsx) and as `api/dist/config.js` (built), so the root is two levels up in both cases.
- */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export { REPO_ROOT, type DatabaseConfig } from './config-variables';
 
 // The remotes come from the apps manifest (shared/src/config/apps.json).
 export { REMOTE_NAMES, type RemoteName };
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-type LogLevel = (typeof LOG_LEVELS)[number];
-
-export type DatabaseConfig =
-  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 
 export interface AppConfig {
   port: number;
@@ -104,205 +106,24 @@ export class ConfigError extends Error {
   }
 }
 
-/** Relative paths are taken from the repository root, however the process was started. */
-function resolvePath(value: string): string {
-  return path.resolve(REPO_ROOT, value);
-}
-
-function parseBoolean(value: string): boolean | undefined {
-  const normalized = value.trim().toLowerCase();
-  if (['true', '1', 'yes'].includes(normalized)) return true;
-  if (['false', '0', 'no'].includes(normalized)) return false;
-  return undefined;
-}
-
-const booleanVar = (fallback: boolean) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return fallback;
-      const parsed = parseBoolean(value);
-      if (parsed === undefined) {
-        ctx.addIssue({ code: 'custom', message: `must be true or false (got "${value}")` });
-        return z.NEVER;
-      }
-      return parsed;
-    });
-
-const integerVar = (fallback: number, min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return fallback;
-      const parsed = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be an integer from ${min} to ${max} (got "${value}")`,
-        });
-        return z.NEVER;
-      }
-      return parsed;
-    });
-
-/** A value checked by one of the shared account rules; the first rule's message names the problem. */
-const ruleVar = <T>(rule: z.ZodType<T, string>, fallback: T) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return fallback;
-      const result = rule.safeParse(value);
-      if (!result.success) {
-        const reason = result.error.issues[0]?.message ?? 'is invalid';
-        ctx.addIssue({ code: 'custom', message: `${reason} (got "${value}")` });
-        return z.NEVER;
-      }
-      return result.data;
-    });
-
-const pathVar = (fallback: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => resolvePath(value ?? fallback));
-
-function isCidrOrAddress(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/** A remote's manifest URL: a same-origin path or an absolute http(s) URL. */
-function isManifestUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-const remoteUrlVar = (name: RemoteName) =>
-  z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || isManifestUrl(value), {
-      message: 'must be a path starting with / or an http(s) URL',
-    })
-    .transform((value) => value ?? `/remotes/${name}/mf-manifest.json`);
-
-/** REMOTE_<NAME>_URL overrides one entry of /remotes.json (default /remotes/<name>/mf-manifest.json). */
-function remoteUrlVariable(name: RemoteName): string {
-  return `REMOTE_${name.toUpperCase()}_URL`;
-}
-
-/** One variable per remote of the manifest. */
-const remoteUrlsSchema = z.object(
-  Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteUrlVar(name)])),
-);
-
-function remoteUrlsFrom(vars: Record<string, string>): Record<RemoteName, string> {
-  const urls = {} as Record<RemoteName, string>;
-  for (const name of REMOTE_NAMES) urls[name] = vars[remoteUrlVariable(name)] ?? '';
-  return urls;
-}
-
 const envSchema = z.object({
   // TCP port the server listens on (0 picks a free port).
-  PORT: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return 8080;
-      const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-      if (!Number.isInteger(port) || port > 65535) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be an integer from 0 to 65535 (got "${value}")`,
-        });
-        return z.NEVER;
-      }
-      return port;
-    }),
+  PORT: portVar,
   // Interface to bind: 127.0.0.1 keeps the server private; 0.0.0.0 exposes it (behind nginx).
   HOST: z.string().default('127.0.0.1'),
   // Unset or a file path: SQLite (default <repo>/data/marketplace.sqlite);
   // postgres:// or postgresql://: PostgreSQL.
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .transform((value, ctx): DatabaseConfig => {
-      if (value === undefined) {
-        return { dialect: 'sqlite', filename: resolvePath('data/marketplace.sqlite') };
-      }
-      const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1]?.toLowerCase();
-      if (scheme === 'postgres' || scheme === 'postgresql') {
-        return { dialect: 'postgres', connectionString: value };
-      }
-      if (scheme === 'file') {
-        return { dialect: 'sqlite', filename: fileURLToPath(value) };
-      }
-      if (scheme !== undefined) {
-        // The value may hold a password: name the scheme only, never echo the URL.
-        ctx.addIssue({
-          code: 'custom',
-          message: `unsupported scheme "${scheme}://"; use a file path (SQLite) or postgres://`,
-        });
-        return z.NEVER;
-      }
-      return { dialect: 'sqlite', filename: resolvePath(value) };
-    }),
+  DATABASE_URL: databaseUrlVar,
   // Folder for uploaded images (kept outside every code folder).
   UPLOAD_DIR: pathVar('data/uploads'),
   // true: at start, an empty properties table gets the demo listings and their pictures
   // (docs/decisions/demo-properties.md). Set false in production.
   SEED_DEMO_DATA: booleanVar(true),
   // Log level: fatal, error, warn, info, debug, trace or silent.
-  LOG_LEVEL: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const level = (value ?? 'info').trim().toLowerCase();
-      if (!(LOG_LEVELS as readonly string[]).includes(level)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`,
-        });
-        return z.NEVER;
-      }
-      return level as LogLevel;
-    }),
+  LOG_LEVEL: logLevelVar,
   // Which proxies to trust for X-Forwarded-*: true/false, a number of hops, or a comma list
   // of addresses/CIDRs (Fastify's trustProxy).
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx): boolean | number | string[] => {
-      if (value === undefined) return false;
-      const asBoolean = parseBoolean(value);
-      if (asBoolean !== undefined && !/^\d+$/.test(value.trim())) return asBoolean;
-      if (/^\d+$/.test(value.trim())) return Number(value);
-      const entries = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      const bad = entries.filter((entry) => !isCidrOrAddress(entry));
-      if (entries.length === 0 || bad.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be true, false, a number of hops or a comma list of addresses/CIDRs (bad: "${bad.join(', ') || value}")`,
-        });
-        return z.NEVER;
-      }
-      return entries;
-    }),
+  TRUST_PROXY: trustProxyVar,
   // true: this process also serves the built web apps (the embedded default); false behind nginx.
   SERVE_WEB: booleanVar(true),
   // Folder holding shell/dist and mfe-*/dist.
@@ -381,34 +202,6 @@ const envSchema = z.object({
   SITE_ADDRESS: ruleVar(siteConfigSchema.shape.address, DEFAULT_SITE_CONFIG.address),
   SITE_MAPS_QUERY: ruleVar(siteConfigSchema.shape.mapsQuery, DEFAULT_SITE_CONFIG.mapsQuery),
 });
-
-/** Each SITE_* setting and the contact detail it sets. */
-const SITE_SETTINGS: ReadonlyArray<[variable: string, read: (site: SiteConfig) => string]> = [
-  ['SITE_EMAIL', (site) => site.email],
-  ['SITE_PHONE', (site) => site.phone],
-  ['SITE_EMERGENCY_PHONE', (site) => site.emergencyPhone],
-  ['SITE_WHATSAPP_MAINTENANCE', (site) => site.whatsapp.maintenanceInterior],
-  ['SITE_WHATSAPP_CONSTRUCTION', (site) => site.whatsapp.constructionInterior],
-  ['SITE_ADDRESS', (site) => site.address],
-  ['SITE_MAPS_QUERY', (site) => site.mapsQuery],
-];
-
-/** The SITE_* settings still at their fake defaults: customers would see made-up numbers. */
-export function placeholderSiteSettings(site: SiteConfig): string[] {
-  return SITE_SETTINGS.filter(([, read]) => read(site) === read(DEFAULT_SITE_CONFIG)).map(
-    ([variable]) => variable,
-  );
-}
-
-/** The loud start-up warning of a production run with placeholder contact details, or null. */
-export function placeholderWarning(
-  site: SiteConfig,
-  nodeEnv = process.env.NODE_ENV,
-): string | null {
-  const placeholders = placeholderSiteSettings(site);
-  if (nodeEnv !== 'production' || placeholders.length === 0) return null;
-  return `!!! PLACEHOLDER CONTACT DETAILS IN PRODUCTION: ${placeholders.join(', ')} still hold the fake defaults; customers will see made-up phone numbers and addresses. Set them in the api's environment (README, Configuration). !!!`;
-}
 
 /** Exactly the variables this module reads, with an empty value treated as unset. */
 function pickVariables(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app';
-import { ConfigError, loadConfig, placeholderWarning, type AppConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { placeholderWarning } from './site-settings';
 import { migrateToLatest } from './db/migrate';
 import { ensureFirstAdmin } from './lib/first-admin';
 import { terminalLogStream } from './lib/log-stream';

@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfigOrReport, placeholderWarning } from './config';
+import { loadConfigOrReport } from './config';
+import { placeholderWarning } from './site-settings';
 
 /**
  * `node api/dist/site-config-cli.js <file>`: writes the contact details of the SITE_* settings to

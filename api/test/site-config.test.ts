@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_CONFIG } from '@marketplace/shared/config';
-import { loadConfig, placeholderSiteSettings, placeholderWarning } from '../src/config';
+import { loadConfig } from '../src/config';
+import { placeholderSiteSettings, placeholderWarning } from '../src/site-settings';
 import { buildTestApp, makeTempDir } from './helpers';
 import { configError, itNamesEachBadVariable } from './support/config-errors';
 
