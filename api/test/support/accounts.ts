@@ -124,6 +124,15 @@ export async function registerVerified(
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.body}`);
 }
 
+/** The status a login with these credentials gets (from `address`, or a fresh one). */
+export async function loginStatusOf(app: App, account: Account, address?: string) {
+  const response = await client(app, address).post('/simple-login', {
+    username: account.username,
+    password: account.password,
+  });
+  return response.statusCode;
+}
+
 /** Logs in and returns the bearer token. */
 export async function login(app: App, account: Account, rememberMe = false): Promise<string> {
   const response = await client(app).post('/simple-login', {
