@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { existingPicturePool } from './db/repositories/properties';
+import { existingPicturePool } from './seed/picture-pool';
 import { cliConfig, runCli } from './lib/cli';
 import { seedProperties } from './seed';
 

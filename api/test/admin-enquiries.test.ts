@@ -1,6 +1,6 @@
 import type { App } from '../src/app';
 import { insertEnquiry } from '../src/db/repositories/enquiries';
-import { insertProperties } from '../src/db/repositories/properties';
+import { insertProperties } from '../src/db/repositories/property-writes';
 import { buildAccountsApp, client, testEngines } from './support/accounts';
 import { ADMIN_ENV, adminManagerUser, type Tokens } from './support/admin';
 import { expectFailure } from './support/envelope';

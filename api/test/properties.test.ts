@@ -59,6 +59,7 @@ describe.each(testEngines())('properties on $dialect', (engine) => {
         image: null,
         images: [],
         created_at: FIXTURE[5]?.createdAt,
+        version: 1,
       },
     ]);
     expect(body).toMatchObject({ total: 1, page: 1, limit: 24 });

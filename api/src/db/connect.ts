@@ -13,7 +13,6 @@ import {
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
-import { SqliteReader, attachReader } from './sqlite-reader';
 import { withStatementCache } from './statement-cache';
 
 export type Dialect = DatabaseConfig['dialect'];
@@ -70,15 +69,7 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const reader = new SqliteReader(config.filename, SQLITE_BUSY_TIMEOUT_MS, { writer: sqlite });
-  const cached = withStatementCache(sqlite);
-  const closeBoth = () => {
-    reader.close();
-    cached.close();
-  };
-  const db = new Kysely<Database>({
-    dialect: new ImmediateTransactionsDialect({ database: { ...cached, close: closeBoth } }),
+  return new Kysely<Database>({
+    dialect: new ImmediateTransactionsDialect({ database: withStatementCache(sqlite) }),
   });
-  attachReader(db, reader);
-  return db;
 }

@@ -107,10 +107,8 @@ interface PropertiesTable {
   description: string | null;
   /** JSON text: string[] */
   nearby: WithDefault<string>;
-  /** JSON text: string[] (also one row per amenity in property_amenities). */
+  /** JSON text: string[]; the listing's amenity filter reads it too. */
   amenities: WithDefault<string>;
-  /** Bit i set when the property has PROPERTY_AMENITIES[i]: the amenities filter's index key. */
-  amenity_mask: WithDefault<number>;
   contact_agent: string | null;
   /** 0 or 1 */
   schedule_visit_enabled: WithDefault<number>;
@@ -130,12 +128,12 @@ interface PropertiesTable {
   created_by: number | null;
   created_at: string;
   updated_at: string | null;
-}
-
-/** One row per amenity of a property: the "all of these amenities" filter is a SQL lookup. */
-interface PropertyAmenitiesTable {
-  property_id: number;
-  amenity: string;
+  /** Moves on with every edit: a save made from an older version is refused. */
+  version: WithDefault<number>;
+  /** The Idempotency-Key of the add that made it, unique per `created_by`; null for others. */
+  idempotency_key: string | null;
+  /** The Idempotency-Key of its last edit, if that sent one. */
+  last_edit_key: string | null;
 }
 
 /** Properties a user saved (the heart); one row per pair. */
@@ -222,7 +220,6 @@ export interface Database {
   pending_registrations: PendingRegistrationsTable;
   enquiries: EnquiriesTable;
   properties: PropertiesTable;
-  property_amenities: PropertyAmenitiesTable;
   wishlist: WishlistTable;
   cart_items: CartItemsTable;
   rate_limits: RateLimitsTable;

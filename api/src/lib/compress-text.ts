@@ -1,6 +1,6 @@
 // Compression of the texts the servers build per request, where nothing could be precompressed at
 // build time: the composed page (page-with-inline-data.ts, some 5 KB of inline start-up data,
-// compressed per request as nginx gzips the page it serves) and the api's kept answers (a
+// compressed per request as nginx gzips the page it serves) and the listing's kept answers (a
 // listing page is about 23 KB of JSON; compressed once per kept answer, answer-cache.ts). At
 // these sizes a fast brotli level costs well under a millisecond.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

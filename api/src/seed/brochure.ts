@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatPropertyPrice } from '@marketplace/shared/config';
 import sharp from 'sharp';
-import type { PropertyInput } from '../db/repositories/properties';
+import type { PropertyInput } from '../db/repositories/property-rows';
 import { randomFileKey } from './pictures/render';
 
 const WIDTH = 900;

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { detectDialect } from '../db/migrate';
-import { countProperties, insertProperties } from '../db/repositories/properties';
+import { countProperties } from '../db/repositories/properties';
+import { insertProperties } from '../db/repositories/property-writes';
 import type { Database } from '../db/schema';
 import { renderBrochure } from './brochure';
 import { demoListings, type ListingPictures } from './listings';
@@ -92,7 +93,6 @@ export async function seedProperties(
   // tables only: statistics of tables still tiny (accounts, sessions) would stay tiny in SQLite
   // and make its planner scan them as they grow (migration 2026-11-27T0000-planner-statistics).
   await sql`analyze properties`.execute(db);
-  await sql`analyze property_amenities`.execute(db);
   return {
     inserted: ids.length,
     pictures: pictures.exteriors.length + pictures.interiors.length,

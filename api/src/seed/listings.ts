@@ -1,7 +1,7 @@
 // Believable demo listings: real localities of the spec's six cities, sizes by bedroom count,
 // prices from each city's rate per sq ft (so price and price range always agree).
 import { PROPERTY_AMENITIES, priceRangeOf } from '@marketplace/shared/contracts';
-import type { PropertyInput } from '../db/repositories/properties';
+import type { PropertyInput } from '../db/repositories/property-rows';
 import type { Random } from './random';
 
 interface City {

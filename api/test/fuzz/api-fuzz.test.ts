@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { recordFigure } from '@marketplace/test-support/figures';
 import type { App } from '../../src/app';
-import { insertProperties } from '../../src/db/repositories/properties';
+import { insertProperties } from '../../src/db/repositories/property-writes';
 import {
   FAST_HASH,
   buildAccountsApp,

@@ -1,5 +1,6 @@
 import type { App } from '../../src/app';
-import { insertProperties, type PropertyInput } from '../../src/db/repositories/properties';
+import type { PropertyInput } from '../../src/db/repositories/property-rows';
+import { insertProperties } from '../../src/db/repositories/property-writes';
 
 /*
  * A small, hand-made set of properties whose answers the tests can work out by reading it:

@@ -22,6 +22,7 @@ export function property(id: number, changes: Partial<Property> = {}): Property 
     image: '/uploads/properties/abc-1280.webp',
     images: ['/uploads/properties/abc-1280.webp', '/uploads/properties/def-1280.webp'],
     created_at: '2026-11-20T10:00:00.000Z',
+    version: 1,
     ...changes,
   };
 }

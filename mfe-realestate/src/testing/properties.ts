@@ -26,6 +26,7 @@ export function aProperty(overrides: Partial<Property> = {}): Property {
       `/uploads/properties/key${id}c-1280.webp`,
     ],
     created_at: '2026-10-02T09:30:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

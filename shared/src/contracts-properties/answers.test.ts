@@ -38,6 +38,7 @@ const property: Property = {
   image: '/uploads/7.webp',
   images: ['/uploads/7.webp'],
   created_at: '2026-11-01T10:00:00.000Z',
+  version: 1,
 };
 
 describeAnswerChecks(
@@ -81,6 +82,7 @@ describeAnswerChecks(
     image: [],
     images: [null],
     created_at: undefined,
+    version: '1',
   },
 );
 

@@ -44,6 +44,7 @@ const isProperty = objectOf<Property>({
   image: orNull(isString),
   images: listOf(isString),
   created_at: isString,
+  version: isInteger,
 });
 
 export const propertyListAnswer = answerOf<PropertyListResponse>(

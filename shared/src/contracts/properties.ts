@@ -32,6 +32,8 @@ export const propertySchema = z.object({
   image: z.string().nullable(),
   images: z.array(z.string()),
   created_at: z.string(),
+  /** Moves on with every edit; an administrator's save sends the one it edited. */
+  version: z.number().int(),
 });
 export type Property = z.infer<typeof propertySchema>;
 

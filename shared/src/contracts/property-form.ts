@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PRICE_RANGES } from '@marketplace/shared/contracts-properties';
+import { idempotencyKeySchema } from './idempotency';
 
 /** Largest picture accepted, per file (the spec's hint: 'PNG, JPG, GIF up to 10MB each'). */
 export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -34,6 +35,9 @@ export const PROPERTY_FORM_MESSAGES = {
   imageUnreadable: 'An image could not be read; please choose another file',
   notMultipart: 'Send the property as multipart/form-data',
   unknownField: 'Unknown form field',
+  editConflict:
+    'Someone else saved changes to this property after you opened it. Close this form and open the property again to see their changes, then make yours.',
+  versionInvalid: 'version must be the whole number the property was read with',
 } as const;
 
 /** Multipart field names, exactly as the spec's payload (camelCase). */
@@ -43,6 +47,19 @@ export const PROPERTY_FORM_IMAGE_FIELD = 'imageFile';
  * their files deleted). Absent: every existing picture is kept (docs/decisions/admin-uploads.md).
  */
 export const PROPERTY_FORM_KEEP_FIELD = 'keepImages';
+/**
+ * On update: the property's `version` when the form was opened. A save from an older version is
+ * refused (409) instead of overwriting someone else's changes; absent, the save is not checked.
+ */
+export const PROPERTY_FORM_VERSION_FIELD = 'version';
+
+/**
+ * POST /addProperty and PUT /updateProperty/:id take an optional Idempotency-Key: a retry with the
+ * same key answers what the first attempt saved instead of saving again.
+ */
+export const propertyWriteHeaders = z.object({
+  'idempotency-key': idempotencyKeySchema('Idempotency-Key must be text').optional(),
+});
 
 const required = (label: string, max: number) =>
   z

@@ -8,6 +8,8 @@ import * as propertySearchSpeed from './2026-11-23T0400-property-search-speed';
 import * as bookings from './2026-11-23T0500-bookings';
 import * as propertiesVersion from './2026-11-26T0000-properties-version';
 import * as plannerStatistics from './2026-11-27T0000-planner-statistics';
+import * as amenitiesOneColumn from './2026-11-28T0000-amenities-one-column';
+import * as propertyEdits from './2026-11-28T0100-property-edits';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -25,6 +27,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23T0500-bookings': bookings,
   '2026-11-26T0000-properties-version': propertiesVersion,
   '2026-11-27T0000-planner-statistics': plannerStatistics,
+  '2026-11-28T0000-amenities-one-column': amenitiesOneColumn,
+  '2026-11-28T0100-property-edits': propertyEdits,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */

@@ -1,22 +1,18 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { nowIso } from '../columns';
-import { compiledOnce } from '../compiled-once';
 import type { CartItem, Database } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A user's cart lines, oldest first (the order they were added). */
-const readCartItems = compiledOnce((db, userId: number) =>
-  db
+export async function listCartItems(db: Db, userId: number): Promise<CartItem[]> {
+  const rows = await db
     .selectFrom('cart_items')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('added_at')
-    .orderBy('id'),
-);
-
-export async function listCartItems(db: Db, userId: number): Promise<CartItem[]> {
-  const rows = await readCartItems(db, userId);
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ ...row, id: Number(row.id), user_id: Number(row.user_id) }));
 }
 

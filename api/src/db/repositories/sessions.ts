@@ -1,7 +1,6 @@
 import type { PublicUser } from '@marketplace/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
-import { compiledOnce } from '../compiled-once';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,24 +33,22 @@ const PUBLIC_USER_COLUMNS = [
   'users.created_at',
 ] as const satisfies readonly `users.${keyof PublicUser}`[];
 
-// Every logged-in request runs this read: it reads only what the request keeps.
-const readSessionUser = compiledOnce((db, tokenHash: string, nowText: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(PUBLIC_USER_COLUMNS)
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', nowText),
-);
-
-/** The account of a live session (not expired), or undefined. */
+/**
+ * The account of a live session (not expired), or undefined. Every logged-in request runs this
+ * read: it reads only what the request keeps, never the password hash.
+ */
 export async function findSessionUser(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<PublicUser | undefined> {
-  const [row] = await readSessionUser(db, tokenHash, nowIso(now));
-  return row;
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(PUBLIC_USER_COLUMNS)
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', nowIso(now))
+    .executeTakeFirst();
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

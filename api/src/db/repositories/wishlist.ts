@@ -2,7 +2,7 @@ import type { Property as PropertyDto } from '@marketplace/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { Database } from '../schema';
-import { SERVED_PROPERTY_COLUMNS, toPropertyDto } from './properties';
+import { SERVED_PROPERTY_COLUMNS, toPropertyDto } from './property-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -12,9 +12,9 @@ import {
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listEnquiriesPage, setEnquiryHandled } from '../../db/repositories/enquiries-admin';
-import { propertyStats } from '../../db/repositories/properties';
+import { propertyStats } from '../../db/repositories/property-stats';
 import { HttpError } from '../../lib/http-error';
-import { parsePropertyId } from '../properties';
+import { parsePathId } from '../../lib/path-id';
 
 const failures = { 400: apiFailureSchema, 401: apiFailureSchema, 403: apiFailureSchema };
 
@@ -64,7 +64,7 @@ const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Enquiry ids follow the same rule as property ids: positive safe integers.
-      const id = parsePropertyId(request.params.id);
+      const id = parsePathId(request.params.id);
       const enquiry =
         id === undefined ? undefined : await setEnquiryHandled(app.db, id, request.body.handled);
       if (!enquiry) {

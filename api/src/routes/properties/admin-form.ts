@@ -5,18 +5,19 @@ import {
   PROPERTY_FORM_KEEP_FIELD,
   PROPERTY_FORM_MESSAGES,
   PROPERTY_FORM_TEXT_FIELDS,
+  PROPERTY_FORM_VERSION_FIELD,
   PROPERTY_IMAGES_MAX,
   parsePropertyPrice,
   propertyFormSchema,
   type PropertyFormValues,
 } from '@marketplace/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { PropertyInput } from '../../db/repositories/properties';
+import type { PropertyInput } from '../../db/repositories/property-rows';
 import { HttpError } from '../../lib/http-error';
 import type { ImageStaging } from '../../lib/property-images';
 
 /** Fields the form may send besides the text fields and the files ('id': the spec's update). */
-const OTHER_FIELDS = new Set<string>([PROPERTY_FORM_KEEP_FIELD, 'id']);
+const OTHER_FIELDS = new Set<string>([PROPERTY_FORM_KEEP_FIELD, PROPERTY_FORM_VERSION_FIELD, 'id']);
 const TEXT_FIELDS = new Set<string>(PROPERTY_FORM_TEXT_FIELDS);
 
 const badRequest = (message: string) => new HttpError(400, message, API_ERROR_CODES.validation);
@@ -101,6 +102,14 @@ export function validateFields(fields: Record<string, string>): PropertyFormValu
     throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid property');
   }
   return parsed.data;
+}
+
+/** The version an update was edited from, or undefined when the form does not say. */
+export function editedVersion(fields: Record<string, string>): number | undefined {
+  const text = fields[PROPERTY_FORM_VERSION_FIELD];
+  if (text === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(text.trim())) throw badRequest(PROPERTY_FORM_MESSAGES.versionInvalid);
+  return Number(text);
 }
 
 /** Known amenities take their canonical spelling, so the listing's amenity filter finds them. */

@@ -1,48 +1,68 @@
 import multipart from '@fastify/multipart';
 import {
+  API_ERROR_CODES,
   PROPERTY_FORM_KEEP_FIELD,
   PROPERTY_FORM_MESSAGES,
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGES_MAX,
   apiFailureSchema,
   propertyIdParams,
+  propertyWriteHeaders,
   propertyWriteResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
+import { propertyExists } from '../../db/repositories/properties';
 import {
   deleteProperty,
-  findPropertyById,
-  insertProperties,
+  findAddedProperty,
+  findEditedProperty,
+  insertAddedProperty,
+  lockPropertyForEdit,
   updateProperty,
-  type PropertyInput,
-} from '../../db/repositories/properties';
+  type SavedProperty,
+} from '../../db/repositories/property-writes';
 import type { Database } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { onceForKey } from '../../lib/idempotent';
+import { parsePathId } from '../../lib/path-id';
 import { ImageStaging, deleteUploadedImages, storageFailure } from '../../lib/property-images';
 import {
+  editedVersion,
   keptImages,
   receivePropertyForm,
   tooManyImages,
   toPropertyInput,
   validateFields,
 } from './admin-form';
-import { parsePropertyId, propertyNotFound } from './index';
+import { propertyNotFound } from './index';
 
 const failures = {
   400: apiFailureSchema,
   401: apiFailureSchema,
   403: apiFailureSchema,
   404: apiFailureSchema,
+  409: apiFailureSchema,
   413: apiFailureSchema,
   415: apiFailureSchema,
 };
 
+/** The form as received: its text fields, and the URLs its new pictures get once committed. */
+interface ReceivedForm {
+  fields: Record<string, string>;
+  newImages: string[];
+}
+
+const editConflict = () =>
+  new HttpError(409, PROPERTY_FORM_MESSAGES.editConflict, API_ERROR_CODES.conflict);
+
 /**
- * Property administration: POST /addProperty, PUT /updateProperty/:id and
- * DELETE /deleteProperty/:id, manager or admin only (docs/product/admin.md "Property calls"). The form is multipart
- * as the spec's payload; pictures are streamed to disk, never buffered whole. A request that
- * fails part-way leaves neither rows nor files (docs/decisions/admin-uploads.md).
+ * Property administration: POST /addProperty, PUT /updateProperty/:id and DELETE
+ * /deleteProperty/:id, manager or admin only (docs/product/admin.md "Property calls"). The form is
+ * multipart as the spec's payload; pictures are streamed to disk, never buffered whole. A request
+ * that fails part-way leaves neither rows nor files; an edit made from an older version is
+ * refused; a retried save answers what its first attempt saved (docs/decisions/admin-uploads.md).
  */
 const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this scope only: no other route accepts multipart bodies.
@@ -60,48 +80,45 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadDir = app.config.uploadDir;
 
   /**
-   * Reads the form, lets `build` turn it into the property to write, then writes rows and files
-   * together: the pictures move into place inside the transaction, and are removed again if it
-   * fails.
+   * Reads the form, then runs `write` and moves the new pictures into place in one transaction;
+   * the pictures are removed again if it fails.
    */
   async function writeWithImages<T>(
     request: FastifyRequest,
-    build: (fields: Record<string, string>, newImages: string[]) => PropertyInput,
-    write: (trx: Transaction<Database>, input: PropertyInput) => Promise<T>,
-  ): Promise<{ result: T; input: PropertyInput }> {
+    write: (trx: Transaction<Database>, form: ReceivedForm) => Promise<T>,
+  ): Promise<T> {
     try {
-      return await writeRowsAndFiles(request, build, write);
+      const staging = await ImageStaging.open(uploadDir);
+      try {
+        const fields = await receivePropertyForm(request, staging);
+        const form = { fields, newImages: staging.urls };
+        return await app.db
+          .transaction()
+          .execute(async (trx) => {
+            const written = await write(trx, form);
+            await staging.commit();
+            return written;
+          })
+          .catch(async (error: unknown) => {
+            await staging.rollback();
+            throw error;
+          });
+      } finally {
+        await staging.close();
+      }
     } catch (error) {
       throw storageFailure(error) ?? error;
     }
   }
 
-  async function writeRowsAndFiles<T>(
-    request: FastifyRequest,
-    build: (fields: Record<string, string>, newImages: string[]) => PropertyInput,
-    write: (trx: Transaction<Database>, input: PropertyInput) => Promise<T>,
-  ): Promise<{ result: T; input: PropertyInput }> {
-    const staging = await ImageStaging.open(uploadDir);
-    try {
-      const fields = await receivePropertyForm(request, staging);
-      const input = build(fields, staging.urls);
-      if (input.images.length > PROPERTY_IMAGES_MAX) {
-        throw tooManyImages();
-      }
-      try {
-        const result = await app.db.transaction().execute(async (trx) => {
-          const written = await write(trx, input);
-          await staging.commit();
-          return written;
-        });
-        return { result, input };
-      } catch (error) {
-        await staging.rollback();
-        throw error;
-      }
-    } finally {
-      await staging.close();
-    }
+  /** The pictures a property ends up with: those kept, then the new ones, at most the maximum. */
+  function picturesAfter(current: string[], form: ReceivedForm): string[] {
+    const images = [
+      ...keptImages(current, form.fields[PROPERTY_FORM_KEEP_FIELD]),
+      ...form.newImages,
+    ];
+    if (images.length > PROPERTY_IMAGES_MAX) throw tooManyImages();
+    return images;
   }
 
   app.post(
@@ -113,27 +130,30 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['properties'],
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: propertyWriteResponse, ...failures },
+        headers: propertyWriteHeaders,
+        response: { 200: propertyWriteResponse, 201: propertyWriteResponse, ...failures },
       },
     },
     async (request, reply) => {
-      const { result: id, input } = await writeWithImages(
-        request,
-        (fields, newImages) => ({
-          ...toPropertyInput(validateFields(fields), newImages),
-          createdBy: request.user?.id ?? null,
-        }),
-        async (trx, input) => {
-          const [newId] = await insertProperties(trx, [input]);
-          return newId as number;
-        },
+      const userId = request.user?.id ?? null;
+      const key = request.headers['idempotency-key'];
+      const add = () =>
+        writeWithImages(request, async (trx, form): Promise<SavedProperty> => {
+          const values = validateFields(form.fields);
+          const input = { ...toPropertyInput(values, picturesAfter([], form)), createdBy: userId };
+          return insertAddedProperty(trx, input, key);
+        });
+      const { result, created } =
+        key === undefined
+          ? { result: await add(), created: true }
+          : await onceForKey(() => findAddedProperty(app.db, userId, key), add);
+      request.log.info(
+        { propertyId: result.id, images: result.images.length, created },
+        'property added',
       );
-      request.log.info({ propertyId: id, images: input.images.length }, 'property added');
-      return reply.code(201).send({
-        success: true as const,
-        msg: PROPERTY_FORM_MESSAGES.added,
-        data: { id, images: input.images },
-      });
+      return reply
+        .code(created ? 201 : 200)
+        .send({ success: true as const, msg: PROPERTY_FORM_MESSAGES.added, data: result });
     },
   );
 
@@ -142,36 +162,47 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: managers,
       schema: {
-        summary: 'Change a property (multipart; keepImages lists the existing pictures to keep)',
+        summary:
+          'Change a property (multipart; keepImages lists the pictures to keep, version the one edited)',
         tags: ['properties'],
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
+        headers: propertyWriteHeaders,
         params: propertyIdParams,
         response: { 200: propertyWriteResponse, ...failures },
       },
     },
     async (request) => {
-      const id = parsePropertyId(request.params.id);
-      const existing = id === undefined ? undefined : await findPropertyById(app.db, id);
-      if (id === undefined || !existing) throw propertyNotFound();
-      const { input } = await writeWithImages(
-        request,
-        (fields, newImages) => {
-          const kept = keptImages(existing.images, fields[PROPERTY_FORM_KEEP_FIELD]);
-          return toPropertyInput(validateFields(fields), [...kept, ...newImages]);
-        },
-        async (trx, input) => {
-          if (!(await updateProperty(trx, id, input))) throw propertyNotFound();
-        },
-      );
-      const removed = existing.images.filter((url) => !input.images.includes(url));
-      await deleteUploadedImages(uploadDir, removed);
-      request.log.info({ propertyId: id, removed: removed.length }, 'property updated');
-      return {
-        success: true as const,
-        msg: PROPERTY_FORM_MESSAGES.updated,
-        data: { id, images: input.images },
+      const id = parsePathId(request.params.id);
+      // Before a byte of the pictures is read: no upload to a property that is not there.
+      if (id === undefined || !(await propertyExists(app.db, id))) throw propertyNotFound();
+      const key = request.headers['idempotency-key'];
+      const update = async (): Promise<SavedProperty> => {
+        const { saved, removed } = await writeWithImages(request, async (trx, form) => {
+          const values = validateFields(form.fields);
+          const version = editedVersion(form.fields);
+          // The pictures as they are now, the row held until the commit: another edit's changes
+          // are never undone from an older list, and no picture still listed is ever deleted.
+          const current = await lockPropertyForEdit(trx, id);
+          if (!current) throw propertyNotFound();
+          if (version !== undefined && version !== current.version) throw editConflict();
+          const images = picturesAfter(current.images, form);
+          await updateProperty(trx, id, toPropertyInput(values, images), { editKey: key });
+          return {
+            saved: { id, images },
+            removed: current.images.filter((u) => !images.includes(u)),
+          };
+        });
+        // After the commit: a write that failed has removed nothing.
+        await deleteUploadedImages(uploadDir, removed);
+        request.log.info({ propertyId: id, removed: removed.length }, 'property updated');
+        return saved;
       };
+      const { result } =
+        key === undefined
+          ? { result: await update() }
+          : await onceForKey(() => findEditedProperty(app.db, id, key), update);
+      return { success: true as const, msg: PROPERTY_FORM_MESSAGES.updated, data: result };
     },
   );
 
@@ -188,7 +219,7 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = parsePropertyId(request.params.id);
+      const id = parsePathId(request.params.id);
       const images = id === undefined ? undefined : await deleteProperty(app.db, id);
       if (id === undefined || images === undefined) throw propertyNotFound();
       await deleteUploadedImages(uploadDir, images);

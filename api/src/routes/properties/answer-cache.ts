@@ -1,18 +1,16 @@
-// Listing and property answers kept in memory, as the JSON sent, under the properties' version
-// they were read at (a number the database's triggers bump on every write to properties, whoever
-// writes). A request reads the version (one indexed row) and gets the kept answer when it
-// matches; otherwise it searches, and keeps that answer. So an edit is seen by the next request
-// of every api instance and worker, and a popular page (the first page of a filter) costs one
-// small read instead of the search, its count and serialising 24 rows; a property's page, one
-// small read instead of its row and its serialising (docs/decisions/property-listing-cache.md).
+// Listing answers kept in memory, as the JSON sent, under the properties' version they were read
+// at (a number the database's triggers bump on every write to properties, whoever writes). A
+// request reads the version (one indexed row) and gets the kept answer when it matches; otherwise
+// it searches, and keeps that answer. So an edit is seen by the next request of every api
+// instance and worker, and a popular page (the first page of a filter) costs one small read
+// instead of the search, its count and serialising 24 rows: what keeps a filtered page within its
+// budget, p99 <= 50 ms at 50 connections (docs/decisions/property-listing-cache.md).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, compressText, type TextEncoding } from '../../lib/compress-text';
 
 /** Distinct listing queries kept, least recently used dropped first: about 23 KB each at 24 rows. */
 export const LISTING_CACHE_SIZE = 256;
-/** Properties kept, least recently viewed dropped first: about 2 KB each. */
-export const PROPERTY_CACHE_SIZE = 2000;
 
 /**
  * An answer as kept: its JSON as the UTF-8 bytes sent, and the compressed forms asked for so far.

@@ -10,30 +10,14 @@ import {
   propertyResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  findPropertyById,
-  propertiesVersion,
-  searchProperties,
-} from '../../db/repositories/properties';
-
+import { findPropertyById, propertiesVersion } from '../../db/repositories/properties';
+import { searchProperties } from '../../db/repositories/property-search';
 import { HttpError } from '../../lib/http-error';
-import {
-  AnswerCache,
-  LISTING_CACHE_SIZE,
-  PROPERTY_CACHE_SIZE,
-  listingKey,
-  sendKept,
-} from './answer-cache';
+import { parsePathId } from '../../lib/path-id';
+import { AnswerCache, LISTING_CACHE_SIZE, listingKey, sendKept } from './answer-cache';
 
 export const propertyNotFound = () =>
   new HttpError(404, PROPERTY_MESSAGES.notFound, API_ERROR_CODES.notFound);
-
-/** A path id as a property id: digits only, within the safe integers; anything else is unknown. */
-export function parsePropertyId(text: string): number | undefined {
-  if (!/^[1-9]\d{0,15}$/.test(text)) return undefined;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
 
 /**
  * The public property listing and detail (spec: Real-estate listing, Property detail).
@@ -43,7 +27,6 @@ export function parsePropertyId(text: string): number | undefined {
  */
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const listings = new AnswerCache(LISTING_CACHE_SIZE);
-  const properties = new AnswerCache(PROPERTY_CACHE_SIZE);
 
   app.get(
     '/getAllProperties',
@@ -62,10 +45,11 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const limit = query.limit ?? (bare ? PROPERTY_PAGE_LIMIT_MAX : PROPERTY_PAGE_LIMIT_DEFAULT);
       const search = { ...query, page, limit };
       const key = listingKey(search);
+      // Read before the search: an answer is never kept under a version newer than its rows.
       const version = await propertiesVersion(app.db);
       let kept = listings.get(key, version);
       if (kept === undefined) {
-        const { rows, total } = await searchProperties(app.db, search, version);
+        const { rows, total } = await searchProperties(app.db, search);
         // What the route's response serializer would send: checked by the schema, then JSON.
         const answer = { success: true as const, data: rows, total, page, limit };
         kept = listings.set(key, version, JSON.stringify(propertyListResponse.parse(answer)));
@@ -86,19 +70,11 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyResponse, 404: apiFailureSchema },
       },
     },
-    async (request, reply) => {
-      const id = parsePropertyId(request.params.id);
-      if (id === undefined) throw propertyNotFound();
-      // Kept like the listing's answers, under the version (answer-cache.ts).
-      const version = await propertiesVersion(app.db);
-      let kept = properties.get(String(id), version);
-      if (kept === undefined) {
-        const property = await findPropertyById(app.db, id);
-        if (!property) throw propertyNotFound();
-        const answer = { success: true as const, data: property };
-        kept = properties.set(String(id), version, JSON.stringify(propertyResponse.parse(answer)));
-      }
-      return sendKept(request, reply, kept);
+    async (request) => {
+      const id = parsePathId(request.params.id);
+      const property = id === undefined ? undefined : await findPropertyById(app.db, id);
+      if (!property) throw propertyNotFound();
+      return { success: true as const, data: property };
     },
   );
 };
