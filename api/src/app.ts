@@ -16,6 +16,7 @@ import gracefulClose from './plugins/graceful-close';
 import mail from './plugins/mail';
 import rateLimitStore from './plugins/rate-limit-store';
 import securityHeaders from './plugins/security-headers';
+import unreadBody from './plugins/unread-body';
 import uploads from './plugins/uploads';
 import web from './plugins/web';
 import addressRoutes from './routes/addresses';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
 
   await app.register(gracefulClose);
+  await app.register(unreadBody);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(database, { database: config.database });

@@ -1,10 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { App } from '../src/app';
 import { testEngines } from './support/accounts';
-import { VALID_FIELDS, multipartBody, picture, type Tokens } from './support/admin';
+import { VALID_FIELDS, multipartBody, picture, type FilePart, type Tokens } from './support/admin';
 import { expectFailure } from './support/envelope';
 import { useMailbox } from './support/mailbox';
 import { propertyAdminSuite } from './support/property-admin';
+import { rawUpload } from './support/raw-upload';
 
 // A refused add leaves neither rows nor files, and names what was wrong.
 const engines = testEngines();
@@ -160,5 +162,73 @@ describe.each(engines)('refused property writes on $dialect', (engine) => {
       expect(response.statusCode).toBe(415);
       await expectNothingWritten();
     });
+  });
+
+  describe('a refusal part-way through an upload', () => {
+    /** Megabytes of body still to come after the refused part. */
+    const tail = () => ({
+      filename: 'later.png',
+      content: Buffer.alloc(8 * 1024 * 1024, 0x41),
+      type: 'image/png',
+    });
+    const cases: [string, () => Promise<FilePart[]>, number, string][] = [
+      [
+        'an 8 MB file that is no picture',
+        async () => [
+          { filename: 'big.jpg', content: Buffer.alloc(8 * 1024 * 1024, 0x41), type: 'image/jpeg' },
+        ],
+        415,
+        'Images must be JPEG, PNG, GIF or WebP files',
+      ],
+      [
+        'an unreadable picture',
+        async () => [
+          {
+            filename: 'x.gif',
+            content: Buffer.from('GIF89a not really a picture'),
+            type: 'image/gif',
+          },
+          tail(),
+        ],
+        400,
+        'An image could not be read; please choose another file',
+      ],
+      [
+        'a 13th picture',
+        async () => [
+          ...(await Promise.all(
+            Array.from({ length: 13 }, async (_, i) => ({
+              filename: `p${i}.png`,
+              content: await picture('png', 40, 30),
+            })),
+          )),
+          tail(),
+        ],
+        400,
+        'A property can have at most 12 images',
+      ],
+    ];
+
+    // A real socket, as a browser uploads: the answer comes while the rest of the body is still
+    // unsent, and the connection ends at once instead of waiting for bytes nobody reads.
+    it.each(cases)(
+      '%s is answered at once and the connection closes',
+      async (_label, files, status, msg) => {
+        if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = app.server.address() as AddressInfo;
+        const { payload, headers } = multipartBody(VALID_FIELDS, await files());
+        const head =
+          `POST /api/v1/addProperty HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+          `Authorization: Bearer ${tokens.admin}\r\nContent-Type: ${headers['content-type']}\r\n` +
+          `Content-Length: ${payload.length}\r\n\r\n`;
+        const outcome = await rawUpload(port, head, payload);
+        expect(outcome.status).toBe(status);
+        expect(JSON.parse(outcome.body)).toMatchObject({ success: false, msg });
+        expect(outcome.headers.connection).toBe('close');
+        expect(outcome.sentWhenAnswered).toBeLessThan(outcome.bodyBytes);
+        expect(outcome.closedAfterAnswerMs).toBeDefined();
+        await expectNothingWritten();
+      },
+    );
   });
 });
