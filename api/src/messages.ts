@@ -4,6 +4,7 @@ import { HEALTH_MESSAGES } from '@marketplace/shared/contracts';
 export const API_MESSAGES = {
   internal: 'Internal server error',
   routeNotFound: 'Route not found',
+  fileNotFound: 'File not found',
   notFound: 'Not Found',
   databaseDown: HEALTH_MESSAGES.databaseDown,
 } as const;

@@ -1,7 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { App } from '../src/app';
-import { buildTestApp } from './helpers';
+import { SECURITY_HEADERS } from '../src/plugins/security-headers';
+import { buildTestApp, makeTempDir } from './helpers';
+import { testEngines } from './support/accounts';
+import { expectFailure } from './support/envelope';
 
 describe('/uploads', () => {
   let app: App;
@@ -49,5 +52,60 @@ describe('/uploads', () => {
     expect(response.body).not.toContain('outside');
     expect(response.body).not.toContain('private');
     expect(response.body).not.toContain('hidden');
+  });
+});
+
+describe.each(testEngines())('uploads on $dialect', (engine) => {
+  let app: App | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('answers a missing file in the envelope, as JSON, with the security headers', async () => {
+    app = await buildTestApp({ env: await engine.env() });
+    for (const url of ['/uploads/properties/missing-1280.webp', '/uploads/brochures/gone.pdf']) {
+      const response = await app.inject({ url });
+      expectFailure(response, 404, 'File not found', 'NOT_FOUND');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers).toMatchObject(SECURITY_HEADERS);
+    }
+  });
+
+  it('removes at start the staging that killed uploads left, and only what no live upload uses', async () => {
+    const uploadDir = path.join(makeTempDir(), 'uploads');
+    const staging = path.join(uploadDir, '.staging');
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const stage = (name: string, changedHoursAgo: number[]) => {
+      const dir = path.join(staging, name);
+      mkdirSync(dir, { recursive: true });
+      changedHoursAgo.forEach((hours, i) => {
+        const file = path.join(dir, `part-${i}.webp`);
+        writeFileSync(file, 'half a picture');
+        utimesSync(file, hoursAgo(hours), hoursAgo(hours));
+      });
+      utimesSync(
+        dir,
+        hoursAgo(Math.max(...changedHoursAgo)),
+        hoursAgo(Math.max(...changedHoursAgo)),
+      );
+      return dir;
+    };
+    // A process killed mid-upload two hours ago, and one killed yesterday.
+    const killed = stage('req-killed', [2, 2]);
+    const yesterday = stage('req-yesterday', [26]);
+    // Another instance's upload, started long ago but still receiving bytes.
+    const slowButLive = stage('req-slow', [3, 0]);
+    const justStarted = stage('req-new', [0]);
+    try {
+      app = await buildTestApp({ env: { ...(await engine.env()), UPLOAD_DIR: uploadDir } });
+      await app.ready();
+      expect(existsSync(killed)).toBe(false);
+      expect(existsSync(yesterday)).toBe(false);
+      expect(existsSync(slowButLive)).toBe(true);
+      expect(existsSync(justStarted)).toBe(true);
+    } finally {
+      rmSync(path.dirname(uploadDir), { recursive: true, force: true });
+    }
   });
 });

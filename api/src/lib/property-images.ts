@@ -81,7 +81,11 @@ function uploadedKeyOf(url: string): string | undefined {
   return URL_KEY.exec(url)?.[1];
 }
 
-/** One request's pictures: staged privately, moved into place on commit, removed otherwise. */
+/** Where requests stage their pictures, one `req-*` folder each. */
+export function stagingRoot(uploadDir: string): string {
+  return path.join(uploadDir, '.staging');
+}
+
 // EEXIST: a file stands where the upload folder should be (mkdir cannot make it).
 const STORAGE_ERROR_CODES = new Set([
   'EEXIST',
@@ -116,6 +120,7 @@ export function storageFailure(error: unknown): HttpError | null {
   return null;
 }
 
+/** One request's pictures: staged privately, moved into place on commit, removed otherwise. */
 export class ImageStaging {
   private readonly keys: string[] = [];
   private readonly moved: string[] = [];
@@ -126,11 +131,11 @@ export class ImageStaging {
   ) {}
 
   static async open(uploadDir: string): Promise<ImageStaging> {
-    const stagingRoot = path.join(uploadDir, '.staging');
+    const root = stagingRoot(uploadDir);
     const targetDir = path.join(uploadDir, 'properties');
-    await mkdir(stagingRoot, { recursive: true });
+    await mkdir(root, { recursive: true });
     await mkdir(targetDir, { recursive: true });
-    return new ImageStaging(await mkdtemp(path.join(stagingRoot, 'req-')), targetDir);
+    return new ImageStaging(await mkdtemp(path.join(root, 'req-')), targetDir);
   }
 
   get count(): number {

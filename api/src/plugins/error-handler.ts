@@ -91,10 +91,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
 function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
-  if (path === '/api' || path.startsWith('/api/')) {
+  // The api's paths, and the uploaded files it serves, answer a miss in the envelope.
+  const inApi = path === '/api' || path.startsWith('/api/');
+  if (inApi || path.startsWith('/uploads/')) {
     const body: ApiFailure = {
       success: false,
-      msg: API_MESSAGES.routeNotFound,
+      msg: inApi ? API_MESSAGES.routeNotFound : API_MESSAGES.fileNotFound,
       code: API_ERROR_CODES.notFound,
     };
     return reply.code(404).send(body);

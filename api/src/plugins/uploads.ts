@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { STAGING_ABANDONED_AFTER_MS, removeAbandonedStaging } from '../lib/stale-staging';
 import { CACHE_CONTROL } from './web';
 
 /** What /uploads serves: pictures and brochures. Anything else under UPLOAD_DIR stays private. */
@@ -21,6 +22,18 @@ function servable(pathName: string): boolean {
 export default fp<{ uploadDir: string }>(
   async (app, { uploadDir }) => {
     mkdirSync(uploadDir, { recursive: true });
+    // What killed uploads left behind goes at start, and hourly for a process that keeps running.
+    const sweep = async () => {
+      const removed = await removeAbandonedStaging(uploadDir);
+      if (removed > 0) app.log.info({ removed }, 'abandoned upload staging removed');
+    };
+    const timer = setInterval(
+      () => void sweep().catch(() => undefined),
+      STAGING_ABANDONED_AFTER_MS,
+    );
+    timer.unref();
+    app.addHook('onReady', sweep);
+    app.addHook('onClose', async () => clearInterval(timer));
     await app.register(async (scope) => {
       await scope.register(fastifyStatic, {
         root: uploadDir,
