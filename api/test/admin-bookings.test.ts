@@ -63,6 +63,14 @@ describe.each(engines)("the admin's bookings board on $dialect", (engine) => {
     expect((await board('?status=requested')).total).toBe(2);
     const bad = await call(world().app, 'GET', '/admin/bookings?status=lost', tokens.manager);
     expect(bad.statusCode).toBe(400);
+    for (const date of ['2026-13-45', '2026-02-30', '26-11-01', 'today']) {
+      expectFailure(
+        await call(world().app, 'GET', `/admin/bookings?date=${date}`, tokens.manager),
+        400,
+        'date must be a calendar day as YYYY-MM-DD',
+        'VALIDATION_ERROR',
+      );
+    }
   });
 
   it('lets only managers and admins see the board and move bookings', async () => {

@@ -171,6 +171,9 @@ describe.each(testEngines())('properties on $dialect', (engine) => {
     ['?limit=101', 'limit must be at most 100'],
     ['?limit=0', 'limit must be at least 1'],
     ['?colour=red', 'querystring: Unrecognized key: "colour"'],
+    ['?q=%00', 'q must not contain control characters'],
+    ['?q=sea%00', 'q must not contain control characters'],
+    ['?location=noida%1B', 'location must not contain control characters'],
   ])('refuses %s naming the parameter', async (query, msg) => {
     const response = await app.inject({ method: 'GET', url: `/api/v1/getAllProperties${query}` });
     expectFailure(response, 400, msg, 'VALIDATION_ERROR');

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pageNumber } from './admin';
 import { SLOT_TIMES } from './booking-slots';
+import { isCalendarDate } from './enquiries';
 import { idempotencyKeySchema } from './idempotency';
 
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
@@ -225,10 +226,7 @@ export const slotListResponse = z.object({
 
 export const adminBookingListQuery = z.strictObject({
   /** One IST day; without it, today's and upcoming slots. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
-    .optional(),
+  date: z.string().refine(isCalendarDate, 'date must be a calendar day as YYYY-MM-DD').optional(),
   status: z
     .enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
     .optional(),

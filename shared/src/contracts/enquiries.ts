@@ -101,7 +101,7 @@ export function todayInIndia(now: Date = new Date()): string {
 }
 
 /** True when the YYYY-MM-DD text is a real calendar day. */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -46,11 +46,16 @@ const wholeNumber = (name: string, min: number, max?: number) => {
   return schema;
 };
 
+/**
+ * Search text. A control character (a NUL from `%00`) is refused: no search box sends one, and
+ * SQLite's LIKE stops reading its pattern at a NUL, which matched every property.
+ */
 const text = (name: string, max: number) =>
   z
     .string({ error: `${name} must be text` })
     .trim()
-    .max(max, `${name} must be at most ${max} characters`);
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine((value) => !/\p{Cc}/u.test(value), `${name} must not contain control characters`);
 
 /** Comma-separated amenity names, each one of PROPERTY_AMENITIES (case-insensitive). */
 const amenitiesParam = z
