@@ -4,6 +4,7 @@ import {
   PROPERTY_FORM_KEEP_FIELD,
   PROPERTY_FORM_IMAGE_FIELD,
   PROPERTY_FORM_MESSAGES,
+  PROPERTY_FORM_VERSION_FIELD,
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGE_MIME_TYPES,
   PROPERTY_IMAGES_MAX,
@@ -109,15 +110,21 @@ export function checkNewImages(files: readonly File[], current: number): string 
   return null;
 }
 
-/** The spec's multipart payload; on edit, keepImages lists the existing pictures that stay. */
+/**
+ * The spec's multipart payload. On edit, keepImages lists the existing pictures that stay, and
+ * version the one the form was opened with (the api refuses the save if someone saved since).
+ */
 export function toFormData(
   state: PropertyFormState,
   newImages: readonly File[],
-  keptImages?: readonly string[],
+  edit?: { keptImages: readonly string[]; version: number },
 ): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(asPayload(state))) data.append(name, value);
-  if (keptImages) data.append(PROPERTY_FORM_KEEP_FIELD, keptImages.join(','));
+  if (edit) {
+    data.append(PROPERTY_FORM_KEEP_FIELD, edit.keptImages.join(','));
+    data.append(PROPERTY_FORM_VERSION_FIELD, String(edit.version));
+  }
   for (const file of newImages) data.append(PROPERTY_FORM_IMAGE_FIELD, file, file.name);
   return data;
 }

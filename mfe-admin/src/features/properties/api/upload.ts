@@ -9,6 +9,8 @@ export interface UploadRequest {
   path: string;
   formData: FormData;
   token: string | null;
+  /** One per save attempt; a retry of the same attempt sends it again, and the api saves once. */
+  idempotencyKey: string;
   defaultMsg: string;
   /** 0 to 100 as the body is sent. */
   onProgress: (percent: number) => void;
@@ -27,12 +29,18 @@ function messageOf(body: unknown, fallback: string): string {
   return typeof msg === 'string' && msg.trim() ? msg : fallback;
 }
 
+function codeOf(body: unknown): string | undefined {
+  const code = (body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export function uploadPropertyForm(request: UploadRequest): Promise<PropertyWriteResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, `${API_BASE_PATH}${request.path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     if (request.token) xhr.setRequestHeader('Authorization', `Bearer ${request.token}`);
+    xhr.setRequestHeader('Idempotency-Key', request.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         request.onProgress(Math.round((event.loaded / event.total) * 100));
@@ -46,7 +54,13 @@ export function uploadPropertyForm(request: UploadRequest): Promise<PropertyWrit
         resolve(parsed.data);
         return;
       }
-      reject(new ApiError(messageOf(body, request.defaultMsg), { status: xhr.status, body }));
+      reject(
+        new ApiError(messageOf(body, request.defaultMsg), {
+          status: xhr.status,
+          code: codeOf(body),
+          body,
+        }),
+      );
     };
     xhr.onerror = () => reject(new ApiError(request.defaultMsg, { status: 0 }));
     xhr.send(request.formData);

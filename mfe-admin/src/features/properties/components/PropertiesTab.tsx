@@ -155,6 +155,7 @@ export function PropertiesTab() {
           property={editing.property}
           onClose={() => setEditing(null)}
           onSaved={(message) => void onSaved(message)}
+          onConflict={() => void refresh()}
         />
       )}
     </section>

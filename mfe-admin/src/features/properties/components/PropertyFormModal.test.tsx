@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts';
 import { asManager, property } from '../../../testing/fixtures';
-import { mockApi, renderWithProviders } from '@marketplace/test-support';
+import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
 import AdminRoutes from '../../../app/routes';
 
 /** A stand-in XMLHttpRequest the test drives: progress events, then the answer. */
@@ -29,6 +30,12 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     act(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+    });
+  }
+  async fail() {
+    await act(async () => {
+      this.onerror?.();
+      await Promise.resolve();
     });
   }
   async answer(status: number, body: unknown) {
@@ -250,6 +257,50 @@ describe('the property form', () => {
     expect(within(bare).getByRole('img', { name: 'Sunrise Residency 6' })).toHaveTextContent(
       'No picture yet',
     );
+  });
+
+  it('sends one Idempotency-Key per save attempt: a retry of the same form sends it again', async () => {
+    const dialog = await openAdd();
+    fillRequired(dialog);
+    const save = () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Property' }));
+    save();
+    const first = (FakeXhr.last as FakeXhr).headers['Idempotency-Key'];
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    // The connection dropped: saved or not, the same form sent again is the same attempt.
+    await (FakeXhr.last as FakeXhr).fail();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to add property');
+    save();
+    expect((FakeXhr.last as FakeXhr).headers['Idempotency-Key']).toBe(first);
+    await (FakeXhr.last as FakeXhr).fail();
+    // A changed form is another attempt.
+    fill(dialog, /Bedrooms/, '4 BHK');
+    save();
+    const changed = (FakeXhr.last as FakeXhr).headers['Idempotency-Key'];
+    expect(changed).toMatch(/^[0-9a-f]{32}$/);
+    expect(changed).not.toBe(first);
+  });
+
+  it('sends the version it edited, and on a conflict says so and reads the list again', async () => {
+    asManager([property(4, { version: 3 })], 1);
+    renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sunrise Residency 4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Property' });
+    fill(dialog, /Property name/, 'My edit');
+    const listed = apiCalls('GET', '/getAllProperties').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Property' }));
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.body?.get('version')).toBe('3');
+    await xhr.answer(409, {
+      success: false,
+      msg: PROPERTY_FORM_MESSAGES.editConflict,
+      code: 'CONFLICT',
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      PROPERTY_FORM_MESSAGES.editConflict,
+    );
+    expect(within(dialog).getByLabelText(/Property name/)).toHaveValue('My edit');
+    await waitFor(() => expect(apiCalls('GET', '/getAllProperties').length).toBe(listed + 1));
   });
 });
 

@@ -1,9 +1,10 @@
 // The add / edit modal with every field of the spec's property form, its validation, the pictures
 // and a real upload progress bar. While sending, the submit button reads 'Uploading...'.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isApiError } from '@marketplace/shared/api-client';
+import { isApiError, newIdempotencyKey } from '@marketplace/shared/api-client';
 import {
+  API_ERROR_CODES,
   ERROR_DEFAULTS,
   PRICE_RANGES,
   PRICE_RANGE_LABELS,
@@ -89,9 +90,16 @@ export interface PropertyFormModalProps {
   onClose: () => void;
   /** After a successful save, with the server's message. */
   onSaved: (message: string) => void;
+  /** Someone else saved the property meanwhile: the list is read again, with their version. */
+  onConflict?: () => void;
 }
 
-export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormModalProps) {
+export function PropertyFormModal({
+  property,
+  onClose,
+  onSaved,
+  onConflict,
+}: PropertyFormModalProps) {
   const { token } = useSession();
   const [initial] = useState<PropertyFormState>(() =>
     property ? formFromProperty(property) : EMPTY_FORM,
@@ -106,6 +114,8 @@ export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormMo
   const unreadableNames = files.filter((file) => unreadable.has(file)).map((file) => file.name);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  /** The last save attempt: sending the same form again is a retry of it, under its key. */
+  const lastAttempt = useRef<{ sent: readonly unknown[]; key: string } | null>(null);
   const busy = progress !== null;
   const closeGuard = useCloseGuard(
     formHasChanges(initial, form, {
@@ -139,13 +149,23 @@ export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormMo
     if (Object.keys(found).length > 0 || unreadableNames.length > 0 || busy) return;
     setSubmitError(null);
     setProgress(0);
+    const sent = [form, files, existing];
+    const previous = lastAttempt.current;
+    const retry = previous?.sent.every((value, i) => value === sent[i]);
+    const key = previous && retry ? previous.key : newIdempotencyKey();
+    lastAttempt.current = { sent, key };
     const defaultMsg = property ? ERROR_DEFAULTS.updateProperty : ERROR_DEFAULTS.addProperty;
     try {
       const result = await uploadPropertyForm({
         method: property ? 'PUT' : 'POST',
         path: property ? `/updateProperty/${property.id}` : '/addProperty',
-        formData: toFormData(form, files, property ? existing : undefined),
+        formData: toFormData(
+          form,
+          files,
+          property ? { keptImages: existing, version: property.version } : undefined,
+        ),
         token,
+        idempotencyKey: key,
         defaultMsg,
         onProgress: setProgress,
       });
@@ -153,6 +173,7 @@ export function PropertyFormModal({ property, onClose, onSaved }: PropertyFormMo
     } catch (error) {
       setSubmitError(isApiError(error) ? error.message : defaultMsg);
       setProgress(null);
+      if (isApiError(error) && error.code === API_ERROR_CODES.conflict) onConflict?.();
     }
   };
 
