@@ -119,38 +119,3 @@ export async function measure(label, { url, requests, method, headers, body }) {
   );
   return figures;
 }
-
-const ratio = (a, b) => +(a / b).toFixed(3);
-
-/** Seconds of each hello world run beside a figure (measureBeside); the server is warm by then. */
-const HELLO_BESIDE = Math.min(5, DURATION);
-
-async function helloRate(helloUrl) {
-  const result = await autocannon({
-    url: helloUrl,
-    connections: CONNECTIONS,
-    duration: HELLO_BESIDE,
-  });
-  return Math.round(result.requests.average);
-}
-
-/**
- * `measure`, with the hello world (already running at `helloUrl`) measured just before and just
- * after it, and the figure's share taken of their mean. This machine's rate drifts by a fifth
- * within minutes (the hello world measured 12,500-20,200 req/s in ten), so a share of a hello
- * world measured once at the start moved with whatever ran between; a yardstick taken on both
- * sides of each figure cancels a steady drift.
- */
-export async function measureBeside(label, options, helloUrl) {
-  const before = await helloRate(helloUrl);
-  const figures = await measure(label, options);
-  const after = await helloRate(helloUrl);
-  const requestsPerSecond = Math.round((before + after) / 2);
-  figures.helloWorldBeside = { before, after, requestsPerSecond };
-  figures.ratioToHelloWorld = ratio(figures.requestsPerSecond, requestsPerSecond);
-  console.log(
-    `  hello world beside it: ${before} and ${after} req/s; ` +
-      `${Math.round(figures.ratioToHelloWorld * 100)} % of their mean`,
-  );
-  return figures;
-}
