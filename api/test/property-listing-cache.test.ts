@@ -1,5 +1,5 @@
 // The listing's answers are kept under the properties' version, which the database's
-// triggers bump on every write (docs/decisions/property-listing-cache.md): a write shows in the
+// triggers bump on every write (docs/decisions/api-reads.md): a write shows in the
 // next answer whoever made it (this process, another api instance, a seed script), and an
 // unchanged table is answered from memory without searching again.
 import type { App } from '../src/app';

@@ -1,4 +1,4 @@
-// One log line per answered request (docs/decisions/api-read-costs.md), with what the two lines
+// One log line per answered request (docs/decisions/api-reads.md), with what the two lines
 // of Fastify's default said between them.
 import { buildTestApp } from './helpers';
 import { captureLog } from './support/log-capture';

@@ -40,7 +40,7 @@ function hide(object: Record<string, unknown>, depth: number): Record<string, un
  * request or a reply is logged through Fastify's serializers, which keep the method, url and status
  * and never the headers or the body. pino's own `redact` did this for every line by path, cloning and
  * walking each logged value: about two thirds of what a request's log line cost
- * (docs/decisions/api-read-costs.md).
+ * (docs/decisions/api-reads.md).
  */
 export function hideSecrets(object: Record<string, unknown>): Record<string, unknown> {
   return hide(object, DEPTH);

@@ -4,7 +4,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * One log line per request, when it is answered, with the request (method, url, client) and the
  * answer (status, time). Fastify's own writes two, one on arrival and one on completion; at 50
  * connections the request log cost a property read 12-15 % of its requests per second
- * (docs/decisions/api-read-costs.md). Errors, not-found routes and stream failures are logged as
+ * (docs/decisions/api-reads.md). Errors, not-found routes and stream failures are logged as
  * Fastify logs them.
  */
 export class OneLinePerRequest extends LogController {

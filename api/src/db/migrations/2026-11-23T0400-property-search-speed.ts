@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MigrationDialect } from './types';
 
 // The listing answers every filter from an index alone
-// (docs/decisions/property-search-speed.md):
+// (docs/decisions/api-reads.md):
 // - amenities become a bit mask column, so "has all of these" is `mask & m = m` on an index entry
 //   instead of one EXISTS subquery (and one more table lookup) per amenity and candidate row;
 // - every index the listing's planner can pick holds every filtered and sorted column, so neither

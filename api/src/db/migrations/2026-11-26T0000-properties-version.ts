@@ -4,7 +4,7 @@ import type { MigrationDialect } from './types';
 // A number that changes with every write to `properties`, by whatever writes it (the admin api,
 // the seed scripts, an operator's SQL, another api instance): the listing's answers are kept in
 // memory under the version they were read at, and a request that finds another version asks the
-// database again (docs/decisions/property-listing-cache.md). Triggers, so no writer can forget.
+// database again (docs/decisions/api-reads.md). Triggers, so no writer can forget.
 
 const EVENTS = ['insert', 'update', 'delete'] as const;
 

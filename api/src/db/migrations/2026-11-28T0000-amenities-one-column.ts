@@ -5,7 +5,7 @@ import type { MigrationDialect } from './types';
 // Amenities were stored three ways: the JSON list (shown), a bit mask (the filter's index key)
 // and a `property_amenities` table (written on every save, read by no query). The JSON list is
 // kept: it is the only one that holds every name an administrator typed, in their order. The
-// listing filters on it with LIKE (docs/decisions/property-search-speed.md, "Amenities in one
+// listing filters on it with LIKE (docs/decisions/api-reads.md, "Amenities are one
 // column").
 //
 // On SQLite every search index covers the list, as it covered the mask, so a filtered page and

@@ -34,7 +34,7 @@ function bedroomsCountOf(bedrooms: string): number | null {
 /**
  * The columns a served property is made of. Reads select these, not the whole row: better-sqlite3
  * builds a JS object per row with a key per column, and the whole row made reading a page of 24
- * cost about twice as much (docs/decisions/property-search-speed.md).
+ * cost about twice as much (docs/decisions/api-reads.md).
  */
 export const SERVED_PROPERTY_COLUMNS = [
   'properties.id',

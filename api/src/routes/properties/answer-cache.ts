@@ -4,7 +4,7 @@
 // it searches, and keeps that answer. So an edit is seen by the next request of every api
 // instance and worker, and a popular page (the first page of a filter) costs one small read
 // instead of the search, its count and serialising 24 rows: what keeps a filtered page within its
-// budget, p99 <= 50 ms at 50 connections (docs/decisions/property-listing-cache.md).
+// budget, p99 <= 50 ms at 50 connections (docs/decisions/api-reads.md).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, compressText, type TextEncoding } from '../../lib/compress-text';
