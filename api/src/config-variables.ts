@@ -14,7 +14,7 @@ import { z } from 'zod';
  */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type DatabaseConfig =

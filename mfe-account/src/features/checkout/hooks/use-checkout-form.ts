@@ -33,7 +33,6 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 const ADDRESS_FIELDS = ['house', 'street', 'area', 'city', 'pincode', 'landmark'] as const;
 
-
 function toRequest(fields: CheckoutFields) {
   const address =
     fields.addressId === 'new'
