@@ -2,6 +2,8 @@
 // can follow every reference (docs/conventions.md "House style"). Checked in every tracked text file:
 //   - `docs/<path>.md` must exist; followed by `"Heading"` or `#anchor`, the heading must exist too;
 //   - relative Markdown links inside docs/ (`[x](other.md#anchor)`) likewise;
+//   - a Markdown file cited by its name alone must be one the repository has (in a Markdown
+//     document, a name in a code span is a name, not a citation: a merged record's, say);
 //   - design notes kept outside the repository are never cited.
 // Run by `npm run lint`; `node scripts/check-doc-references.mjs` alone prints every broken citation.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -18,6 +20,7 @@ const OUTSIDE_NOTES = [
   /\.\.\/shared\/spec\b/,
 ];
 const DOC_CITATION = /(?<![\w/.-])(docs\/[\w./-]*\w\.md)(?:#([\w-]+)| "([^"\n]+)")?/g;
+const MARKDOWN_NAME = /(?<![\w/.-])([\w-]+\.md)\b/g;
 const MARKDOWN_LINK = /\]\((?!https?:|mailto:|#)([^)\s#]+\.md)(?:#([\w-]+))?\)/g;
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes. */
@@ -35,9 +38,10 @@ function headingsOf(text) {
 
 /**
  * Every broken citation in `files` ({ path, text } with repository-relative paths), as
- * "path:line: problem" strings. `exists(path)` and `read(path)` look at the repository.
+ * "path:line: problem" strings. `exists(path)` and `read(path)` look at the repository;
+ * `markdownNames` holds the file names of its Markdown files.
  */
-export function findBrokenReferences(files, { exists, read }) {
+export function findBrokenReferences(files, { exists, read, markdownNames }) {
   const problems = [];
   const headingCache = new Map();
   const headings = (doc) => {
@@ -63,6 +67,13 @@ export function findBrokenReferences(files, { exists, read }) {
         const found = line.match(pattern);
         if (found) problems.push(`${where}: cites "${found[0]}", which is not in the repository`);
       }
+      const prose = file.path.endsWith('.md') ? line.replace(/`[^`]*`/g, '') : line;
+      for (const [, name] of prose.matchAll(MARKDOWN_NAME)) {
+        const outsideNote = OUTSIDE_NOTES.some((pattern) => pattern.test(name));
+        if (!markdownNames.has(name) && !outsideNote) {
+          problems.push(`${where}: cites ${name}, which is not in the repository`);
+        }
+      }
       for (const [, doc, anchor, heading] of line.matchAll(DOC_CITATION)) {
         const problem = check(where, doc, anchor, heading);
         if (problem) problems.push(problem);
@@ -83,11 +94,17 @@ function main() {
   const files = repositoryFiles()
     .filter((file) => TEXT_FILE.test(file) && !file.endsWith('package-lock.json'))
     .filter((file) => file !== 'scripts/check-doc-references.mjs')
-    .filter((file) => !file.endsWith('check-doc-references.test.mjs'))
+    // The checks' own tests cite made-up files on purpose.
+    .filter((file) => !/^scripts\/check-[\w-]+\.test\.mjs$/.test(file))
     .map((file) => ({ path: file, text: readFileSync(path.join(ROOT, file), 'utf8') }));
   const problems = findBrokenReferences(files, {
     exists: (doc) => existsSync(path.join(ROOT, doc)) && statSync(path.join(ROOT, doc)).isFile(),
     read: (doc) => readFileSync(path.join(ROOT, doc), 'utf8'),
+    markdownNames: new Set(
+      repositoryFiles()
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => path.basename(file)),
+    ),
   });
   if (problems.length > 0) {
     console.error(problems.join('\n'));

@@ -7,7 +7,11 @@ const repo = {
   'docs/product/cart.md': '# Cart\n\n## Errors and toasts\n\ntext\n',
   'docs/architecture.md': '# Architecture\n\n## Routes and who owns them\n',
 };
-const look = { exists: (doc) => doc in repo, read: (doc) => repo[doc] };
+const look = {
+  exists: (doc) => doc in repo,
+  read: (doc) => repo[doc],
+  markdownNames: new Set(['cart.md', 'architecture.md']),
+};
 const broken = (path, text) => findBrokenReferences([{ path, text }], look);
 
 test('a citation of an existing file and heading passes', () => {
@@ -23,6 +27,19 @@ test('a missing file, heading or anchor fails with its line', () => {
     'a.ts:1: docs/product/cart.md has no heading "Errors"',
   ]);
   assert.equal(broken('a.ts', '// docs/product/cart.md#errors').length, 1);
+});
+
+test('a Markdown file cited by its name alone must be in the repository', () => {
+  assert.deepEqual(broken('a.ts', '// agreed in cart.md'), []);
+  assert.deepEqual(broken('a.ts', '// contract agreed in realestate-contract.md'), [
+    'a.ts:1: cites realestate-contract.md, which is not in the repository',
+  ]);
+  // A document may name a file that is gone, in a code span (a merged record).
+  assert.deepEqual(
+    broken('docs/x.md', '| `old-record.md` | now in [cart.md](product/cart.md) |'),
+    [],
+  );
+  assert.equal(broken('docs/x.md', 'agreed in realestate-contract.md').length, 1);
 });
 
 test('relative Markdown links inside docs are resolved from the linking file', () => {

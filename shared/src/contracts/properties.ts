@@ -1,7 +1,7 @@
 /**
- * The property calls of /api/v1 (docs/product/real-estate.md). Listing,
- * detail and wishlist: the api validates its query and answers with these schemas, the
- * real-estate remote imports the same constants and types.
+ * The property calls of /api/v1 (docs/product/real-estate.md "Property data"). Listing, detail
+ * and wishlist: the api validates its query and answers with these schemas, the real-estate
+ * remote imports the same constants and types.
  */
 import { z } from 'zod';
 import {
