@@ -27,8 +27,8 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
       ],
     },
     moduleNameMapper: {
-      // The icon set lives beside the ui primitives but is its own entry point (tree-shaken).
-      '^@marketplace/shared/icons$': path.join(__dirname, 'shared/src/ui/icons/index.ts'),
+      // These live beside the ui primitives but are entry points of their own (package.json).
+      '^@marketplace/shared/(icons|standalone)$': path.join(__dirname, 'shared/src/ui/$1/index.ts'),
       '^@marketplace/shared/(.*)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '\\.(png|jpe?g|webp|avif|svg|gif)$': path.join(__dirname, 'test-support/file-stub.cjs'),
       '\\.css(\\?url)?$': path.join(__dirname, 'test-support/file-stub.cjs'),

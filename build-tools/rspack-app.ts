@@ -106,8 +106,9 @@ function versionOf(pkg: string, appDir: string): string {
 }
 
 /**
- * The entry points of @marketplace/shared shared as singletons: all but the icon set and `boot`
- * (the shell imports it before shared modules are negotiated; it holds no state).
+ * The entry points of @marketplace/shared shared as singletons: all but the icon set, `boot`
+ * (the shell imports it before shared modules are negotiated; it holds no state) and
+ * `standalone` (only a remote started alone runs it, never a page of the composed site).
  */
 function sharedEntryPoints(appDir: string): string[] {
   const manifest = require(
@@ -117,7 +118,9 @@ function sharedEntryPoints(appDir: string): string[] {
   };
   return Object.keys(manifest.exports)
     .map((key) => key.replace(/^\.\//, ''))
-    .filter((entry) => !['icons', 'boot', 'catalogue', 'package.json'].includes(entry));
+    .filter(
+      (entry) => !['icons', 'boot', 'catalogue', 'standalone', 'package.json'].includes(entry),
+    );
 }
 
 function sharedConfig(appDir: string) {
