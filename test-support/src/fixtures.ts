@@ -1,5 +1,6 @@
-// The one test user every app's tests log in as, and the stored session a reload finds.
-import type { PublicUser } from '@marketplace/shared/contracts';
+// The one test user every app's tests log in as, the stored session a reload finds, and a booking
+// of that user as the api serves it (to its customer, and to a manager with the customer).
+import type { AdminBooking, Booking, PublicUser } from '@marketplace/shared/contracts';
 import type { User } from '@marketplace/shared/session';
 
 /** Asha, a plain user; override what a test looks at (`testUser({ role: 'manager' })`). */
@@ -23,4 +24,49 @@ export function testUser(
 /** Stores a logged-in session under the `auth` key, as a reload after login finds it. */
 export function storeSession(user: User = testUser(), token = 'tok-asha'): void {
   localStorage.setItem('auth', JSON.stringify({ user, token, otpVerified: false }));
+}
+
+/** Asha's booking of two plumbing visits, as GET /bookings/:id answers it. */
+export function testBooking(changes: Partial<Booking> = {}): Booking {
+  return {
+    id: 42,
+    number: 'BK-000042',
+    status: 'requested',
+    slot_start: '2026-11-24T04:30:00.000Z',
+    address: {
+      house: 'Flat 4B',
+      street: '12th Main Road',
+      area: 'Indiranagar',
+      city: 'Bengaluru',
+      pincode: '560038',
+      landmark: 'Near the metro',
+    },
+    phone: '9876543210',
+    note: 'Ring twice',
+    payment: 'pay_after_service',
+    lines: [
+      {
+        item_type: 'service',
+        item_id: 'service:plumbing',
+        name: 'Plumbing',
+        unit_price: 299,
+        quantity: 2,
+        line_total: 598,
+      },
+    ],
+    subtotal: 598,
+    service_fee: 25,
+    tax: 48,
+    total: 671,
+    created_at: '2026-11-23T10:00:00.000Z',
+    updated_at: '2026-11-23T10:00:00.000Z',
+    cancellable: true,
+    ...changes,
+  };
+}
+
+/** The same booking as GET /admin/bookings lists it: with its customer. */
+export function testAdminBooking(changes: Partial<AdminBooking> = {}): AdminBooking {
+  const { username, email, name } = testUser();
+  return { ...testBooking(), customer: { username, email, name }, ...changes };
 }

@@ -2,4 +2,4 @@
 // ships): render as the shell does, a strict fetch mock of /api/v1, and the shared fixtures.
 export { renderWithProviders, type RenderOptions, type Rendered } from './render';
 export { apiCalls, apiError, mockApi, type ApiCall, type ApiReply } from './fetch-mock';
-export { storeSession, testUser } from './fixtures';
+export { storeSession, testAdminBooking, testBooking, testUser } from './fixtures';

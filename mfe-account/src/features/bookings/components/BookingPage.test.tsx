@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@marketplace/shared/ui';
 import { BOOKINGS_TEXT } from '../messages';
 import BookingPage from './BookingPage';
-import { aBooking } from './test-bookings';
 import {
   apiCalls,
   mockApi,
   renderWithProviders,
   storeSession,
+  testBooking,
   testUser,
 } from '@marketplace/test-support';
 
@@ -31,7 +31,7 @@ describe('BookingPage', () => {
 
   it('shows the confirmation after checkout, and the frozen details and totals', async () => {
     loggedIn();
-    mockApi('GET', '/bookings/42', { body: { success: true, booking: aBooking() } });
+    mockApi('GET', '/bookings/42', { body: { success: true, booking: testBooking() } });
     renderBooking({ justBooked: true });
     expect(await screen.findByRole('heading', { name: 'Booking BK-000042' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(BOOKINGS_TEXT.confirmation('BK-000042'));
@@ -45,12 +45,12 @@ describe('BookingPage', () => {
 
   it('cancels after a second, explicit confirmation and shows the new status', async () => {
     loggedIn();
-    mockApi('GET', '/bookings/42', { body: { success: true, booking: aBooking() } });
+    mockApi('GET', '/bookings/42', { body: { success: true, booking: testBooking() } });
     mockApi('POST', '/bookings/42/cancel', {
       body: {
         success: true,
         msg: 'Booking cancelled',
-        booking: aBooking({ status: 'cancelled', cancellable: false }),
+        booking: testBooking({ status: 'cancelled', cancellable: false }),
       },
     });
     const success = jest.spyOn(notify, 'success');
@@ -68,7 +68,7 @@ describe('BookingPage', () => {
   it('explains why a booking within 3 hours cannot be cancelled', async () => {
     loggedIn();
     mockApi('GET', '/bookings/42', {
-      body: { success: true, booking: aBooking({ status: 'confirmed', cancellable: false }) },
+      body: { success: true, booking: testBooking({ status: 'confirmed', cancellable: false }) },
     });
     renderBooking();
     expect(await screen.findByText(BOOKINGS_TEXT.cancelClosed)).toBeVisible();

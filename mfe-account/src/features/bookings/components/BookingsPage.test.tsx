@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { BOOKINGS_TEXT } from '../messages';
 import BookingsPage from './BookingsPage';
-import { aBooking } from './test-bookings';
-import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
+import {
+  mockApi,
+  renderWithProviders,
+  storeSession,
+  testBooking,
+  testUser,
+} from '@marketplace/test-support';
 
 const asha = testUser();
 
@@ -15,8 +20,8 @@ function loggedInWith(bookings: unknown[]) {
 describe('BookingsPage', () => {
   it('lists each booking with its number, status, slot in IST, services, total and link', async () => {
     loggedInWith([
-      aBooking(),
-      aBooking({ id: 7, number: 'BK-000007', status: 'cancelled', total: 1200 }),
+      testBooking(),
+      testBooking({ id: 7, number: 'BK-000007', status: 'cancelled', total: 1200 }),
     ]);
     renderWithProviders(<BookingsPage />, { route: '/bookings' });
     const items = await screen.findAllByRole('listitem');

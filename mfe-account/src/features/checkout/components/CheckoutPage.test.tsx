@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine, SlotDay } from '@marketplace/shared/contracts';
 import { notify } from '@marketplace/shared/ui';
-import { aBooking } from '../../bookings/components/test-bookings';
 import { CHECKOUT_TEXT } from '../messages';
 import CheckoutPage from './CheckoutPage';
 import {
@@ -10,6 +9,7 @@ import {
   mockApi,
   renderWithProviders,
   storeSession,
+  testBooking,
   testUser,
 } from '@marketplace/test-support';
 
@@ -82,7 +82,7 @@ describe('CheckoutPage', () => {
     loggedInWith([plumbing]);
     mockApi('POST', '/bookings', {
       status: 201,
-      body: { success: true, msg: 'Booking received', booking: aBooking() },
+      body: { success: true, msg: 'Booking received', booking: testBooking() },
     });
     const user = userEvent.setup({ delay: null });
     renderCheckout();

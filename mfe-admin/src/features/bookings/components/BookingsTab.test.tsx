@@ -1,46 +1,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminBooking } from '@marketplace/shared/contracts';
 import { asManager } from '../../../testing/fixtures';
-import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
+import {
+  apiCalls,
+  mockApi,
+  renderWithProviders,
+  testAdminBooking,
+} from '@marketplace/test-support';
 import AdminRoutes from '../../../app/routes';
 
+/** A booking at `slot`, its number following its id, without a landmark or a note. */
 function booking(id: number, slot: string, overrides: Partial<AdminBooking> = {}): AdminBooking {
-  return {
+  const plain = testAdminBooking();
+  return testAdminBooking({
     id,
     number: `BK-${String(id).padStart(6, '0')}`,
-    status: 'requested',
     slot_start: slot,
-    address: {
-      house: 'Flat 4B',
-      street: '12th Main Road',
-      area: 'Indiranagar',
-      city: 'Bengaluru',
-      pincode: '560038',
-      landmark: null,
-    },
-    phone: '9876543210',
+    address: { ...plain.address, landmark: null },
     note: null,
-    payment: 'pay_after_service',
-    lines: [
-      {
-        item_type: 'service',
-        item_id: 'service:plumbing',
-        name: 'Plumbing',
-        unit_price: 299,
-        quantity: 2,
-        line_total: 598,
-      },
-    ],
-    subtotal: 598,
-    service_fee: 25,
-    tax: 48,
-    total: 671,
-    created_at: '2026-11-23T10:00:00.000Z',
-    updated_at: '2026-11-23T10:00:00.000Z',
-    cancellable: true,
-    customer: { username: 'asha', email: 'asha@example.in', name: 'Asha Verma' },
     ...overrides,
-  };
+  });
 }
 
 const TEN = '2026-11-24T04:30:00.000Z';
