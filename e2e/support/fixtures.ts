@@ -2,9 +2,32 @@
 // `browser` fixture, launched with playwright.config.ts's launchOptions); whatever a test opens
 // with browser.newPage() or browser.newContext() is closed when the test ends, passed or failed,
 // after Playwright has taken its failure screenshot and trace.
+//
+// A file that calls runOnOwnSite() at its top also gets `site`: a fresh embedded server of its own
+// (a new database, its mail written to an outbox folder, ADMIN as the configured first admin),
+// started when a test or hook of the file first asks for it and stopped after the file's last test.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { browserSkipReason } from './browser';
+import { startSite, type RunningSite } from './server';
 
-export const test = base.extend<{ closeWhatTheTestOpened: void }>({
+/** The first admin every own site is configured with. */
+export const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+
+interface OwnSite extends RunningSite {
+  /** The folder the api writes its mail to (no SMTP server): support/outbox-user.ts reads it. */
+  outbox: string;
+}
+
+interface WorkerFixtures {
+  /** Environment the file's site starts with beside its own; set by runOnOwnSite(). */
+  ownSiteEnv: Record<string, string> | undefined;
+  site: OwnSite;
+}
+
+export const test = base.extend<{ closeWhatTheTestOpened: void }, WorkerFixtures>({
   closeWhatTheTestOpened: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
@@ -14,7 +37,39 @@ export const test = base.extend<{ closeWhatTheTestOpened: void }>({
     },
     { auto: true },
   ],
+  ownSiteEnv: [undefined, { scope: 'worker', option: true }],
+  site: [
+    async ({ ownSiteEnv }, use) => {
+      if (!ownSiteEnv) throw new Error('call runOnOwnSite() at the top of the test file first');
+      const outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
+      const site = await startSite({
+        OUTBOX_DIR: outbox,
+        SMTP_URL: '',
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...ownSiteEnv,
+      });
+      await use({ ...site, outbox });
+      await site.stop();
+      rmSync(outbox, { recursive: true, force: true });
+    },
+    // Starting it seeds a fresh database, which takes tens of seconds on a busy machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
 });
+
+/**
+ * Makes the calling file a browser test file with a site of its own (`site`); call it once, at
+ * the file's top level. A file that sets a worker option runs in a worker of its own, so no
+ * other file's tests see this file's database. Without Chromium the file's tests are skipped
+ * (a failure under CI=true).
+ */
+export function runOnOwnSite(env: Record<string, string> = {}) {
+  const skip = browserSkipReason();
+  test.skip(skip !== null, skip ?? undefined);
+  test.use({ ownSiteEnv: { ...env } });
+}
 
 export { expect };
 

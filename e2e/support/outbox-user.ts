@@ -1,5 +1,6 @@
-// A verified account created through the api, as the register page would create it, with the
-// code read from the outbox folder the api writes mail to when no SMTP_URL is set.
+// Accounts in the browser tests: a verified account created through the api, as the register page
+// would create it, with the code read from the outbox folder the api writes mail to when no
+// SMTP_URL is set; logging in through the page's form.
 import { expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +47,13 @@ export async function createVerifiedUser(baseUrl: string, outbox: string, userna
   const verified = await post('/verify-otp', { email, otp });
   expect(verified.status, await verified.text()).toBe(200);
   return { username, email, password: PASSWORD };
+}
+
+/** Fills in the login form the page shows and sends it. */
+export async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 export async function waitForHash(page: Page, hash: string) {

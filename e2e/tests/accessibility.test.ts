@@ -2,11 +2,8 @@
 // in as a user at 390 px, then with each overlay open: the mobile menu, the account menu,
 // the filter drawer, the gallery viewer, the enquiry and visit modals, the quick view and the admin
 // property form. No serious or critical violation may remain.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, expectTruthy, test } from '../support/fixtures';
-import type { Browser, Page } from 'playwright-core';
+import { ADMIN, expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
+import type { Page } from 'playwright-core';
 import { ROUTE_OWNERS } from '../../shell/src/app/route-table';
 import {
   audit,
@@ -16,16 +13,13 @@ import {
   settled,
   type AuditTally,
 } from '../support/axe';
-import { browserSkipReason } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
-import { startSite, type RunningSite } from '../support/server';
 import { recordFigure } from '@marketplace/test-support/figures';
 
-// It starts its own embedded server (it needs a configured admin), so the run through nginx, which
-// would only repeat it, skips it.
-const skip =
-  browserSkipReason() ?? (process.env.E2E_BASE_URL ? 'runs on the embedded server' : false);
-const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+runOnOwnSite();
+// It runs on an embedded site of its own (it needs a configured admin), so the run through nginx,
+// which would only repeat it, skips it.
+test.skip(Boolean(process.env.E2E_BASE_URL), 'runs on the embedded server');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -72,53 +66,42 @@ function assertClean(tally: AuditTally, what: string) {
 const LONG = { timeout: 900_000 };
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  test.skip(Boolean(skip), skip || undefined);
-  let site: RunningSite;
-  let browser: Browser;
-  let outbox: string;
   let propertyId: number;
 
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
-    site = await startSite({
-      OUTBOX_DIR: outbox,
-      SMTP_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    browser = sharedBrowser;
+  test.beforeAll(async ({ site }) => {
     const list = await fetch(`${site.baseUrl}/api/v1/getAllProperties?page=1&limit=1`);
     propertyId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
   });
-  test.afterAll(async () => {
-    await site?.stop();
-    rmSync(outbox, { recursive: true, force: true });
-  });
 
-  async function auditRoutes(page: Page, label: string, tally: AuditTally) {
+  async function auditRoutes(page: Page, baseUrl: string, label: string, tally: AuditTally) {
     for (const [index, url] of sampleUrls(propertyId).entries()) {
-      await page.goto(`${site.baseUrl}/#${url}`);
+      await page.goto(`${baseUrl}/#${url}`);
       await settled(page);
       await audit(page, `${label} ${url}`, tally, index > 0);
     }
   }
 
-  test('has no serious or critical violation on any route, logged out', async () => {
+  test('has no serious or critical violation on any route, logged out', async ({
+    browser,
+    site,
+  }) => {
     test.setTimeout(LONG.timeout);
     const tally = newTally();
     const page = await newAuditPage(browser, DESKTOP);
-    await auditRoutes(page, 'logged out 1280 px', tally);
+    await auditRoutes(page, site.baseUrl, 'logged out 1280 px', tally);
     await closeAuditPage(page);
     assertClean(tally, 'logged out');
   });
 
-  test('has none on any route logged in as a user on a phone, with a line in the cart', async () => {
+  test('has none on any route logged in as a user on a phone, with a line in the cart', async ({
+    browser,
+    site,
+  }) => {
     test.setTimeout(LONG.timeout);
     const tally = newTally();
     const account = await createVerifiedUser(
       site.baseUrl,
-      outbox,
+      site.outbox,
       `asha${Date.now().toString(36)}`,
     );
     const page = await newAuditPage(browser, PHONE);
@@ -126,7 +109,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.goto(`${site.baseUrl}/#/services/plumbing`);
     await page.locator('main').getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Added to cart', { exact: true }).first().waitFor();
-    await auditRoutes(page, 'user 390 px', tally);
+    await auditRoutes(page, site.baseUrl, 'user 390 px', tally);
     await closeAuditPage(page);
 
     const desktop = await newAuditPage(browser, DESKTOP);
@@ -140,7 +123,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     assertClean(tally, 'logged in');
   });
 
-  test('has none with the mobile menu, the filter drawer, the gallery viewer and the modals open', async () => {
+  test('has none with the mobile menu, the filter drawer, the gallery viewer and the modals open', async ({
+    browser,
+    site,
+  }) => {
     test.setTimeout(LONG.timeout);
     const tally = newTally();
     const phone = await newAuditPage(browser, PHONE);
@@ -183,7 +169,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     assertClean(tally, 'overlays');
   });
 
-  test('has none in the admin area, with the property form open', async () => {
+  test('has none in the admin area, with the property form open', async ({ browser, site }) => {
     test.setTimeout(LONG.timeout);
     const tally = newTally();
     const page = await newAuditPage(browser, DESKTOP);

@@ -3,50 +3,19 @@
 // on /real-estate and its detail page, edits it (removing a picture), deletes it; approves a
 // manager's role request and that account reaches /admin at its next page load; a user sees
 // 'Admin access required'.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, expectTruthy, test } from '../support/fixtures';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, watchPage } from '../support/browser';
-import { codeFromOutbox, createVerifiedUser, waitForHash } from '../support/outbox-user';
+import { ADMIN, expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
+import { watchPage } from '../support/browser';
+import { codeFromOutbox, createVerifiedUser, logIn, waitForHash } from '../support/outbox-user';
 import { noisePng } from '../support/png';
-import { startSite, type RunningSite } from '../support/server';
 
-const skip = browserSkipReason() ?? false;
-const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+runOnOwnSite();
 
 test.describe('property administration', () => {
-  test.skip(Boolean(skip), skip || undefined);
-  let site: RunningSite;
-  let browser: Browser;
-  let outbox: string;
-
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
-    site = await startSite({
-      OUTBOX_DIR: outbox,
-      SMTP_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    browser = sharedBrowser;
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    rmSync(outbox, { recursive: true, force: true });
-  });
-
-  const api = (url: string) => fetch(`${site.baseUrl}/api/v1${url}`);
-
-  test('adds a property with two pictures, shows it publicly, edits and deletes it', async () => {
+  test('adds a property with two pictures, shows it publicly, edits and deletes it', async ({
+    browser,
+    site,
+  }) => {
+    const api = (url: string) => fetch(`${site.baseUrl}/api/v1${url}`);
     const page = await browser.newPage();
     const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
     const name = `Lake View ${Date.now().toString(36)}`;
@@ -173,8 +142,15 @@ test.describe('property administration', () => {
     await page.close();
   });
 
-  test('approves a manager, who reaches /admin at the next page load; a user cannot', async () => {
-    const user = await createVerifiedUser(site.baseUrl, outbox, `asha${Date.now().toString(36)}`);
+  test('approves a manager, who reaches /admin at the next page load; a user cannot', async ({
+    browser,
+    site,
+  }) => {
+    const user = await createVerifiedUser(
+      site.baseUrl,
+      site.outbox,
+      `asha${Date.now().toString(36)}`,
+    );
     const userPage = await browser.newPage();
     await userPage.goto(`${site.baseUrl}/#/login`);
     await logIn(userPage, user.username, user.password);
@@ -193,7 +169,7 @@ test.describe('property administration', () => {
       body: JSON.stringify({ username, email, password: 'Secret123', role: 'manager' }),
     });
     expect(registered.status).toBe(201);
-    const otp = await codeFromOutbox(outbox, email);
+    const otp = await codeFromOutbox(site.outbox, email);
     const verified = await fetch(`${site.baseUrl}/api/v1/verify-otp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -3,24 +3,14 @@
 // the outbox, finds the booking in My bookings and cancels it; the admin confirms another
 // booking on the Bookings tab and the customer sees it confirmed.
 // E2E_SCREENSHOT_DIR set: each page is also saved at 390 and 1280 px wide for a person to look at.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectTruthy, test } from '../support/fixtures';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, watchPage } from '../support/browser';
-import { createVerifiedUser, waitForHash } from '../support/outbox-user';
-import { startSite, type RunningSite } from '../support/server';
+import { ADMIN, expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
+import type { Page } from 'playwright-core';
+import { watchPage } from '../support/browser';
+import { createVerifiedUser, logIn, waitForHash } from '../support/outbox-user';
 
-const skip = browserSkipReason() ?? false;
-const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 /** Saves the page at a phone's and a laptop's width (only when E2E_SCREENSHOT_DIR is set). */
 async function shoot(page: Page, name: string) {
@@ -48,87 +38,71 @@ async function outboxSubject(outbox: string, email: string, expected: string) {
   throw new Error(`no mail "${expected}" to ${email}`);
 }
 
-test.describe('checkout and bookings', () => {
-  test.skip(Boolean(skip), skip || undefined);
-  let site: RunningSite;
-  let browser: Browser;
-  let outbox: string;
-
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
-    site = await startSite({
-      OUTBOX_DIR: outbox,
-      SMTP_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+/** A booking made through the api, as the checkout page makes it. */
+async function bookThroughApi(baseUrl: string, username: string, password: string) {
+  const call = (url: string, init: RequestInit = {}, token?: string) =>
+    fetch(`${baseUrl}/api/v1${url}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
     });
-    browser = sharedBrowser;
+  const login = await call('/simple-login', {
+    method: 'POST',
+    body: JSON.stringify({ username, password }),
   });
-  test.afterAll(async () => {
-    await site?.stop();
-    rmSync(outbox, { recursive: true, force: true });
-  });
-
-  /** A booking made through the api, as the checkout page makes it. */
-  async function bookThroughApi(username: string, password: string) {
-    const call = (url: string, init: RequestInit = {}, token?: string) =>
-      fetch(`${site.baseUrl}/api/v1${url}`, {
-        ...init,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(init.headers as Record<string, string> | undefined),
-        },
-      });
-    const login = await call('/simple-login', {
+  const { token } = (await login.json()) as { token: string };
+  await call(
+    '/cart/addToCart',
+    {
       method: 'POST',
-      body: JSON.stringify({ username, password }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    await call(
-      '/cart/addToCart',
-      {
-        method: 'POST',
-        body: JSON.stringify({ item_type: 'service', item_id: 'service:plumbing' }),
-      },
-      token,
-    );
-    const slots = (await (await call('/bookings/slots', {}, token)).json()) as {
-      days: { date: string; slots: { time: string; available: boolean }[] }[];
-    };
-    const day = slots.days.find((d) => d.slots.some((s) => s.available));
-    const slot = day?.slots.find((s) => s.available);
-    expectTruthy(day && slot, 'an open slot');
-    const booked = await call(
-      '/bookings',
-      {
-        method: 'POST',
-        headers: { 'idempotency-key': `e2e-${Date.now().toString(36)}` },
-        body: JSON.stringify({
-          address: {
-            house: '7',
-            street: 'Park Street',
-            area: 'Salt Lake',
-            city: 'Kolkata',
-            pincode: '700091',
-          },
-          date: day.date,
-          slot: slot.time,
-          phone: '9123456780',
-          payment: 'pay_after_service',
-        }),
-      },
-      token,
-    );
-    expect(booked.status, await booked.clone().text()).toBe(201);
-    return ((await booked.json()) as { booking: { id: number; number: string } }).booking;
-  }
+      body: JSON.stringify({ item_type: 'service', item_id: 'service:plumbing' }),
+    },
+    token,
+  );
+  const slots = (await (await call('/bookings/slots', {}, token)).json()) as {
+    days: { date: string; slots: { time: string; available: boolean }[] }[];
+  };
+  const day = slots.days.find((d) => d.slots.some((s) => s.available));
+  const slot = day?.slots.find((s) => s.available);
+  expectTruthy(day && slot, 'an open slot');
+  const booked = await call(
+    '/bookings',
+    {
+      method: 'POST',
+      headers: { 'idempotency-key': `e2e-${Date.now().toString(36)}` },
+      body: JSON.stringify({
+        address: {
+          house: '7',
+          street: 'Park Street',
+          area: 'Salt Lake',
+          city: 'Kolkata',
+          pincode: '700091',
+        },
+        date: day.date,
+        slot: slot.time,
+        phone: '9123456780',
+        payment: 'pay_after_service',
+      }),
+    },
+    token,
+  );
+  expect(booked.status, await booked.clone().text()).toBe(201);
+  return ((await booked.json()) as { booking: { id: number; number: string } }).booking;
+}
 
-  test('checks out, shows the booking and its e-mail, lists it and cancels it', async () => {
+runOnOwnSite();
+
+test.describe('checkout and bookings', () => {
+  test('checks out, shows the booking and its e-mail, lists it and cancels it', async ({
+    browser,
+    site,
+  }) => {
     const account = await createVerifiedUser(
       site.baseUrl,
-      outbox,
+      site.outbox,
       `nisha${Date.now().toString(36)}`,
     );
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -173,7 +147,7 @@ test.describe('checkout and bookings', () => {
     await main.getByText(`Thank you! Booking ${number} is received.`, { exact: false }).waitFor();
     await main.getByText('Requested').waitFor();
     await shoot(page, 'booking');
-    const mail = await outboxSubject(outbox, account.email, `Booking ${number} received`);
+    const mail = await outboxSubject(site.outbox, account.email, `Booking ${number} received`);
     expect(mail).toMatch(/Flat 4B, Lotus Residency/);
 
     // The cart is empty now, and My bookings in the header lists the booking.
@@ -189,20 +163,23 @@ test.describe('checkout and bookings', () => {
     await main.getByRole('button', { name: 'Cancel booking' }).click();
     await main.getByRole('button', { name: 'Yes, cancel it' }).click();
     await main.getByText('Cancelled', { exact: true }).waitFor();
-    await outboxSubject(outbox, account.email, `Booking ${number} is cancelled`);
+    await outboxSubject(site.outbox, account.email, `Booking ${number} is cancelled`);
 
     expect(consoleErrors).toStrictEqual([]);
     expect(foreignRequests).toStrictEqual([]);
     await page.close();
   });
 
-  test('lets the admin confirm a booking, and the customer sees it confirmed', async () => {
+  test('lets the admin confirm a booking, and the customer sees it confirmed', async ({
+    browser,
+    site,
+  }) => {
     const account = await createVerifiedUser(
       site.baseUrl,
-      outbox,
+      site.outbox,
       `arjun${Date.now().toString(36)}`,
     );
-    const booking = await bookThroughApi(account.username, account.password);
+    const booking = await bookThroughApi(site.baseUrl, account.username, account.password);
 
     const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const adminWatch = watchPage(admin, site.baseUrl);
@@ -215,7 +192,7 @@ test.describe('checkout and bookings', () => {
     await item.getByRole('button', { name: `Confirm ${booking.number}` }).click();
     await admin.getByText(`${booking.number}: Booking marked confirmed`).waitFor();
     await item.getByText('Confirmed', { exact: true }).waitFor();
-    await outboxSubject(outbox, account.email, `Booking ${booking.number} is confirmed`);
+    await outboxSubject(site.outbox, account.email, `Booking ${booking.number} is confirmed`);
 
     const customer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const customerWatch = watchPage(customer, site.baseUrl);

@@ -2,38 +2,20 @@
 // code from the outbox, verify), Add to cart while logged out goes to /login and back, the item
 // lands in the cart, the header's count follows, and /cart changes quantities (a toast, refreshed
 // rather than copied by the next change), totals, removes and clears.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test } from '../support/fixtures';
-import type { Browser } from 'playwright-core';
-import { browserSkipReason, watchPage } from '../support/browser';
+import { expect, test, runOnOwnSite } from '../support/fixtures';
+import { watchPage } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
-import { startSite, type RunningSite } from '../support/server';
 
-const skip = browserSkipReason() ?? false;
+runOnOwnSite();
 
 test.describe('cart', () => {
-  test.skip(Boolean(skip), skip || undefined);
-  let site: RunningSite;
-  let browser: Browser;
-  let outbox: string;
-
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
-    // No SMTP_URL: the api writes each mail to the outbox folder.
-    site = await startSite({ OUTBOX_DIR: outbox, SMTP_URL: '' });
-    browser = sharedBrowser;
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    rmSync(outbox, { recursive: true, force: true });
-  });
-
-  test('adds a service from its page, shows the count, and works the cart', async () => {
+  test('adds a service from its page, shows the count, and works the cart', async ({
+    browser,
+    site,
+  }) => {
     const account = await createVerifiedUser(
       site.baseUrl,
-      outbox,
+      site.outbox,
       `meera${Date.now().toString(36)}`,
     );
     const page = await browser.newPage();

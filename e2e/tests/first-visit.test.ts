@@ -10,17 +10,13 @@
 // - /cart logged in does not move while the cart loads.
 // - Module Federation's sdk and bundler runtime come once, in the shell's main.js: no remote's
 //   build carries its own (docs/decisions/federation-sdk-from-shell.md).
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectTruthy, test } from '../support/fixtures';
-import type { Browser } from 'playwright-core';
-import { browserSkipReason } from '../support/browser';
+import { expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
 import { layoutShiftOf, recordLayoutShifts } from '../support/layout-shift';
 import { createVerifiedUser } from '../support/outbox-user';
-import { startSite, type RunningSite } from '../support/server';
 
-const skip = browserSkipReason() ?? false;
+runOnOwnSite();
 /** The layout-shift budget (docs/performance.md). */
 const MAX_CLS = 0.02;
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -132,22 +128,10 @@ test.describe("each route's page files (mf-pages.json)", () => {
 });
 
 test.describe('first visit', () => {
-  test.skip(Boolean(skip), skip || undefined);
-  let site: RunningSite;
-  let browser: Browser;
-  let outbox: string;
-
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
-    site = await startSite({ OUTBOX_DIR: outbox, SMTP_URL: '' });
-    browser = sharedBrowser;
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    rmSync(outbox, { recursive: true, force: true });
-  });
-
-  test("preloads the route's remote from the first script, and fetches each file once", async () => {
+  test("preloads the route's remote from the first script, and fetches each file once", async ({
+    browser,
+    site,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.baseUrl}/#/real-estate`);
@@ -197,7 +181,7 @@ test.describe('first visit', () => {
     expect(preloaded.length).toBeGreaterThan(3);
   });
 
-  test('preloads nothing that / does not use', async () => {
+  test('preloads nothing that / does not use', async ({ browser, site }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.baseUrl}/#/`);
@@ -218,7 +202,7 @@ test.describe('first visit', () => {
   // build-tools/start-libraries.ts): /real-estate preloaded the contracts' fallback chunk, /cart
   // the cart contracts' one.
   for (const route of ['/real-estate', '/property-details/1', '/cart']) {
-    test(`preloads only files ${route} uses`, async () => {
+    test(`preloads only files ${route} uses`, async ({ browser, site }) => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const warnings: string[] = [];
@@ -237,7 +221,10 @@ test.describe('first visit', () => {
     });
   }
 
-  test("asks for a property's data from the first script, once, and the page takes it", async () => {
+  test("asks for a property's data from the first script, once, and the page takes it", async ({
+    browser,
+    site,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.baseUrl}/#/property-details/1`);
@@ -250,7 +237,7 @@ test.describe('first visit', () => {
     await context.close();
   });
 
-  test("preloads the page's own chunks with the remote's entry", async () => {
+  test("preloads the page's own chunks with the remote's entry", async ({ browser, site }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.baseUrl}/#/`);
@@ -272,7 +259,10 @@ test.describe('first visit', () => {
   // docs/decisions/pictures-after-the-largest.md: on a slow connection the page's other pictures
   // and the toasts' files shared the line with the one picture the visitor looks at first.
   for (const route of ['/', '/real-estate', '/property-details/1']) {
-    test(`asks for ${route}'s other pictures and the toasts' files once its largest is drawn`, async () => {
+    test(`asks for ${route}'s other pictures and the toasts' files once its largest is drawn`, async ({
+      browser,
+      site,
+    }) => {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -327,10 +317,13 @@ test.describe('first visit', () => {
   }
 
   for (const width of [390, 1280]) {
-    test(`/cart logged in, with items, at ${width} px shifts at most ${MAX_CLS}`, async () => {
+    test(`/cart logged in, with items, at ${width} px shifts at most ${MAX_CLS}`, async ({
+      browser,
+      site,
+    }) => {
       const account = await createVerifiedUser(
         site.baseUrl,
-        outbox,
+        site.outbox,
         `cls${width}${Date.now().toString(36)}`,
       );
       const login = await fetch(`${site.baseUrl}/api/v1/simple-login`, {

@@ -2,20 +2,15 @@
 // drawer, the gallery viewer and every modal open from the keyboard, keep focus inside while open,
 // close on Escape and give focus back to what opened them. Every control is at least 24 x 24 px
 // (WCAG 2.5.8) and a chosen filter or the current page is shown by more than colour (1.4.1).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, expectTruthy, test } from '../support/fixtures';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { browserSkipReason, watchPage } from '../support/browser';
+import { ADMIN, expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
+import type { Locator, Page } from 'playwright-core';
+import { watchPage } from '../support/browser';
 import { createVerifiedUser } from '../support/outbox-user';
-import { startSite, type RunningSite } from '../support/server';
 
-// It starts its own embedded server (it needs a configured admin), so the run through nginx, which
-// would only repeat it, skips it.
-const skip =
-  browserSkipReason() ?? (process.env.E2E_BASE_URL ? 'runs on the embedded server' : false);
-const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+runOnOwnSite();
+// It runs on an embedded site of its own (it needs a configured admin), so the run through nginx,
+// which would only repeat it, skips it.
+test.skip(Boolean(process.env.E2E_BASE_URL), 'runs on the embedded server');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -125,33 +120,16 @@ function shapeOf(locator: Locator) {
 }
 
 test.describe('keyboard, target size and colour', () => {
-  test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 300_000 });
-  let site: RunningSite;
-  let browser: Browser;
-  let outbox: string;
   let propertyId: number;
 
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
-    site = await startSite({
-      OUTBOX_DIR: outbox,
-      SMTP_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    browser = sharedBrowser;
+  test.beforeAll(async ({ site }) => {
     const list = await fetch(`${site.baseUrl}/api/v1/getAllProperties?page=1&limit=1`);
     propertyId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
   });
-  test.afterAll(async () => {
-    await site?.stop();
-    rmSync(outbox, { recursive: true, force: true });
-  });
 
-  async function logIn(page: Page, username: string, password: string) {
-    await page.goto(`${site.baseUrl}/#/login`);
+  async function logIn(page: Page, baseUrl: string, username: string, password: string) {
+    await page.goto(`${baseUrl}/#/login`);
     await page.getByLabel('Username or email').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Password', { exact: true }).press('Enter');
@@ -161,7 +139,10 @@ test.describe('keyboard, target size and colour', () => {
       .waitFor();
   }
 
-  test('opens and closes the mobile menu by keyboard, focus back on the toggle', async () => {
+  test('opens and closes the mobile menu by keyboard, focus back on the toggle', async ({
+    browser,
+    site,
+  }) => {
     const page = await browser.newPage({ viewport: PHONE });
     const { consoleErrors } = watchPage(page, site.baseUrl);
     await page.goto(`${site.baseUrl}/#/`);
@@ -192,14 +173,17 @@ test.describe('keyboard, target size and colour', () => {
     await page.close();
   });
 
-  test('opens the account menu by keyboard, reaches its links, closes on Escape', async () => {
+  test('opens the account menu by keyboard, reaches its links, closes on Escape', async ({
+    browser,
+    site,
+  }) => {
     const account = await createVerifiedUser(
       site.baseUrl,
-      outbox,
+      site.outbox,
       `meera${Date.now().toString(36)}`,
     );
     const page = await browser.newPage({ viewport: DESKTOP });
-    await logIn(page, account.username, account.password);
+    await logIn(page, site.baseUrl, account.username, account.password);
     const trigger = page.getByRole('banner').getByRole('button', { name: /Account menu for/ });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -214,7 +198,10 @@ test.describe('keyboard, target size and colour', () => {
     await page.close();
   });
 
-  test('traps and restores focus in the filter drawer, the gallery viewer and every modal', async () => {
+  test('traps and restores focus in the filter drawer, the gallery viewer and every modal', async ({
+    browser,
+    site,
+  }) => {
     const phone = await browser.newPage({ viewport: PHONE });
     await phone.goto(`${site.baseUrl}/#/real-estate`);
     await phone.locator('main article').first().waitFor();
@@ -238,7 +225,7 @@ test.describe('keyboard, target size and colour', () => {
     await quickView.waitFor();
     await checkModalByKeyboard(page, quickView, /./);
 
-    await logIn(page, ADMIN.username, ADMIN.password);
+    await logIn(page, site.baseUrl, ADMIN.username, ADMIN.password);
     await page.goto(`${site.baseUrl}/#/admin`);
     const add = page.getByRole('button', { name: 'Add Property' });
     await add.waitFor();
@@ -246,7 +233,10 @@ test.describe('keyboard, target size and colour', () => {
     await page.close();
   });
 
-  test('has no control under 24 x 24 px on the main pages, at phone and desktop widths', async () => {
+  test('has no control under 24 x 24 px on the main pages, at phone and desktop widths', async ({
+    browser,
+    site,
+  }) => {
     const found: string[] = [];
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await browser.newPage({ viewport });
@@ -283,7 +273,10 @@ test.describe('keyboard, target size and colour', () => {
     expect(found).toStrictEqual([]);
   });
 
-  test('shows a chosen filter and the current page by more than colour', async () => {
+  test('shows a chosen filter and the current page by more than colour', async ({
+    browser,
+    site,
+  }) => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${site.baseUrl}/#/real-estate`);
     const filters = page.getByRole('complementary', { name: 'Filters' });

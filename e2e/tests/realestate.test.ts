@@ -2,16 +2,13 @@
 // listings: server-side filters compared with the api's own answer, filters surviving a reload,
 // the gallery and full-screen viewer by keyboard, agent and visit enquiries stored (201), a
 // logged-out heart found at /wishlist after login, and an unknown id.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, expectTruthy, test } from '../support/fixtures';
+import { expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, watchPage } from '../support/browser';
+import { watchPage } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
-import { startSite, type RunningSite } from '../support/server';
+import type { RunningSite } from '../support/server';
 
-const skip = browserSkipReason() ?? false;
+runOnOwnSite();
 
 interface ApiProperty {
   id: number;
@@ -21,42 +18,30 @@ interface ApiProperty {
   schedule_visit_enabled: boolean;
 }
 
+async function api<T>(site: RunningSite, url: string, token?: string): Promise<T> {
+  const response = await fetch(`${site.baseUrl}/api/v1${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.status, `${url}: ${await response.clone().text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function openPage(browser: Browser, site: RunningSite, hash: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${site.baseUrl}/#${hash}`);
+  return page;
+}
+
+const cardNames = (page: Page) => page.locator('main article h3').allTextContents();
+
 test.describe('real estate', () => {
-  test.skip(Boolean(skip), skip || undefined);
-  let site: RunningSite;
-  let browser: Browser;
-  let outbox: string;
-
-  const api = async <T>(url: string, token?: string): Promise<T> => {
-    const response = await fetch(`${site.baseUrl}/api/v1${url}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    expect(response.status, `${url}: ${await response.clone().text()}`).toBe(200);
-    return (await response.json()) as T;
-  };
-
-  const openPage = async (hash: string): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.baseUrl}/#${hash}`);
-    return page;
-  };
-
-  const cardNames = (page: Page) => page.locator('main article h3').allTextContents();
-
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
-    site = await startSite({ OUTBOX_DIR: outbox, SMTP_URL: '' });
-    browser = sharedBrowser;
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    rmSync(outbox, { recursive: true, force: true });
-  });
-
-  test('filters on the server, shows what the api answers, and keeps the filters on reload', async () => {
-    const page = await openPage('/real-estate');
+  test('filters on the server, shows what the api answers, and keeps the filters on reload', async ({
+    browser,
+    site,
+  }) => {
+    const page = await openPage(browser, site, '/real-estate');
     const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
-    const everything = await api<{ total: number }>('/getAllProperties?page=1&limit=24');
+    const everything = await api<{ total: number }>(site, '/getAllProperties?page=1&limit=24');
     await page.getByText(`24 of ${everything.total} properties`).waitFor();
 
     const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -64,6 +49,7 @@ test.describe('real estate', () => {
     await filters.getByRole('button', { name: '3 BHK' }).click();
     await page.waitForFunction(() => location.hash.includes('price_range=mid&bedrooms=3'));
     const expected = await api<{ data: ApiProperty[]; total: number }>(
+      site,
       '/getAllProperties?price_range=mid&bedrooms=3&page=1&limit=24',
     );
     expect(
@@ -89,15 +75,18 @@ test.describe('real estate', () => {
     await page.close();
   });
 
-  test('walks the gallery and the viewer by keyboard and stores an agent enquiry and a visit request', async () => {
-    const { data } = await api<{ data: ApiProperty[] }>('/getAllProperties?page=1&limit=100');
+  test('walks the gallery and the viewer by keyboard and stores an agent enquiry and a visit request', async ({
+    browser,
+    site,
+  }) => {
+    const { data } = await api<{ data: ApiProperty[] }>(site, '/getAllProperties?page=1&limit=100');
     const property = data.find(
       (p) =>
         p.images.length >= 3 && p.schedule_visit_enabled && /[a-z]/i.test(p.contact_agent ?? ''),
     );
     expectTruthy(property, 'the demo data has a property with pictures, visits and a named agent');
     const n = property.images.length;
-    const page = await openPage(`/property-details/${property.id}`);
+    const page = await openPage(browser, site, `/property-details/${property.id}`);
     const { consoleErrors } = watchPage(page, site.baseUrl);
     const main = page.locator('main');
     await main.getByRole('heading', { level: 1, name: property.name }).waitFor();
@@ -160,13 +149,16 @@ test.describe('real estate', () => {
     await page.close();
   });
 
-  test('keeps a logged-out heart and shows it at /wishlist after logging in', async () => {
+  test('keeps a logged-out heart and shows it at /wishlist after logging in', async ({
+    browser,
+    site,
+  }) => {
     const account = await createVerifiedUser(
       site.baseUrl,
-      outbox,
+      site.outbox,
       `ravi${Date.now().toString(36)}`,
     );
-    const page = await openPage('/real-estate');
+    const page = await openPage(browser, site, '/real-estate');
     const first = page.locator('main article').first();
     const name = (await first.locator('h3').textContent()) ?? '';
     await first.getByRole('button', { name: `Save ${name} to wishlist` }).click();
@@ -187,13 +179,13 @@ test.describe('real estate', () => {
     await page.locator('main').getByRole('link', { name }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe(null);
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-    const saved = await api<{ data: ApiProperty[] }>('/wishlist', token);
+    const saved = await api<{ data: ApiProperty[] }>(site, '/wishlist', token);
     expect(saved.data.map((p) => p.name)).toStrictEqual([name]);
     await page.close();
   });
 
-  test("shows 'Property Not Found' for an unknown id", async () => {
-    const page = await openPage('/property-details/99999999');
+  test("shows 'Property Not Found' for an unknown id", async ({ browser, site }) => {
+    const page = await openPage(browser, site, '/property-details/99999999');
     await page.getByRole('heading', { name: 'Property Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Browse Properties' }).click();
     await waitForHash(page, '#/real-estate');

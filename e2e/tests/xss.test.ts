@@ -4,20 +4,14 @@
 // admin property form. Whatever is stored comes back as text where it is shown (the admin's
 // enquiries list, the property page); nothing executes (window.__xss stays unset, no dialog) and no
 // injected element appears.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, expectTruthy, test } from '../support/fixtures';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { browserSkipReason } from '../support/browser';
-import { waitForHash } from '../support/outbox-user';
-import { startSite, type RunningSite } from '../support/server';
+import { ADMIN, expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
+import type { Locator, Page } from 'playwright-core';
+import { logIn, waitForHash } from '../support/outbox-user';
 
-// It starts its own embedded server (it needs a configured admin), so the run through nginx, which
-// would only repeat it, skips it.
-const skip =
-  browserSkipReason() ?? (process.env.E2E_BASE_URL ? 'runs on the embedded server' : false);
-const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+runOnOwnSite();
+// It runs on an embedded site of its own (it needs a configured admin), so the run through nginx,
+// which would only repeat it, skips it.
+test.skip(Boolean(process.env.E2E_BASE_URL), 'runs on the embedded server');
 /** Sets window.__xss if any part of it is ever parsed as HTML. */
 const HOSTILE = `<img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script><svg onload="window.__xss='svg'">`;
 const MIXED = `${HOSTILE} 🏠 नमस्ते`;
@@ -72,40 +66,24 @@ function guard(page: Page) {
 }
 
 test.describe('hostile text in every field', () => {
-  test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 600_000 });
-  let site: RunningSite;
-  let browser: Browser;
-  let outbox: string;
   let propertyId: number;
 
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
-    site = await startSite({
-      OUTBOX_DIR: outbox,
-      SMTP_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    browser = sharedBrowser;
+  test.beforeAll(async ({ site }) => {
     const list = await fetch(`${site.baseUrl}/api/v1/getAllProperties?page=1&limit=1`);
     propertyId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
   });
-  test.afterAll(async () => {
-    await site?.stop();
-    rmSync(outbox, { recursive: true, force: true });
-  });
 
-  async function logInAsAdmin(page: Page) {
-    await page.goto(`${site.baseUrl}/#/login`);
-    await page.getByLabel('Username or email').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  async function logInAsAdmin(page: Page, baseUrl: string) {
+    await page.goto(`${baseUrl}/#/login`);
+    await logIn(page, ADMIN.username, ADMIN.password);
     await waitForHash(page, '#/');
   }
 
-  test('contact, careers, login, register and search forms run nothing they are given', async () => {
+  test('contact, careers, login, register and search forms run nothing they are given', async ({
+    browser,
+    site,
+  }) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const nothingRan = guard(page);
     const forms = ['/contact', '/careers', '/login', '/register', '/forgot-password'];
@@ -135,7 +113,10 @@ test.describe('hostile text in every field', () => {
     await page.close();
   });
 
-  test('agent and visit enquiries store the text and the admin sees it as text', async () => {
+  test('agent and visit enquiries store the text and the admin sees it as text', async ({
+    browser,
+    site,
+  }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const nothingRan = guard(page);
     await page.goto(`${site.baseUrl}/#/property-details/${propertyId}`);
@@ -168,7 +149,7 @@ test.describe('hostile text in every field', () => {
       await nothingRan(`${opener} sent`);
     }
 
-    await logInAsAdmin(page);
+    await logInAsAdmin(page, site.baseUrl);
     await page.goto(`${site.baseUrl}/#/admin/enquiries`);
     const main = page.locator('main');
     await main.getByText(`Agent ${SHORT}`).first().waitFor();
@@ -178,10 +159,13 @@ test.describe('hostile text in every field', () => {
     await page.close();
   });
 
-  test('a property saved with hostile text shows it as text on its public page', async () => {
+  test('a property saved with hostile text shows it as text on its public page', async ({
+    browser,
+    site,
+  }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const nothingRan = guard(page);
-    await logInAsAdmin(page);
+    await logInAsAdmin(page, site.baseUrl);
     await page.goto(`${site.baseUrl}/#/admin`);
     await page.getByRole('button', { name: 'Add Property' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Property' });
