@@ -28,7 +28,10 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
     },
     moduleNameMapper: {
       // These live beside the ui primitives but are entry points of their own (package.json).
-      '^@marketplace/shared/(icons|standalone)$': path.join(__dirname, 'shared/src/ui/$1/index.ts'),
+      '^@marketplace/shared/(icons|standalone|status-panel)$': path.join(
+        __dirname,
+        'shared/src/ui/$1/index.ts',
+      ),
       '^@marketplace/shared/(.*)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '\\.(png|jpe?g|webp|avif|svg|gif)$': path.join(__dirname, 'test-support/file-stub.cjs'),
       '\\.css(\\?url)?$': path.join(__dirname, 'test-support/file-stub.cjs'),

@@ -72,6 +72,20 @@ function generatedCharsPerSource(code, map) {
   return perSource;
 }
 
+/**
+ * The entry points of @marketplace/shared by the folder of their sources, the deepest first: an
+ * entry inside another's folder (the status panel inside ui/) is a library of its own.
+ */
+const SHARED_ENTRIES = Object.entries(
+  JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')).exports,
+)
+  .filter(([, target]) => typeof target === 'object')
+  .map(([name, target]) => ({
+    folder: `shared/${path.posix.dirname(target.source.replace(/^\.\//, ''))}/`,
+    library: `@marketplace/shared/${name.replace(/^\.\//, '')}`,
+  }))
+  .sort((a, b) => b.folder.length - a.folder.length);
+
 /** The part of the page a source belongs to: a library, the federation runtime or an app. */
 function ownerOf(source, app) {
   const modules = source.lastIndexOf('node_modules/');
@@ -82,8 +96,12 @@ function ownerOf(source, app) {
   }
   // The icons are unshared on purpose (each app keeps the icons it draws): never a duplicate.
   if (/shared\/src\/ui\/icons\//.test(source)) return `${app} (icons)`;
-  const shared = source.match(/shared\/src\/([^/]+)/);
-  if (shared && !source.includes(`/${app}/src/`)) return `@marketplace/shared/${shared[1]}`;
+  if (!source.includes(`/${app}/src/`)) {
+    const entry = SHARED_ENTRIES.find(({ folder }) => source.includes(folder));
+    if (entry) return entry.library;
+    const shared = source.match(/shared\/src\/([^/]+)/);
+    if (shared) return `@marketplace/shared/${shared[1]}`;
+  }
   return app;
 }
 

@@ -10,7 +10,7 @@ import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
 import { CardGrid, DarkPanel, Section, SectionTitle } from '../../../components/section';
 import { StatsStrip } from '../../../components/StatsStrip';
-import { StatusPanel } from '../../../components/StatusPanel';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 import heroArt from '../../../assets/home/homecare.svg';
 import { filterHomecareServices } from '../filter-services';
 import { useHomecareFilters } from '../hooks/use-homecare-filters';
@@ -141,7 +141,7 @@ export default function HomecarePage() {
               headingLevel={2}
               icon={SearchIcon}
               title={HOMECARE_MESSAGES.noMatchTitle(search.trim())}
-              action={
+              actions={
                 <Button variant="ghost" onClick={() => filters.setSearch('')}>
                   {HOMECARE_MESSAGES.clearSearch}
                 </Button>
@@ -154,7 +154,7 @@ export default function HomecarePage() {
               headingLevel={2}
               icon={ToolboxIcon}
               title={HOMECARE_MESSAGES.emptyTitle(subCategory)}
-              action={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
+              actions={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
             >
               {HOMECARE_MESSAGES.emptyBody}
             </StatusPanel>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { InteriorDesign } from '@marketplace/shared/catalogue';
 import { SearchIcon } from '@marketplace/shared/icons';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { StatusPanel } from '../../../components/StatusPanel';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 import type { InteriorCatalogue } from '../hooks/use-interior-catalogue';
 import { CONSULTATION_TEXT, INTERIOR_MESSAGES as M } from '../messages';
 import { DesignCard } from './DesignCard';
@@ -64,8 +64,8 @@ export function DesignResults({
           icon={SearchIcon}
           headingLevel={2}
           title={M.noDesigns}
-          action={
-            <>
+          actions={
+            <div>
               <h3>{M.customTitle}</h3>
               <p>{M.customBody}</p>
               <CustomCard>
@@ -74,7 +74,7 @@ export function DesignResults({
                 </WhatsAppButton>
                 <CallButton />
               </CustomCard>
-            </>
+            </div>
           }
         >
           {search.trim() ? M.emptyWithSearch : M.emptyCategory}

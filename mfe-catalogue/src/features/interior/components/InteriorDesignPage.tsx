@@ -7,7 +7,7 @@ import { Button, PageContainer, Spinner, media } from '@marketplace/shared/ui';
 import { SofaIcon, StarIcon } from '@marketplace/shared/icons';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { StatusPanel } from '../../../components/StatusPanel';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 import { INTERIOR_MESSAGES as M, designInquiryText, designSaving } from '../messages';
 import { DesignImage } from './DesignImage';
 import { INTERIOR_WHATSAPP } from './interior-contact';
@@ -74,9 +74,10 @@ export default function InteriorDesignPage() {
   if (!design) {
     return (
       <StatusPanel
+        headingLevel={1}
         icon={SofaIcon}
         title={M.notFoundTitle}
-        action={
+        actions={
           <Button as={Link} to={paths.interior()}>
             {M.backToDesigns}
           </Button>

@@ -4,7 +4,7 @@ import { findMaintenanceService } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
 import { Button, PageContainer, Spinner } from '@marketplace/shared/ui';
 import { SearchIcon } from '@marketplace/shared/icons';
-import { StatusPanel } from '../../../components/StatusPanel';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 import { MAINTENANCE_MESSAGES } from '../messages';
 
 // The found page is its own chunk: a mistyped address shows 'Service Not Found' without downloading
@@ -20,9 +20,10 @@ export default function MaintenanceServicePage() {
     return (
       <PageContainer>
         <StatusPanel
+          headingLevel={1}
           icon={SearchIcon}
           title={MAINTENANCE_MESSAGES.notFoundTitle}
-          action={
+          actions={
             <Button as={Link} to={paths.maintenance()}>
               {MAINTENANCE_MESSAGES.backToServices}
             </Button>

@@ -10,7 +10,7 @@ import { IconImage } from '../../../components/IconImage';
 import { serviceWhatsappText } from '../../../components/messages';
 import { coverImageFrame } from '../../../components/section';
 import { BOOKABLE_SERVICE_IMAGES } from '../../../components/service-images';
-import { StatusPanel } from '../../../components/StatusPanel';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 import { SERVICE_MESSAGES } from '../messages';
 
 const Layout = styled.div`
@@ -76,9 +76,10 @@ export default function ServiceDetailPage() {
     return (
       <PageContainer>
         <StatusPanel
+          headingLevel={1}
           icon={SearchIcon}
           title={SERVICE_MESSAGES.notFoundTitle}
-          action={
+          actions={
             <Button as={Link} to={paths.home()}>
               {SERVICE_MESSAGES.backHome}
             </Button>

@@ -6,7 +6,7 @@ import type { PropertyListResponse } from '@marketplace/shared/contracts-propert
 import { Button, Spinner } from '@marketplace/shared/ui';
 import { PropertyCard } from '../../../components/PropertyCard';
 import { PropertyGrid } from '../../../components/PropertyGrid';
-import { StatusPanel } from '../../../components/StatusPanel';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 import type { Wishlist } from '../../../lib/wishlist/use-wishlist';
 import { LISTING_TEXT } from '../messages';
 
@@ -42,6 +42,7 @@ export const ListingResults = memo(function ListingResults({
   if (error && !isLoading) {
     return (
       <StatusPanel
+        framed
         tone="danger"
         title={LISTING_TEXT.errorTitle}
         actions={<Button onClick={onRetry}>{LISTING_TEXT.tryAgain}</Button>}
@@ -54,6 +55,7 @@ export const ListingResults = memo(function ListingResults({
   if (data.data.length === 0) {
     return (
       <StatusPanel
+        framed
         title={LISTING_TEXT.emptyTitle}
         actions={<Button onClick={onClear}>{LISTING_TEXT.clearAll}</Button>}
       >

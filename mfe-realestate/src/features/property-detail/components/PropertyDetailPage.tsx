@@ -8,7 +8,7 @@ import { INVALID_RESPONSE_CODE, isApiError } from '@marketplace/shared/api-clien
 import { paths } from '@marketplace/shared/config';
 import { Button, PageContainer, Spinner, media } from '@marketplace/shared/ui';
 import { ChevronLeftIcon } from '@marketplace/shared/icons';
-import { StatusPanel } from '../../../components/StatusPanel';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperty } from '../api/get-property';
 import { DETAIL_TEXT } from '../messages';
@@ -88,6 +88,7 @@ export default function PropertyDetailPage() {
       return (
         <PageContainer>
           <StatusPanel
+            framed
             headingLevel={1}
             title={DETAIL_TEXT.notFoundTitle}
             actions={
@@ -110,6 +111,7 @@ export default function PropertyDetailPage() {
       return (
         <PageContainer>
           <StatusPanel
+            framed
             tone="danger"
             headingLevel={1}
             title={DETAIL_TEXT.errorTitle}
@@ -124,7 +126,7 @@ export default function PropertyDetailPage() {
   if (!property) {
     return (
       <PageContainer>
-        <StatusPanel headingLevel={1} title={DETAIL_TEXT.noData} />
+        <StatusPanel framed headingLevel={1} title={DETAIL_TEXT.noData} />
       </PageContainer>
     );
   }

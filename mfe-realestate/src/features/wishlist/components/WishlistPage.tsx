@@ -7,7 +7,7 @@ import { useSession } from '@marketplace/shared/session';
 import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
 import { PropertyCard } from '../../../components/PropertyCard';
 import { PropertyGrid } from '../../../components/PropertyGrid';
-import { StatusPanel } from '../../../components/StatusPanel';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 import { useLocalWishlist } from '../../../lib/wishlist/local-wishlist';
 import { useAccountWishlist, useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useWishlistMerge } from '../../../lib/wishlist/use-wishlist-merge';
@@ -42,6 +42,7 @@ export default function WishlistPage() {
   } else if (source.error && !source.data) {
     content = (
       <StatusPanel
+        framed
         tone="danger"
         title={WISHLIST_TEXT.errorTitle}
         actions={<Button onClick={() => void source.mutate()}>{WISHLIST_TEXT.tryAgain}</Button>}
@@ -52,6 +53,7 @@ export default function WishlistPage() {
   } else if (nothingSaved || properties.length === 0) {
     content = (
       <StatusPanel
+        framed
         title={WISHLIST_TEXT.emptyTitle}
         actions={
           <Button as={Link} to={paths.realEstate()}>
