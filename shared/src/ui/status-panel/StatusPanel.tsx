@@ -57,6 +57,8 @@ export interface StatusPanelProps {
    * pages); without, an open panel with the page's own heading size (the catalogue pages).
    */
   framed?: boolean;
+  /** For styled(StatusPanel) where a page places it differently. */
+  className?: string;
 }
 
 /** An empty, error or not-found state: icon, heading, explanation and the ways on. */
@@ -68,10 +70,16 @@ export function StatusPanel({
   headingLevel = 2,
   tone = 'neutral',
   framed = false,
+  className,
 }: StatusPanelProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <Panel $tone={tone} $framed={framed} role={tone === 'danger' ? 'alert' : undefined}>
+    <Panel
+      className={className}
+      $tone={tone}
+      $framed={framed}
+      role={tone === 'danger' ? 'alert' : undefined}
+    >
       {Icon ? (
         <IconBox aria-hidden="true">
           <Icon />

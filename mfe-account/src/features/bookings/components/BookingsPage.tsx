@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { slotLabel } from '@marketplace/shared/contracts';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
 import { ErrorText } from '../../../components/form-styles';
 import { useBookings } from '../api/get-bookings';
@@ -56,13 +57,17 @@ export default function BookingsPage() {
       {isLoading ? <Spinner label={BOOKINGS_TEXT.loading} /> : null}
       {error instanceof Error ? <ErrorText role="alert">{error.message}</ErrorText> : null}
       {data && data.length === 0 ? (
-        <section>
-          <h2>{BOOKINGS_TEXT.empty}</h2>
-          <p>{BOOKINGS_TEXT.emptyHint}</p>
-          <Button as={Link} to={paths.maintenance()}>
-            {BOOKINGS_TEXT.browse}
-          </Button>
-        </section>
+        <StatusPanel
+          framed
+          title={BOOKINGS_TEXT.empty}
+          actions={
+            <Button as={Link} to={paths.maintenance()}>
+              {BOOKINGS_TEXT.browse}
+            </Button>
+          }
+        >
+          {BOOKINGS_TEXT.emptyHint}
+        </StatusPanel>
       ) : null}
       {data && data.length > 0 ? (
         <List>

@@ -7,6 +7,7 @@ import {
   useSessionHydrated,
   type User,
 } from '@marketplace/shared/session';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
 import { useCartItems } from '../api/get-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
@@ -36,18 +37,18 @@ const Layout = styled.div`
   }
 `;
 
+/** The empty cart fills its column and lines up with the order summary beside it. */
+const EmptyCart = styled(StatusPanel)`
+  max-width: none;
+  margin: 0;
+`;
+
 const List = styled.ul`
   display: grid;
   gap: 1rem;
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Empty = styled.section`
-  display: grid;
-  gap: 0.75rem;
-  justify-items: start;
 `;
 
 function CartContent({ user }: { user: User }) {
@@ -80,16 +81,22 @@ function CartContent({ user }: { user: User }) {
         {isLoading ? (
           <Spinner label={CART_TEXT.loading} />
         ) : cart.items.length === 0 ? (
-          <Empty>
-            <h2>{CART_TEXT.empty}</h2>
-            <p>{CART_TEXT.emptyHint}</p>
-            <Button as={Link} to={paths.maintenance()}>
-              {CART_TEXT.browseMaintenance}
-            </Button>
-            <Button as={Link} to={paths.constructions()} variant="ghost">
-              {CART_TEXT.browseConstructions}
-            </Button>
-          </Empty>
+          <EmptyCart
+            framed
+            title={CART_TEXT.empty}
+            actions={
+              <>
+                <Button as={Link} to={paths.maintenance()}>
+                  {CART_TEXT.browseMaintenance}
+                </Button>
+                <Button as={Link} to={paths.constructions()} variant="ghost">
+                  {CART_TEXT.browseConstructions}
+                </Button>
+              </>
+            }
+          >
+            {CART_TEXT.emptyHint}
+          </EmptyCart>
         ) : (
           <List aria-label="Cart items">
             {cart.items.map((item) => (
