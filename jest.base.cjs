@@ -28,7 +28,7 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
     },
     moduleNameMapper: {
       // These live beside the ui primitives but are entry points of their own (package.json).
-      '^@marketplace/shared/(icons|standalone|status-panel)$': path.join(
+      '^@marketplace/shared/(icons|standalone|status-panel|form-fields)$': path.join(
         __dirname,
         'shared/src/ui/$1/index.ts',
       ),

@@ -1,15 +1,16 @@
 // A password input with a show/hide toggle. The toggle is a real button whose name says what it
 // will do ('Show password' / 'Hide password').
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FormField, type FieldControlProps } from '@marketplace/shared/form-fields';
 import { focusRing } from '@marketplace/shared/ui';
-import { ErrorText, FieldWrapper, HintText, Input, Label } from './form-styles';
 import { FORM_MESSAGES } from './messages';
 
 const InputWrap = styled.div`
   position: relative;
 
-  input {
+  && input {
+    width: 100%;
     padding-right: 5.5rem;
   }
 `;
@@ -37,10 +38,9 @@ const Toggle = styled.button`
   }
 `;
 
-export interface PasswordFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'type'
-> {
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
+
+export interface PasswordFieldProps extends InputProps {
   label: string;
   error?: string;
   /** Shown under the input (e.g. the strength meter). */
@@ -48,41 +48,31 @@ export interface PasswordFieldProps extends Omit<
 }
 
 export function PasswordField({ label, error, hint, ...inputProps }: PasswordFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const [visible, setVisible] = useState(false);
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <FieldWrapper>
-      <Label htmlFor={id}>{label}</Label>
-      <InputWrap>
-        <Input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          $invalid={Boolean(error)}
-          {...inputProps}
-        />
-        <Toggle
-          type="button"
-          aria-label={
-            visible
-              ? FORM_MESSAGES.hidePasswordLabel(label)
-              : FORM_MESSAGES.showPasswordLabel(label)
-          }
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? FORM_MESSAGES.hide : FORM_MESSAGES.show}
-        </Toggle>
-      </InputWrap>
-      {hint ? (
-        <HintText as="div" id={hintId}>
-          {hint}
-        </HintText>
-      ) : null}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </FieldWrapper>
+    <FormField label={label} error={error} hint={hint}>
+      <PasswordInput label={label} {...inputProps} />
+    </FormField>
+  );
+}
+
+/** The input and its toggle; FormField's id and descriptions go to the input. */
+function PasswordInput({
+  label,
+  ...inputProps
+}: InputProps & FieldControlProps & { label: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputWrap>
+      <input type={visible ? 'text' : 'password'} {...inputProps} />
+      <Toggle
+        type="button"
+        aria-label={
+          visible ? FORM_MESSAGES.hidePasswordLabel(label) : FORM_MESSAGES.showPasswordLabel(label)
+        }
+        onClick={() => setVisible((v) => !v)}
+      >
+        {visible ? FORM_MESSAGES.hide : FORM_MESSAGES.show}
+      </Toggle>
+    </InputWrap>
   );
 }

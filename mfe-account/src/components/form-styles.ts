@@ -38,33 +38,6 @@ export const FormStack = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const FieldWrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-export const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-export const Input = styled.input<{ $invalid?: boolean }>`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 1px;
-  }
-`;
-
 export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '@marketplace/shared/ui';
 import { PasswordField } from '../../../components/PasswordField';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@marketplace/shared/form-fields';
 import { FormStack } from '../../../components/form-styles';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { REGISTER_MESSAGES } from '../messages';

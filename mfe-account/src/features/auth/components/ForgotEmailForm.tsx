@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { emailSchema } from '@marketplace/shared/contracts';
 import { Button, notify } from '@marketplace/shared/ui';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@marketplace/shared/form-fields';
 import { FormStack, Intro } from '../../../components/form-styles';
 import { forgotPassword } from '../api/forgot-password';
 import { retryAfterSecondsOf } from '../api/types';

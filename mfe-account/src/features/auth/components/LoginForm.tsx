@@ -6,7 +6,7 @@ import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { displayName, useSession } from '@marketplace/shared/session';
 import { Button, notify } from '@marketplace/shared/ui';
 import { PasswordField } from '../../../components/PasswordField';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@marketplace/shared/form-fields';
 import {
   CheckboxLabel,
   FooterText,

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { VALIDATION_LIMITS } from '@marketplace/shared/contracts';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@marketplace/shared/form-fields';
 
 /** Digits only, at most 6 (docs/product/accounts.md "Validation"): anything else typed or pasted is dropped. */
 function cleanOtp(raw: string): string {

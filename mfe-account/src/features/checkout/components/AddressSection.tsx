@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Address } from '@marketplace/shared/contracts';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@marketplace/shared/form-fields';
 import { HintText } from '../../../components/form-styles';
 import type { CheckoutFields, FieldErrors, FieldName } from '../hooks/use-checkout-form';
 import { CHECKOUT_TEXT } from '../messages';

@@ -13,6 +13,7 @@ import {
 } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
 import { Button, Modal, media } from '@marketplace/shared/ui';
+import { FormField } from '@marketplace/shared/form-fields';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { uploadPropertyForm } from '../api/upload';
 import {
@@ -27,7 +28,6 @@ import {
   type PropertyFormState,
 } from '../form-model';
 import { useCloseGuard } from '../hooks/use-close-guard';
-import { FormField } from './FormField';
 import { ImagePicker } from './ImagePicker';
 import { PROPERTIES_TEXT } from './messages';
 
@@ -193,19 +193,19 @@ export function PropertyFormModal({
         onCancel={closeGuard.keepEditing}
       />
       <Form noValidate onSubmit={submit} aria-busy={busy}>
-        <FormField label="Property name" required error={errors.name}>
+        <FormField compact label="Property name" required error={errors.name}>
           <input {...text('name')} />
         </FormField>
-        <FormField label="Location" required error={errors.location}>
+        <FormField compact label="Location" required error={errors.location}>
           <input {...text('location')} placeholder="e.g. Vijay Nagar, Jabalpur" />
         </FormField>
-        <FormField label="Builder" error={errors.builder}>
+        <FormField compact label="Builder" error={errors.builder}>
           <input {...text('builder')} />
         </FormField>
-        <FormField label="Price" hint={PROPERTY_PRICE_HINT} error={errors.price}>
+        <FormField compact label="Price" hint={PROPERTY_PRICE_HINT} error={errors.price}>
           <input {...text('price')} />
         </FormField>
-        <FormField label="Price range" required error={errors.priceRange}>
+        <FormField compact label="Price range" required error={errors.priceRange}>
           <select {...text('priceRange')}>
             <option value="">Select price range</option>
             {PRICE_RANGES.map((range) => (
@@ -215,27 +215,37 @@ export function PropertyFormModal({
             ))}
           </select>
         </FormField>
-        <FormField label="Bedrooms" required error={errors.bedrooms}>
+        <FormField compact label="Bedrooms" required error={errors.bedrooms}>
           <input {...text('bedrooms')} placeholder="e.g. 2 BHK" />
         </FormField>
-        <FormField label="Area (sq ft)" required error={errors.area}>
+        <FormField compact label="Area (sq ft)" required error={errors.area}>
           <input {...text('area')} inputMode="decimal" />
         </FormField>
-        <FormField label="Contact agent" error={errors.contactAgent}>
+        <FormField compact label="Contact agent" error={errors.contactAgent}>
           <input {...text('contactAgent')} placeholder="Phone, e-mail or name" />
         </FormField>
         <Wide>
-          <FormField label="Description" error={errors.description}>
+          <FormField compact label="Description" error={errors.description}>
             <textarea {...text('description')} rows={4} />
           </FormField>
         </Wide>
-        <FormField label="Nearby places" hint={PROPERTIES_TEXT.nearbyHint} error={errors.nearby}>
+        <FormField
+          compact
+          label="Nearby places"
+          hint={PROPERTIES_TEXT.nearbyHint}
+          error={errors.nearby}
+        >
           <input {...text('nearby')} />
         </FormField>
-        <FormField label="Amenities" hint={PROPERTIES_TEXT.amenitiesHint} error={errors.amenities}>
+        <FormField
+          compact
+          label="Amenities"
+          hint={PROPERTIES_TEXT.amenitiesHint}
+          error={errors.amenities}
+        >
           <input {...text('amenities')} />
         </FormField>
-        <FormField label="Brochure link" error={errors.brochureLink}>
+        <FormField compact label="Brochure link" error={errors.brochureLink}>
           <input {...text('brochureLink')} type="url" placeholder="https://" />
         </FormField>
         <Check>

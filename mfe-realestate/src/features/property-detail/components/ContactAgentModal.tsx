@@ -3,7 +3,7 @@
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { agentContactEnquirySchema } from '@marketplace/shared/contracts';
 import { Button, Modal, notify } from '@marketplace/shared/ui';
-import { FormField } from '../../../components/FormField';
+import { TextField } from '@marketplace/shared/form-fields';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
 import { sendAgentContact } from '../api/send-enquiry';
 import { DETAIL_TEXT } from '../messages';
@@ -35,13 +35,13 @@ export function ContactAgentModal({ property, open, onClose }: ContactAgentModal
   return (
     <Modal open={open} onClose={onClose} title={T.contactTitle(property.name)}>
       <EnquiryForm noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <FormField label={T.name} autoComplete="name" {...form.field('name')} />
-        <FormField label={T.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
+        <TextField label={T.name} autoComplete="name" {...form.field('name')} />
+        <TextField label={T.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
         <div className="wide">
-          <FormField label={T.email} type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label={T.email} type="email" autoComplete="email" {...form.field('email')} />
         </div>
         <div className="wide">
-          <FormField label={T.message} multiline {...form.field('message')} />
+          <TextField label={T.message} multiline {...form.field('message')} />
         </div>
         <Button type="submit" disabled={form.busy} fullWidth>
           {form.busy ? T.sending : T.send}

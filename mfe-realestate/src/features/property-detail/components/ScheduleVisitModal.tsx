@@ -9,7 +9,7 @@ import {
   visitRequestEnquirySchema,
 } from '@marketplace/shared/contracts';
 import { Button, Modal, notify } from '@marketplace/shared/ui';
-import { FormField } from '../../../components/FormField';
+import { TextField } from '@marketplace/shared/form-fields';
 import { formatListedDate } from '../../../lib/property-format';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
 import { requestVisit } from '../api/send-enquiry';
@@ -41,22 +41,22 @@ export function ScheduleVisitModal({ property, open, onClose }: ScheduleVisitMod
         <p className="intro wide">
           {T.visitIntro(VISIT_DAYS_AHEAD, VISIT_HOURS.from, VISIT_HOURS.to)}
         </p>
-        <FormField
+        <TextField
           label={T.date}
           type="date"
           min={todayInIndia()}
           max={lastVisitDate()}
           {...form.field('date')}
         />
-        <FormField
+        <TextField
           label={T.time}
           type="time"
           min={VISIT_HOURS.from}
           max={VISIT_HOURS.to}
           {...form.field('time')}
         />
-        <FormField label={T.name} autoComplete="name" {...form.field('name')} />
-        <FormField label={T.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
+        <TextField label={T.name} autoComplete="name" {...form.field('name')} />
+        <TextField label={T.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
         <Button type="submit" variant="secondary" disabled={form.busy} fullWidth>
           {form.busy ? T.sending : T.request}
         </Button>
