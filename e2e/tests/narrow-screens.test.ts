@@ -2,18 +2,14 @@
 // property form stays inside its dialog (no sideways scroll, every picture preview whole), every
 // admin tab and the Enquiries count are on screen, and a property's long unbroken name, builder
 // and agent stay inside the detail page's side panel.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, expectTruthy, test } from '../support/fixtures';
+import { ADMIN, expect, expectTruthy, runOnOwnSite, test } from '../support/fixtures';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { browserSkipReason, watchPage } from '../support/browser';
-import { waitForHash } from '../support/outbox-user';
+import { watchPage } from '../support/browser';
+import { logIn, waitForHash } from '../support/outbox-user';
 import { noisePng } from '../support/png';
-import { startSite, type RunningSite } from '../support/server';
+import type { RunningSite } from '../support/server';
 
-const skip = browserSkipReason() ?? false;
-const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+runOnOwnSite();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** Sub-pixel rounding of layout boxes. */
@@ -31,22 +27,9 @@ async function box(locator: Locator) {
 }
 
 test.describe('narrow screens', () => {
-  test.skip(Boolean(skip), skip || undefined);
-  let site: RunningSite;
-  let browser: Browser;
-  let outbox: string;
   let token: string;
 
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
-    site = await startSite({
-      OUTBOX_DIR: outbox,
-      SMTP_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    browser = sharedBrowser;
+  test.beforeAll(async ({ site }) => {
     const login = await fetch(`${site.baseUrl}/api/v1/simple-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -55,25 +38,27 @@ test.describe('narrow screens', () => {
     expect(login.status).toBe(200);
     token = ((await login.json()) as { token: string }).token;
   });
-  test.afterAll(async () => {
-    await site?.stop();
-    rmSync(outbox, { recursive: true, force: true });
-  });
 
-  async function adminPage(viewport: { width: number; height: number }, hash = '/admin') {
+  async function adminPage(
+    browser: Browser,
+    site: RunningSite,
+    viewport: { width: number; height: number },
+    hash = '/admin',
+  ) {
     const page = await browser.newPage({ viewport });
     await page.goto(`${site.baseUrl}/#/login?redirect=${encodeURIComponent(hash)}`);
-    await page.getByLabel('Username or email').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logIn(page, ADMIN.username, ADMIN.password);
     await waitForHash(page, `#${hash}`);
     await page.getByRole('heading', { name: 'Property administration' }).waitFor();
     return page;
   }
 
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`the property form stays inside its dialog at ${viewport.width} px`, async () => {
-      const page = await adminPage(viewport);
+    test(`the property form stays inside its dialog at ${viewport.width} px`, async ({
+      browser,
+      site,
+    }) => {
+      const page = await adminPage(browser, site, viewport);
       const { consoleErrors } = watchPage(page, site.baseUrl);
       await page.getByRole('button', { name: 'Add Property' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Property' });
@@ -114,7 +99,10 @@ test.describe('narrow screens', () => {
     });
   }
 
-  test('every admin tab and the Enquiries count are on screen at 390 px', async () => {
+  test('every admin tab and the Enquiries count are on screen at 390 px', async ({
+    browser,
+    site,
+  }) => {
     const enquiry = await fetch(`${site.baseUrl}/api/v1/enquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -126,7 +114,7 @@ test.describe('narrow screens', () => {
       }),
     });
     expect(enquiry.status).toBe(201);
-    const page = await adminPage(PHONE);
+    const page = await adminPage(browser, site, PHONE);
     const tabs = page.getByRole('navigation', { name: 'Administration sections' });
     const count = tabs.getByLabel(/\d+ unhandled/);
     await count.waitFor();
@@ -148,7 +136,10 @@ test.describe('narrow screens', () => {
     await page.screenshot({ path: test.info().outputPath('admin-tabs-390.png') });
   });
 
-  test("a long unbroken name, builder and agent stay inside the detail page's panel", async () => {
+  test("a long unbroken name, builder and agent stay inside the detail page's panel", async ({
+    browser,
+    site,
+  }) => {
     const long = (word: string) => word.repeat(12);
     const form = new FormData();
     form.set('name', long('Skyline'));
