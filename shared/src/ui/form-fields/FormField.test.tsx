@@ -7,7 +7,7 @@ const renderUi = (ui: React.ReactNode) =>
   render(<AppProviders store={createStore()}>{ui}</AppProviders>);
 
 describe('FormField', () => {
-  it('labels its control, marks a required one, and describes it by its error then its hint', () => {
+  it('labels its control, marks a required one, and describes it by its hint then its error, as shown', () => {
     renderUi(
       <FormField label="Price range" required hint="Pick one" error="Price range is required">
         <select>
@@ -18,7 +18,7 @@ describe('FormField', () => {
     const control = screen.getByRole('combobox', { name: 'Price range *' });
     expect(control).toHaveAttribute('aria-required', 'true');
     expect(control).toBeInvalid();
-    expect(control).toHaveAccessibleDescription('Price range is required Pick one');
+    expect(control).toHaveAccessibleDescription('Pick one Price range is required');
   });
 
   it('leaves a valid control unmarked and undescribed without a hint', () => {

@@ -57,7 +57,7 @@ export interface FormFieldProps {
 
 /**
  * A label, its control, the hint and the error. The control gets the id the label points at;
- * the error (first) and the hint describe it, and an error marks it invalid.
+ * the hint and the error describe it, in the order they are shown, and an error marks it invalid.
  */
 export function FormField({
   label,
@@ -70,7 +70,7 @@ export function FormField({
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <Field $compact={compact}>
       <label htmlFor={id}>
