@@ -118,8 +118,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mail, { mail: config.mail });
   await app.register(auth);
   await app.register(docs);
+  await app.register(uploads, { uploadDir: config.uploadDir, s3: config.s3 });
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  await app.register(uploads, { uploadDir: config.uploadDir });
   if (config.serveWeb) {
     await app.register(web, {
       webRoot: config.webRoot,

@@ -13,6 +13,12 @@ import {
 } from '@marketplace/shared/contracts';
 import { z } from 'zod';
 import {
+  missingStorageVariables,
+  s3ConfigFrom,
+  storageVariables,
+  type S3Config,
+} from './config-storage';
+import {
   booleanVar,
   databaseUrlVar,
   integerVar,
@@ -37,7 +43,10 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
+  /** Staging of uploads always; the stored files too unless `s3` is set. */
   uploadDir: string;
+  /** The bucket the stored files go to (S3_* settings); undefined: UPLOAD_DIR. */
+  s3: S3Config | undefined;
   /** Load the demo listings at start when the properties table is empty. */
   seedDemoData: boolean;
   logLevel: LogLevel;
@@ -114,8 +123,10 @@ const envSchema = z.object({
   // Unset or a file path: SQLite (default <repo>/data/marketplace.sqlite);
   // postgres:// or postgresql://: PostgreSQL.
   DATABASE_URL: databaseUrlVar,
-  // Folder for uploaded images (kept outside every code folder).
+  // Folder for uploaded images (kept outside every code folder), and their staging.
   UPLOAD_DIR: pathVar('data/uploads'),
+  // An S3-compatible bucket for the uploaded and generated files instead (config-storage.ts).
+  ...storageVariables,
   // true: at start, an empty properties table gets the demo listings and their pictures
   // (docs/decisions/demo-properties.md). Set false in production.
   SEED_DEMO_DATA: booleanVar(true),
@@ -234,13 +245,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const variables = pickVariables(env);
   const result = envSchema.safeParse(variables);
   const remoteUrls = remoteUrlsSchema.safeParse(variables);
-  if (!result.success || !remoteUrls.success) {
+  const missing = missingStorageVariables(variables);
+  if (!result.success || !remoteUrls.success || missing.length > 0) {
     const issues = [...(result.error?.issues ?? []), ...(remoteUrls.error?.issues ?? [])];
     const problems = issues.map((issue) => ({
       variable: String(issue.path[0] ?? 'environment'),
       message: issue.message,
     }));
-    throw new ConfigError(problems);
+    throw new ConfigError([...problems, ...missing]);
   }
   const vars = result.data;
   return {
@@ -248,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: vars.HOST,
     database: vars.DATABASE_URL,
     uploadDir: vars.UPLOAD_DIR,
+    s3: s3ConfigFrom(variables, vars),
     seedDemoData: vars.SEED_DEMO_DATA,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,

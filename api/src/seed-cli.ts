@@ -3,13 +3,14 @@ import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { existingPicturePool } from './seed/picture-pool';
 import { cliConfig, runCli } from './lib/cli';
+import { configuredFileStore } from './lib/configured-file-store';
 import { seedProperties } from './seed';
 
 const USAGE = 'Usage: npm run seed:properties -- --count <1..1000000> [--seed <integer>]';
 
 /**
  * `npm run seed:properties -- --count 10000`: adds that many generated listings to the configured
- * database (DATABASE_URL, UPLOAD_DIR), in one transaction. Pictures already used by listings are
+ * database (DATABASE_URL; pictures into UPLOAD_DIR or the S3_* bucket), in one transaction. Pictures already used by listings are
  * reused; on a database without any, a pool is rendered first.
  */
 async function main(): Promise<number> {
@@ -31,13 +32,14 @@ async function main(): Promise<number> {
   const config = cliConfig();
   if (!config) return 1;
   const db = createDatabase(config.database);
+  const files = configuredFileStore(config);
   try {
     await migrateToLatest(db, config.database.dialect);
     const pictures = await existingPicturePool(db);
     const result = await seedProperties(db, {
       count,
       seed,
-      uploadDir: config.uploadDir,
+      files,
       ...(pictures ? { pictures } : {}),
     });
     console.log(
@@ -51,6 +53,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await db.destroy();
+    await files.close();
   }
 }
 

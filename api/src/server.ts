@@ -70,7 +70,7 @@ async function prepareDatabase(app: App, config: AppConfig): Promise<void> {
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   await ensureFirstAdmin(app);
   if (config.seedDemoData) {
-    const seeded = await seedDemoDataIfEmpty(app.db, config.uploadDir);
+    const seeded = await seedDemoDataIfEmpty(app.db, app.files);
     if (seeded)
       app.log.info(seeded, 'demo properties loaded (SEED_DEMO_DATA=false turns this off)');
   }

@@ -23,7 +23,7 @@ describe('demo properties (SQLite)', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const seeded = await seedDemoDataIfEmpty(app.db, app.config.uploadDir);
+    const seeded = await seedDemoDataIfEmpty(app.db, app.files);
     expect(seeded?.inserted).toBe(DEMO_LISTING_COUNT);
     const response = await app.inject({ method: 'GET', url: '/api/v1/getAllProperties?limit=100' });
     all = response.json<{ data: Property[] }>().data;
@@ -33,7 +33,7 @@ describe('demo properties (SQLite)', () => {
   it('loads at least 40 listings once, and never into a table that has some', async () => {
     expect(all.length).toBe(DEMO_LISTING_COUNT);
     expect(DEMO_LISTING_COUNT).toBeGreaterThanOrEqual(40);
-    expect(await seedDemoDataIfEmpty(app.db, app.config.uploadDir)).toBeUndefined();
+    expect(await seedDemoDataIfEmpty(app.db, app.files)).toBeUndefined();
   });
 
   // Statistics of the accounts tables taken at the first start (no account yet) would make
@@ -128,7 +128,7 @@ describe.each(testEngines())('start-up seed on $dialect', (engine) => {
       const seed = () =>
         seedProperties(first.db, {
           count: 5,
-          uploadDir: first.config.uploadDir,
+          files: first.files,
           pictures,
           onlyIntoEmptyTable: true,
         });

@@ -33,6 +33,21 @@ describe('/uploads', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answers HEAD with the length, and a known ETag with 304', async () => {
+    const url = '/uploads/properties/Abc123_-x-1280.webp';
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(picture.length));
+    expect(head.rawPayload.length).toBe(0);
+    const etag = String(head.headers.etag);
+    const revalidated = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect((await app.inject({ url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(
+      200,
+    );
+  });
+
   it.each([
     '/uploads/',
     '/uploads/properties',

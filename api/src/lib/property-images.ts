@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,14 +11,16 @@ import {
 } from '@marketplace/shared/contracts';
 import { PROPERTY_IMAGE_WIDTHS, propertyImageUrl } from '@marketplace/shared/config';
 import sharp from 'sharp';
+import { StoreUnavailableError, uploadName, type FileStore } from './file-store';
 import { HttpError } from './http-error';
+import { stagingRoot } from './local-file-store';
 
 /*
  * Uploaded property pictures. A picture is streamed to a private staging folder inside
- * UPLOAD_DIR (same file system, so committing is a rename), recognised by its first bytes,
- * decoded and re-encoded by sharp into WebP at every PROPERTY_IMAGE_WIDTHS width (which drops
- * EXIF/GPS and anything smuggled after the image data), and only then moved under a random key
- * into UPLOAD_DIR/properties. The client's file name is never used.
+ * UPLOAD_DIR, recognised by its first bytes, decoded and re-encoded by sharp into WebP at every
+ * PROPERTY_IMAGE_WIDTHS width (which drops EXIF/GPS and anything smuggled after the image data),
+ * and only then put under a random key into the file store (`properties/<key>-<width>.webp`, in
+ * UPLOAD_DIR or the bucket). The client's file name is never used.
  */
 
 /** Longest header the signatures below need. */
@@ -74,16 +76,14 @@ function variantNames(key: string): string[] {
   return PROPERTY_IMAGE_WIDTHS.map((width) => `${key}-${width}.webp`);
 }
 
-const URL_KEY = /^\/uploads\/properties\/([a-f0-9]{32})-\d+\.webp$/;
+/** The stored name of a staged variant. */
+const storedName = (variant: string) => `properties/${variant}`;
+
+const UPLOADED_NAME = /^properties\/([a-f0-9]{32})-\d+\.webp$/;
 
 /** The key of a picture this api stored, or undefined for any other URL (e.g. seed pictures). */
 function uploadedKeyOf(url: string): string | undefined {
-  return URL_KEY.exec(url)?.[1];
-}
-
-/** Where requests stage their pictures, one `req-*` folder each. */
-export function stagingRoot(uploadDir: string): string {
-  return path.join(uploadDir, '.staging');
+  return UPLOADED_NAME.exec(uploadName(url) ?? '')?.[1];
 }
 
 // EEXIST: a file stands where the upload folder should be (mkdir cannot make it).
@@ -104,10 +104,14 @@ const STORAGE_FAILED_MESSAGE =
   'The pictures could not be stored on the server. Nothing was saved; please try again later.';
 
 /**
- * A failure of the upload folder itself (full, read-only, missing) as the 507 the manager sees,
- * or null for any other error. Without this a full disk looked like an unreadable picture or a 500.
+ * A failure of the storage itself as what the manager sees, or null for any other error: the
+ * upload folder (full, read-only, missing) is a 507, a bucket that is down or refuses a 503.
+ * Without this a full disk looked like an unreadable picture or a 500.
  */
 export function storageFailure(error: unknown): HttpError | null {
+  if (error instanceof StoreUnavailableError) {
+    return new HttpError(503, STORAGE_FAILED_MESSAGE, API_ERROR_CODES.storageFailed);
+  }
   // Duck-typed, not `instanceof Error`: errors from Node's fs can come from another realm (jest).
   if (error instanceof HttpError || typeof error !== 'object' || error === null) return null;
   const { code, message } = error as { code?: unknown; message?: unknown };
@@ -120,29 +124,30 @@ export function storageFailure(error: unknown): HttpError | null {
   return null;
 }
 
-/** One request's pictures: staged privately, moved into place on commit, removed otherwise. */
+/**
+ * One request's pictures: staged privately, put into the store before the database write that
+ * lists them, taken out again if that write fails; the staging folder always goes.
+ */
 export class ImageStaging {
   private readonly keys: string[] = [];
-  private readonly moved: string[] = [];
+  private readonly stored: string[] = [];
 
   private constructor(
     private readonly dir: string,
-    private readonly targetDir: string,
+    private readonly files: FileStore,
   ) {}
 
-  static async open(uploadDir: string): Promise<ImageStaging> {
+  static async open(uploadDir: string, files: FileStore): Promise<ImageStaging> {
     const root = stagingRoot(uploadDir);
-    const targetDir = path.join(uploadDir, 'properties');
     await mkdir(root, { recursive: true });
-    await mkdir(targetDir, { recursive: true });
-    return new ImageStaging(await mkdtemp(path.join(root, 'req-')), targetDir);
+    return new ImageStaging(await mkdtemp(path.join(root, 'req-')), files);
   }
 
   get count(): number {
     return this.keys.length;
   }
 
-  /** The URLs the staged pictures will have once committed. */
+  /** The URLs the staged pictures have once stored. */
   get urls(): string[] {
     const largest = PROPERTY_IMAGE_WIDTHS[PROPERTY_IMAGE_WIDTHS.length - 1] ?? 1280;
     return this.keys.map((key) => propertyImageUrl(key, largest));
@@ -175,21 +180,25 @@ export class ImageStaging {
     this.keys.push(key);
   }
 
-  /** Moves every staged picture into UPLOAD_DIR/properties. */
-  async commit(): Promise<void> {
+  /**
+   * Puts every staged picture into the store. Nothing lists them yet, so a failure part-way
+   * leaves only files no listing will ever show, and `withdraw` removes those it can.
+   */
+  async store(): Promise<void> {
     for (const key of this.keys) {
-      for (const name of variantNames(key)) {
-        const target = path.join(this.targetDir, name);
-        await rename(path.join(this.dir, name), target);
-        this.moved.push(target);
+      for (const variant of variantNames(key)) {
+        const bytes = await readFile(path.join(this.dir, variant));
+        this.stored.push(storedName(variant));
+        await this.files.put(storedName(variant), bytes);
       }
     }
   }
 
-  /** Undoes a commit whose database write then failed. */
-  async rollback(): Promise<void> {
-    await Promise.all(this.moved.map((file) => rm(file, { force: true })));
-    this.moved.length = 0;
+  /** Takes the stored pictures out again: the write that was to list them failed. */
+  async withdraw(): Promise<void> {
+    // A store that failed the put may fail these too; the files then stay, listed nowhere.
+    await Promise.allSettled(this.stored.map((name) => this.files.delete(name)));
+    this.stored.length = 0;
   }
 
   /** Removes the staging folder (whatever is left in it). */
@@ -198,14 +207,17 @@ export class ImageStaging {
   }
 }
 
-/** Deletes the files of pictures this api stored; other URLs (seed pictures) are left alone. */
-export async function deleteUploadedImages(uploadDir: string, urls: readonly string[]) {
+/**
+ * Deletes the files of pictures this api stored; other URLs (seed pictures) are left alone.
+ * Returns the failures (a bucket down): the caller has committed already, so they are only logged.
+ */
+export async function deleteUploadedImages(
+  files: FileStore,
+  urls: readonly string[],
+): Promise<unknown[]> {
   const keys = urls.map(uploadedKeyOf).filter((key): key is string => key !== undefined);
-  await Promise.all(
-    keys.flatMap((key) =>
-      variantNames(key).map((name) =>
-        rm(path.join(uploadDir, 'properties', name), { force: true }),
-      ),
-    ),
+  const results = await Promise.allSettled(
+    keys.flatMap((key) => variantNames(key).map((variant) => files.delete(storedName(variant)))),
   );
+  return results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
 }

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { stagingRoot } from './property-images';
+import { stagingRoot } from './local-file-store';
 
 /**
  * How long a staging folder may go without a change before it is taken for abandoned. A live

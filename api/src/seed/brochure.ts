@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { formatPropertyPrice } from '@marketplace/shared/config';
 import sharp from 'sharp';
 import type { PropertyInput } from '../db/repositories/property-rows';
+import { uploadUrl, type FileStore } from '../lib/file-store';
 import { randomFileKey } from './pictures/render';
 
 const WIDTH = 900;
@@ -45,16 +44,16 @@ function brochureSvg(property: PropertyInput): string {
 
 /**
  * A one-page JPEG brochure for a listing (name, price, facts, amenities, its first picture),
- * under <uploadDir>/brochures/<random key>.jpg. Returns its URL.
+ * stored as brochures/<random key>.jpg. Returns its URL.
  */
 export async function renderBrochure(
   property: PropertyInput,
-  uploadDir: string,
-  picturePath: string | undefined,
+  files: FileStore,
+  picture: Buffer | undefined,
 ): Promise<string> {
   const layers: sharp.OverlayOptions[] = [];
-  if (picturePath) {
-    const photo = await sharp(picturePath)
+  if (picture) {
+    const photo = await sharp(picture)
       .resize({ width: WIDTH, height: PHOTO.height, fit: 'cover' })
       .toBuffer();
     layers.push({ input: photo, top: PHOTO.top, left: 0 });
@@ -63,9 +62,7 @@ export async function renderBrochure(
     .composite(layers)
     .jpeg({ quality: 80, mozjpeg: false })
     .toBuffer();
-  const folder = path.join(uploadDir, 'brochures');
-  await mkdir(folder, { recursive: true });
-  const name = `${randomFileKey()}.jpg`;
-  await writeFile(path.join(folder, name), jpeg);
-  return `/uploads/brochures/${name}`;
+  const name = `brochures/${randomFileKey()}.jpg`;
+  await files.put(name, jpeg);
+  return uploadUrl(name);
 }

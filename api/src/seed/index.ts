@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { detectDialect } from '../db/migrate';
 import { countProperties } from '../db/repositories/properties';
 import { insertProperties } from '../db/repositories/property-writes';
 import type { Database } from '../db/schema';
+import { readBytes, uploadName, type FileStore } from '../lib/file-store';
 import { renderBrochure } from './brochure';
 import { demoListings, type ListingPictures } from './listings';
 import { renderPicturePool } from './pictures/render';
@@ -21,7 +20,8 @@ const BROCHURE_SHARE = 0.3;
 
 export interface SeedOptions {
   count: number;
-  uploadDir: string;
+  /** Where the pictures and brochures go. */
+  files: FileStore;
   /** Seed of the random choices; the demo set is the same for the same seed. */
   seed?: number;
   /** Reuse these pictures instead of rendering a new pool. */
@@ -42,9 +42,10 @@ export interface SeedResult {
   timings: { pictures: number; brochures: number; insert: number };
 }
 
-/** The file on disk behind an /uploads URL. */
-function uploadPath(uploadDir: string, url: string): string {
-  return path.join(uploadDir, url.replace(/^\/uploads\//, ''));
+/** The middle-sized variant of a listing's first picture, for its brochure, if stored. */
+async function coverPicture(files: FileStore, url: string | undefined) {
+  const name = url && uploadName(url.replace(/-1280\.webp$/, '-800.webp'));
+  return name ? readBytes(files, name) : undefined;
 }
 
 /**
@@ -57,7 +58,7 @@ export async function seedProperties(
 ): Promise<SeedResult> {
   const random = seededRandom(options.seed ?? 8);
   let started = Date.now();
-  const pictures = options.pictures ?? (await renderPicturePool(options.uploadDir));
+  const pictures = options.pictures ?? (await renderPicturePool(options.files));
   const picturesMs = Date.now() - started;
 
   const listings = demoListings(options.count, random, pictures, options.now);
@@ -65,14 +66,8 @@ export async function seedProperties(
   let brochures = 0;
   for (const listing of listings) {
     if (brochures >= MAX_BROCHURES || !random.chance(BROCHURE_SHARE)) continue;
-    const cover = listing.images[0]
-      ? uploadPath(options.uploadDir, listing.images[0]).replace(/-1280\.webp$/, '-800.webp')
-      : undefined;
-    listing.brochureLink = await renderBrochure(
-      listing,
-      options.uploadDir,
-      cover && existsSync(cover) ? cover : undefined,
-    );
+    const cover = await coverPicture(options.files, listing.images[0]);
+    listing.brochureLink = await renderBrochure(listing, options.files, cover);
     brochures += 1;
   }
   const brochuresMs = Date.now() - started;
@@ -104,12 +99,12 @@ export async function seedProperties(
 /** At start: the demo listings, only when there is no property at all. */
 export async function seedDemoDataIfEmpty(
   db: Kysely<Database>,
-  uploadDir: string,
+  files: FileStore,
 ): Promise<SeedResult | undefined> {
   if ((await countProperties(db)) > 0) return undefined;
   const result = await seedProperties(db, {
     count: DEMO_LISTING_COUNT,
-    uploadDir,
+    files,
     onlyIntoEmptyTable: true,
   });
   return result.inserted > 0 ? result : undefined;

@@ -9,6 +9,7 @@ import {
   propertyIdParams,
   propertyWriteHeaders,
   propertyWriteResponse,
+  type PropertyFormValues,
 } from '@marketplace/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,9 +49,10 @@ const failures = {
   415: apiFailureSchema,
 };
 
-/** The form as received: its text fields, and the URLs its new pictures get once committed. */
+/** The form as received: its text fields validated, and the URLs of its new pictures. */
 interface ReceivedForm {
   fields: Record<string, string>;
+  values: PropertyFormValues;
   newImages: string[];
 }
 
@@ -77,37 +79,41 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const managers = app.requireRole('manager', 'admin');
-  const uploadDir = app.config.uploadDir;
+  const { uploadDir } = app.config;
+  const { files } = app;
 
   /**
-   * Reads the form, then runs `write` and moves the new pictures into place in one transaction;
-   * the pictures are removed again if it fails.
+   * Reads and validates the form, stores the new pictures, then runs `write` in a transaction;
+   * the pictures are taken out of the store again if it fails. Storing before the transaction
+   * keeps it short: a bucket's round trips never hold the database's write lock.
    */
   async function writeWithImages<T>(
     request: FastifyRequest,
     write: (trx: Transaction<Database>, form: ReceivedForm) => Promise<T>,
   ): Promise<T> {
     try {
-      const staging = await ImageStaging.open(uploadDir);
+      const staging = await ImageStaging.open(uploadDir, files);
       try {
         const fields = await receivePropertyForm(request, staging);
-        const form = { fields, newImages: staging.urls };
-        return await app.db
-          .transaction()
-          .execute(async (trx) => {
-            const written = await write(trx, form);
-            await staging.commit();
-            return written;
-          })
-          .catch(async (error: unknown) => {
-            await staging.rollback();
-            throw error;
-          });
+        const form = { fields, values: validateFields(fields), newImages: staging.urls };
+        await staging.store();
+        return await app.db.transaction().execute((trx) => write(trx, form));
+      } catch (error) {
+        await staging.withdraw();
+        throw error;
       } finally {
         await staging.close();
       }
     } catch (error) {
       throw storageFailure(error) ?? error;
+    }
+  }
+
+  /** Deletes pictures no longer listed, after the commit: a failure is logged, never answered. */
+  async function deleteUnlisted(request: FastifyRequest, urls: string[]): Promise<void> {
+    const failures = await deleteUploadedImages(files, urls);
+    for (const error of failures) {
+      request.log.warn({ err: error }, 'an unlisted picture could not be deleted; it stays stored');
     }
   }
 
@@ -139,8 +145,10 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.headers['idempotency-key'];
       const add = () =>
         writeWithImages(request, async (trx, form): Promise<SavedProperty> => {
-          const values = validateFields(form.fields);
-          const input = { ...toPropertyInput(values, picturesAfter([], form)), createdBy: userId };
+          const input = {
+            ...toPropertyInput(form.values, picturesAfter([], form)),
+            createdBy: userId,
+          };
           return insertAddedProperty(trx, input, key);
         });
       const { result, created } =
@@ -179,7 +187,6 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.headers['idempotency-key'];
       const update = async (): Promise<SavedProperty> => {
         const { saved, removed } = await writeWithImages(request, async (trx, form) => {
-          const values = validateFields(form.fields);
           const version = editedVersion(form.fields);
           // The pictures as they are now, the row held until the commit: another edit's changes
           // are never undone from an older list, and no picture still listed is ever deleted.
@@ -187,14 +194,14 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!current) throw propertyNotFound();
           if (version !== undefined && version !== current.version) throw editConflict();
           const images = picturesAfter(current.images, form);
-          await updateProperty(trx, id, toPropertyInput(values, images), { editKey: key });
+          await updateProperty(trx, id, toPropertyInput(form.values, images), { editKey: key });
           return {
             saved: { id, images },
             removed: current.images.filter((u) => !images.includes(u)),
           };
         });
         // After the commit: a write that failed has removed nothing.
-        await deleteUploadedImages(uploadDir, removed);
+        await deleteUnlisted(request, removed);
         request.log.info({ propertyId: id, removed: removed.length }, 'property updated');
         return saved;
       };
@@ -222,7 +229,7 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parsePathId(request.params.id);
       const images = id === undefined ? undefined : await deleteProperty(app.db, id);
       if (id === undefined || images === undefined) throw propertyNotFound();
-      await deleteUploadedImages(uploadDir, images);
+      await deleteUnlisted(request, images);
       request.log.info({ propertyId: id }, 'property deleted');
       return { success: true as const, msg: PROPERTY_FORM_MESSAGES.deleted };
     },

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PROPERTY_IMAGE_WIDTHS, propertyImageUrl } from '@marketplace/shared/config';
 import sharp from 'sharp';
+import type { FileStore } from '../../lib/file-store';
 import { seededRandom } from '../random';
 import { drawExterior } from './exterior';
 import { drawInterior } from './interior';
@@ -19,11 +18,9 @@ export function randomFileKey(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** Rasterises one SVG to WebP at every width under <uploadDir>/properties; returns the URL. */
-async function renderPicture(svg: string, uploadDir: string): Promise<string> {
+/** Rasterises one SVG to WebP at every width into the store's properties/; returns the URL. */
+async function renderPicture(svg: string, files: FileStore): Promise<string> {
   const key = randomFileKey();
-  const folder = path.join(uploadDir, 'properties');
-  await mkdir(folder, { recursive: true });
   // Rasterise the SVG once; every width is resized from those pixels (librsvg is the slow part).
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
@@ -33,7 +30,7 @@ async function renderPicture(svg: string, uploadDir: string): Promise<string> {
         .resize({ width })
         .webp({ quality: 78, effort: 3 })
         .toBuffer();
-      await writeFile(path.join(folder, `${key}-${width}.webp`), webp);
+      await files.put(`properties/${key}-${width}.webp`, webp);
     }),
   );
   return propertyImageUrl(key, 1280);
@@ -59,14 +56,14 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
  * listings there are. The drawings are seeded (the same every time); the file keys are random.
  */
 export async function renderPicturePool(
-  uploadDir: string,
+  files: FileStore,
   counts: { exteriors: number; interiors: number } = { exteriors: 10, interiors: 14 },
   seed = 2026,
 ): Promise<PicturePool> {
   const random = seededRandom(seed);
   const exteriorSvgs = Array.from({ length: counts.exteriors }, () => drawExterior(random));
   const interiorSvgs = Array.from({ length: counts.interiors }, () => drawInterior(random));
-  const render = (svg: string) => renderPicture(svg, uploadDir);
+  const render = (svg: string) => renderPicture(svg, files);
   return {
     exteriors: await mapLimited(exteriorSvgs, 2, render),
     interiors: await mapLimited(interiorSvgs, 2, render),
