@@ -74,8 +74,8 @@ export default fp<Pick<AppConfig, 'uploadDir' | 's3'>>(
     timer.unref();
     app.addHook('onReady', sweep);
     app.addHook('onClose', async () => clearInterval(timer));
-    // HEAD declared, not derived from GET: Fastify's derived HEAD would drain the whole file
-    // and replace its length with 0.
+    // HEAD declared, not derived from GET: Fastify's derived HEAD reads the whole file (from the
+    // bucket too) only to discard it.
     app.route({
       method: ['GET', 'HEAD'],
       url: '/uploads/*',
