@@ -72,7 +72,10 @@ export default fp<Pick<AppConfig, 'uploadDir' | 's3'>>(
       STAGING_ABANDONED_AFTER_MS,
     );
     timer.unref();
-    app.addHook('onReady', sweep);
+    app.addHook('onReady', async () => {
+      app.log.info({ location: files.location }, 'stored files');
+      await sweep();
+    });
     app.addHook('onClose', async () => clearInterval(timer));
     // HEAD declared, not derived from GET: Fastify's derived HEAD reads the whole file (from the
     // bucket too) only to discard it.
