@@ -24,6 +24,7 @@ import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
 import cartRoutes from './routes/cart';
+import clientEventRoutes from './routes/client-events';
 import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
 import propertyRoutes from './routes/properties';
@@ -72,6 +73,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(propertyRoutes);
   await api.register(propertyWriteRoutes);
   await api.register(wishlistRoutes);
+  await api.register(clientEventRoutes);
 }
 
 export interface BuildOptions {

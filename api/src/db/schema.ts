@@ -213,6 +213,28 @@ interface PropertiesVersionTable {
   version: number;
 }
 
+/** Page views and errors of real visits, per minute, remote, release and route. */
+interface ClientHealthMinutesTable {
+  /** The minute, as ISO text without seconds: '2026-11-22T08:30'. */
+  minute: string;
+  remote: string;
+  release: string;
+  route: string;
+  page_views: number;
+  errors: number;
+}
+
+/** A web vital's histogram: page loads per bucket (api/src/health/vital-buckets.ts). */
+interface ClientVitalsMinutesTable {
+  minute: string;
+  remote: string;
+  release: string;
+  route: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -228,6 +250,8 @@ export interface Database {
   booking_lines: BookingLinesTable;
   booking_slots: BookingSlotsTable;
   properties_version: PropertiesVersionTable;
+  client_health_minutes: ClientHealthMinutesTable;
+  client_vitals_minutes: ClientVitalsMinutesTable;
 }
 
 /** A users row as stored (the verification flag is 0/1). */

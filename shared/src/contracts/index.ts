@@ -40,3 +40,4 @@ export * from './admin';
 export * from './booking-slots';
 export * from './bookings';
 export * from './site-config';
+export * from './client-events';
