@@ -128,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       remotesDir: config.remotesDir,
       remoteUrls: config.remoteUrls,
       siteConfig: config.site,
+      vitalsSampleRate: config.vitalsSampleRate,
     });
   }
   return app;

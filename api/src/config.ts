@@ -66,6 +66,8 @@ export interface AppConfig {
   bookings: BookingConfig;
   /** Processes sharing the port (docs/decisions/api-workers.md). */
   workers: number;
+  /** The share of page loads that report their web vitals (docs/decisions/client-events.md). */
+  vitalsSampleRate: number;
 }
 
 /** Checkout (docs/decisions/booking-slot-capacity.md). */
@@ -197,6 +199,24 @@ const envSchema = z.object({
   // Processes answering requests on the one port (docs/decisions/api-workers.md): 1 is a single
   // process; more use more cores of one machine, sharing the database and its files.
   API_WORKERS: integerVar(1, 1, 64),
+  // The share of page loads, from 0 to 1, that also report their web vitals; page views and errors
+  // are always reported (docs/decisions/client-events.md).
+  CLIENT_VITALS_SAMPLE_RATE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const rate =
+        value === undefined
+          ? 0.5
+          : /^(0(\.\d+)?|1(\.0+)?)$/.test(value.trim())
+            ? Number(value)
+            : NaN;
+      if (Number.isNaN(rate)) {
+        ctx.addIssue({ code: 'custom', message: `must be a number from 0 to 1 (got "${value}")` });
+        return z.NEVER;
+      }
+      return rate;
+    }),
   // The business's contact details shown on every page (served as /site-config.json). The
   // defaults are clearly fake placeholders for local runs; production must set every one.
   SITE_EMAIL: ruleVar(siteConfigSchema.shape.email, DEFAULT_SITE_CONFIG.email),
@@ -296,5 +316,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bookings: { slotCapacity: vars.BOOKING_SLOT_CAPACITY },
     workers: vars.API_WORKERS,
+    vitalsSampleRate: vars.CLIENT_VITALS_SAMPLE_RATE,
   };
 }

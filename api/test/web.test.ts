@@ -131,6 +131,16 @@ describe('web serving (SERVE_WEB=true)', () => {
           '/remotes/realestate/359.0919e5a1.js',
         ],
       },
+      // Builds served from their dist folders: no deployed release.
+      releases: {
+        shell: 'local',
+        catalogue: 'local',
+        realestate: 'local',
+        account: 'local',
+        admin: 'local',
+      },
+      canaries: [],
+      vitalsSampleRate: 0.5,
     });
     // The preload of /site-config.json would fetch what the page already holds.
     expect(response.body).not.toContain('href="/site-config.json"');

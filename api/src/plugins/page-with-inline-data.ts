@@ -3,10 +3,11 @@
 // their pages' files, so the page starts without fetching /remotes.json and /site-config.json and preloads its
 // remote at once (docs/decisions/inline-boot-data.md). The embedded server composes it on every
 // request (plugins/web.ts); the production deploy writes it to a file nginx serves (page-cli.ts).
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { LOCAL_RELEASE } from '@marketplace/shared/contracts';
 import { inlineDataScript } from '@marketplace/shared/config';
-import type { RemoteName } from '../config';
+import { REMOTE_NAMES, type RemoteName } from '../config';
 import { remoteStartFiles } from './remote-start-files';
 
 export interface PageSources {
@@ -18,6 +19,25 @@ export interface PageSources {
   remoteUrls: Record<RemoteName, string>;
   /** The contact details the page gets (/site-config.json). */
   siteConfig: unknown;
+  /** The remotes whose root is a canary release (docs/decisions/canary-routing.md). */
+  canaries?: RemoteName[];
+  /** The share of page loads that report their web vitals (CLIENT_VITALS_SAMPLE_RATE). */
+  vitalsSampleRate: number;
+}
+
+/**
+ * The release a served folder is: the id of releases/<id> that it is or links to (a deploy's
+ * `current`, a canary), or `local` for a build served from its dist folder.
+ */
+export async function releaseIdOf(folder: string): Promise<string> {
+  const real = await realpath(folder).catch(() => folder);
+  return path.basename(path.dirname(real)) === 'releases' ? path.basename(real) : LOCAL_RELEASE;
+}
+
+async function releasesOf(sources: PageSources): Promise<Record<string, string>> {
+  const releases: Record<string, string> = { shell: await releaseIdOf(sources.shellDist) };
+  for (const name of REMOTE_NAMES) releases[name] = await releaseIdOf(sources.remoteRoots[name]);
+  return releases;
 }
 
 /** index.html's preload of the contact details: not needed once they are inline. */
@@ -39,6 +59,9 @@ export async function pageWithInlineData(sources: PageSources): Promise<string |
     siteConfig: sources.siteConfig,
     remoteFiles,
     pageFiles,
+    releases: await releasesOf(sources),
+    canaries: sources.canaries ?? [],
+    vitalsSampleRate: sources.vitalsSampleRate,
   });
   const withoutPreload = html.replace(SITE_CONFIG_PRELOAD, '');
   return withoutPreload.includes('</head>')

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { SiteConfig } from '@marketplace/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '../config';
 import { compressPage } from '../lib/compress-text';
+import { bucketForPage, bucketOfRequest, pageRoots, remoteFileRoot } from './canary-lanes';
 import { pageWithInlineData } from './page-with-inline-data';
 
 interface WebPluginOptions {
@@ -16,6 +17,8 @@ interface WebPluginOptions {
   remoteUrls: Record<RemoteName, string>;
   /** The contact details served as /site-config.json (SITE_* settings). */
   siteConfig: SiteConfig;
+  /** The share of page loads that report their web vitals (CLIENT_VITALS_SAMPLE_RATE). */
+  vitalsSampleRate: number;
 }
 
 /**
@@ -73,16 +76,38 @@ export function hashRouteFor(method: string, url: string, accept: string | undef
   return `/#${safe}`;
 }
 
+/** A remote's build in the working tree (without REMOTES_DIR). */
 function remoteRoot(options: WebPluginOptions, name: RemoteName): string {
-  return options.remotesDir
-    ? path.join(options.remotesDir, name, 'current')
-    : path.join(options.webRoot, `mfe-${name}`, 'dist');
+  return path.join(options.webRoot, `mfe-${name}`, 'dist');
 }
 
 function remoteRoots(options: WebPluginOptions): Record<RemoteName, string> {
   const roots = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) roots[name] = remoteRoot(options, name);
   return roots;
+}
+
+/** @fastify/static's options for the built apps, with or without a route of its own. */
+function staticOptions(root: string) {
+  return {
+    root,
+    // A miss goes to the not-found handler (a plain 404), never falls back to index.html.
+    index: ['index.html'],
+    redirect: false,
+    dotfiles: 'ignore' as const,
+    // Source maps are kept with the release for reading stack traces, never published: a
+    // production build puts none here, and any that slip in are refused (a plain 404).
+    allowedPath: (pathName: string) => !SOURCE_MAP.test(pathName),
+    cacheControl: false,
+    // <file>.br or <file>.gz, written by the build, is sent instead of <file> when the browser
+    // accepts it; the file itself otherwise (and when the build made no sibling: a tiny file).
+    preCompressed: true,
+    setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+      const original = filePath.replace(PRECOMPRESSED_SUFFIX, '');
+      if (MAY_BE_COMPRESSED.test(original)) res.setHeader('vary', 'Accept-Encoding');
+    },
+  };
 }
 
 async function serveFolder(app: FastifyInstance, label: string, root: string, prefix: string) {
@@ -98,27 +123,34 @@ async function serveFolder(app: FastifyInstance, label: string, root: string, pr
       scope.log = scope.log.child({}, { level: 'error' });
     }
     await scope.register(fastifyStatic, {
-      root,
+      ...staticOptions(root),
       prefix,
-      // A miss goes to the not-found handler (a plain 404), never falls back to index.html.
       wildcard: true,
-      index: ['index.html'],
-      redirect: false,
-      dotfiles: 'ignore',
-      // Source maps are kept with the release for reading stack traces, never published: a
-      // production build puts none here, and any that slip in are refused (a plain 404).
-      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
       decorateReply: false,
-      cacheControl: false,
-      // <file>.br or <file>.gz, written by the build, is sent instead of <file> when the browser
-      // accepts it; the file itself otherwise (and when the build made no sibling: a tiny file).
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', cacheControlFor(filePath));
-        const original = filePath.replace(PRECOMPRESSED_SUFFIX, '');
-        if (MAY_BE_COMPRESSED.test(original)) res.setHeader('vary', 'Accept-Encoding');
-      },
     });
+  });
+}
+
+/**
+ * The deployed remotes (REMOTES_DIR): /remotes/<name>/<file> from the visitor's canary lane when
+ * their bucket has one for <name>, else from <name>/current, as nginx's try_files does. The answer
+ * depends on the visitor cookie, which caches must know (Vary).
+ */
+async function serveDeployedRemotes(app: FastifyInstance, remotesDir: string) {
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { ...staticOptions(remotesDir), serve: false });
+    scope.get<{ Params: { name: string; '*': string } }>(
+      '/remotes/:name/*',
+      { schema: { hide: true } },
+      (request, reply) => {
+        const name = REMOTE_NAMES.find((remote) => remote === request.params.name);
+        if (!name) return reply.callNotFound();
+        const file = request.params['*'];
+        const root = remoteFileRoot(remotesDir, bucketOfRequest(request), name, file);
+        if (!CONTENT_HASHED.test(file)) reply.header('vary', 'Accept-Encoding, Cookie');
+        return reply.sendFile(`/${file}`, root);
+      },
+    );
   });
 }
 
@@ -142,21 +174,32 @@ export default fp<WebPluginOptions>(
     // the folder.
     for (const url of ['/', '/index.html']) {
       app.get(url, { schema: { hide: true } }, async (request, reply) => {
+        // With deployed remotes the page names the releases this visitor gets (a canary's, for
+        // a visitor in its buckets), so it depends on the visitor cookie.
+        const visitor = options.remotesDir
+          ? pageRoots(options.remotesDir, bucketForPage(request, reply))
+          : { roots: remoteRoots(options), canaries: [] };
         const page = await pageWithInlineData({
           shellDist: path.join(options.webRoot, 'shell', 'dist'),
-          remoteRoots: remoteRoots(options),
+          remoteRoots: visitor.roots,
+          canaries: visitor.canaries,
           remoteUrls: options.remoteUrls,
           siteConfig: options.siteConfig,
+          vitalsSampleRate: options.vitalsSampleRate,
         });
         if (page === undefined) return reply.callNotFound();
         reply.header('cache-control', CACHE_CONTROL.revalidate);
-        reply.header('vary', 'Accept-Encoding');
+        reply.header('vary', options.remotesDir ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
         const { body, encoding } = compressPage(page, request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);
         return reply.type('text/html; charset=utf-8').send(body);
       });
     }
     await serveFolder(app, 'shell', path.join(options.webRoot, 'shell', 'dist'), '/');
+    if (options.remotesDir) {
+      await serveDeployedRemotes(app, options.remotesDir);
+      return;
+    }
     for (const name of REMOTE_NAMES) {
       await serveFolder(app, `remote ${name}`, remoteRoot(options, name), `/remotes/${name}/`);
     }

@@ -23,6 +23,16 @@ export interface InlineData {
    * current route's ones with the remote's (build-tools/page-files.ts records them).
    */
   pageFiles?: unknown;
+  /**
+   * The release of the shell and of each remote this page is served (`shell` or a remote name ->
+   * release id, `local` for a build served from its dist folder): what the page's client events
+   * are tagged with (config/client-events.ts).
+   */
+  releases?: unknown;
+  /** The remotes this page gets from a canary release (docs/decisions/canary-routing.md). */
+  canaries?: unknown;
+  /** The share of page loads (0 to 1) that also report their web vitals. */
+  vitalsSampleRate?: unknown;
 }
 
 /** The JSON block's text for index.html: `<` escaped, so no value can close the script element. */
