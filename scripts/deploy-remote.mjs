@@ -6,9 +6,18 @@
 //   4. rewrites the page at / (${REMOTES_ROOT}/index.html), whose start-up data names its files.
 // remotes.json keeps pointing at /remotes/<name>/mf-manifest.json, so the switch IS the deploy
 // (docs/decisions/remote-deploys-by-symlink.md). REMOTES_ROOT defaults to .deploy/remotes.
+//
+// Canary releases (docs/decisions/canary-routing.md, docs/teams.md):
+//   --canary <percent>  steps 1-2, then serves the release to that share of visitors (sticky per
+//                       visitor); `current` stays, and the canary watcher promotes or aborts it
+//   --promote           the canary's release becomes `current` for everyone
+//   --abort             the canary stops; its visitors are back on `current` at their next load
+// --release <id> makes --promote/--abort act only on that canary; --reason <text> is logged.
+// <name> is the remote's name (realestate) or its workspace's (mfe-realestate).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { abortCanary, parsePercent, promoteCanary, startCanary } from './production/canary.mjs';
 import {
   DeployError,
   REMOTE_NAMES,
@@ -19,18 +28,36 @@ import {
   writeComposedPage,
 } from './production/releases.mjs';
 
-const USAGE = `usage: npm run deploy-remote -- <${REMOTE_NAMES.join('|')}> [--prebuilt <dist folder>]`;
+const USAGE = [
+  `usage: npm run deploy-remote -- <${REMOTE_NAMES.join('|')}> [--prebuilt <dist folder>] [--canary <percent>]`,
+  `       npm run deploy-remote -- <remote> --promote|--abort [--release <id>] [--reason <text>]`,
+].join('\n');
 
-function parseArgs(argv) {
-  const [name, ...rest] = argv;
+const VALUED = new Set(['--prebuilt', '--canary', '--release', '--reason']);
+const FLAGS = new Set(['--promote', '--abort']);
+
+export function parseArgs(argv) {
+  const [given, ...rest] = argv;
+  const name = given?.replace(/^mfe-/, '');
   if (!REMOTE_NAMES.includes(name))
-    throw new DeployError(`unknown remote "${name ?? ''}"\n${USAGE}`);
-  let prebuilt;
+    throw new DeployError(`unknown remote "${given ?? ''}"\n${USAGE}`);
+  const options = { name };
   for (let i = 0; i < rest.length; i += 1) {
-    if (rest[i] === '--prebuilt' && rest[i + 1]) prebuilt = path.resolve(rest[++i]);
-    else throw new DeployError(`unknown argument ${rest[i]}\n${USAGE}`);
+    const arg = rest[i];
+    if (VALUED.has(arg) && rest[i + 1] !== undefined) options[arg.slice(2)] = rest[++i];
+    else if (FLAGS.has(arg)) options[arg.slice(2)] = true;
+    else throw new DeployError(`unknown argument ${arg}\n${USAGE}`);
   }
-  return { name, prebuilt };
+  const ending = options.promote || options.abort;
+  if ((options.promote && options.abort) || (ending && (options.canary || options.prebuilt))) {
+    throw new DeployError(`--promote and --abort take no build, and not each other\n${USAGE}`);
+  }
+  if (!ending && (options.release || options.reason)) {
+    throw new DeployError(`--release and --reason go with --promote or --abort\n${USAGE}`);
+  }
+  if (options.canary !== undefined) options.canary = parsePercent(options.canary);
+  if (options.prebuilt) options.prebuilt = path.resolve(options.prebuilt);
+  return options;
 }
 
 function build(name) {
@@ -43,25 +70,54 @@ function build(name) {
   return path.join(REPO_ROOT, `mfe-${name}`, 'dist');
 }
 
-try {
-  const started = Date.now();
-  const { name, prebuilt } = parseArgs(process.argv.slice(2));
+function buildToShip({ name, prebuilt }) {
   const dist = prebuilt ?? build(name);
   for (const required of ['remoteEntry.js', 'mf-manifest.json']) {
     if (!existsSync(path.join(dist, required)))
       throw new DeployError(`${dist} has no ${required}: not a remote's build`);
   }
+  return dist;
+}
+
+function main(options) {
+  const started = Date.now();
+  const { name } = options;
   const root = remotesRoot();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  if (options.promote || options.abort) {
+    const end = options.promote ? promoteCanary : abortCanary;
+    const canary = end(root, name, { release: options.release, reason: options.reason });
+    const outcome = options.promote
+      ? `promoted ${name}: ${canary.stable} -> ${canary.release}, for everyone`
+      : `aborted ${name}'s canary ${canary.release}: everyone is on ${canary.stable}`;
+    console.log(`${outcome}${options.reason ? ` (${options.reason})` : ''}`);
+    return;
+  }
+  const dist = buildToShip(options);
   ensureRemotesJson(root);
+  if (options.canary !== undefined) {
+    const canary = startCanary(root, name, dist, options.canary);
+    console.log(
+      `canary ${name}: ${canary.release} for ${canary.percent} % of visitors (buckets ` +
+        `${canary.buckets[0]}-${canary.buckets.at(-1)}), ${canary.stable} for the others, in ` +
+        `${seconds()}s; the canary watcher promotes or aborts it (npm run deploy-remote -- ${name} --promote|--abort by hand)`,
+    );
+    return;
+  }
   const result = publish(path.join(root, name), dist, { app: name });
   // The page at / preloads each remote's start files: it names the new release's now.
   writeComposedPage();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `deployed ${name}: ${result.previous ?? '(none)'} -> ${result.id} in ${seconds}s ` +
+    `deployed ${name}: ${result.previous ?? '(none)'} -> ${result.id} in ${seconds()}s ` +
       `(${path.join(root, name, 'current')}${result.pruned?.length ? `; pruned ${result.pruned.length} old` : ''})`,
   );
-} catch (error) {
-  console.error(error instanceof DeployError ? `deploy-remote: ${error.message}` : error);
-  process.exit(1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  try {
+    main(parseArgs(process.argv.slice(2)));
+  } catch (error) {
+    console.error(error instanceof DeployError ? `deploy-remote: ${error.message}` : error);
+    process.exit(1);
+  }
 }

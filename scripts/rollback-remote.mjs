@@ -1,6 +1,7 @@
 // `npm run rollback-remote -- <name>`: switches ${REMOTES_ROOT}/<name>/current back to the release
 // that was live before the current one (atomically, as a deploy does). Nothing is rebuilt; run it
-// again to go one more step back. The page at / is rewritten to name the restored files.
+// again to go one more step back. The page at / is rewritten to name the restored files. A remote
+// with a live canary is refused: `deploy-remote <name> --abort` ends the canary instead.
 import path from 'node:path';
 import {
   DeployError,
@@ -11,7 +12,7 @@ import {
 } from './production/releases.mjs';
 
 try {
-  const name = process.argv[2];
+  const name = process.argv[2]?.replace(/^mfe-/, '');
   if (!REMOTE_NAMES.includes(name) || process.argv.length > 3) {
     throw new DeployError(`usage: npm run rollback-remote -- <${REMOTE_NAMES.join('|')}>`);
   }

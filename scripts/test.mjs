@@ -1,6 +1,7 @@
 // `npm test`: every suite, then one closing summary.
 //   1. front-end and shared component tests (jest projects)
-//   2. api tests (jest, SQLite and PostgreSQL)
+//   2. api tests (jest, SQLite and PostgreSQL), then the deploy scripts' tests (node --test,
+//      `npm run test:scripts`)
 //   3. production build, then browser tests of the composed site (@playwright/test's `embedded`
 //      project, e2e/playwright.config.ts)
 //   4. the same browser tests through nginx, two api instances and PostgreSQL (its `nginx`
@@ -42,6 +43,36 @@ async function jestSuite(name, args) {
   }
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   results.push({ name, ...counts });
+}
+
+/** The deploy scripts' node --test files: the terminal gets spec, the counts come from TAP. */
+async function scriptSuite() {
+  const tap = path.join(tmp, 'scripts.tap');
+  const files = JSON.parse(readFileSync('package.json', 'utf8'))
+    .scripts['test:scripts'].replace(/^node --test /, '')
+    .split(' ');
+  const { code } = await run(process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...files,
+  ]);
+  const count = (name, text) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  let counts = { passed: 0, failed: 1, skipped: 0 };
+  try {
+    const text = readFileSync(tap, 'utf8');
+    counts = {
+      passed: count('pass', text),
+      failed: count('fail', text),
+      skipped: count('skipped', text),
+    };
+  } catch {
+    // no report: the run itself broke
+  }
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  results.push({ name: 'scripts', ...counts });
 }
 
 /** Counts of a Playwright run from its json reporter's file (no retries: flaky stays 0). */
@@ -96,6 +127,7 @@ async function nginxSuite() {
 
 await jestSuite('components', ['--config', 'jest.config.cjs']);
 await jestSuite('api', ['--config', 'api/jest.config.cjs', '--runInBand']);
+await scriptSuite();
 if (process.env.SKIP_E2E === '1') {
   results.push({ name: 'browser (e2e)', passed: 0, failed: 0, skipped: 1, note: 'SKIP_E2E=1' });
 } else if (await browserSuite()) {

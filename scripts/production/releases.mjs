@@ -28,6 +28,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES } from '../apps.mjs';
+import { canaryOf } from './canary-state.mjs';
 
 /** The remotes' names, from the apps manifest (shared/src/config/apps.json). */
 export { REMOTE_NAMES };
@@ -55,7 +56,7 @@ function remotesJson() {
 }
 
 /** Writes a file so that a reader sees the old or the new content, never a half-written one. */
-function writeFileAtomic(file, content) {
+export function writeFileAtomic(file, content) {
   const temp = `${file}.tmp-${process.pid}`;
   writeFileSync(temp, content);
   renameSync(temp, file);
@@ -170,7 +171,7 @@ export function currentRelease(appRoot) {
   }
 }
 
-function readHistory(appRoot) {
+export function readHistory(appRoot) {
   try {
     const history = JSON.parse(readFileSync(path.join(appRoot, 'history.json'), 'utf8'));
     return Array.isArray(history) ? history.filter((id) => typeof id === 'string') : [];
@@ -179,7 +180,7 @@ function readHistory(appRoot) {
   }
 }
 
-function writeHistory(appRoot, history) {
+export function writeHistory(appRoot, history) {
   writeFileAtomic(
     path.join(appRoot, 'history.json'),
     `${JSON.stringify(history.slice(-HISTORY_LENGTH), null, 2)}\n`,
@@ -187,7 +188,7 @@ function writeHistory(appRoot, history) {
 }
 
 /** Points `current` at releases/<id> in one rename: a request sees the old or the new release. */
-function switchCurrent(appRoot, id) {
+export function switchCurrent(appRoot, id) {
   if (!existsSync(path.join(appRoot, 'releases', id)))
     throw new DeployError(`no release ${id} in ${appRoot}`);
   const temp = path.join(appRoot, `.current-${process.pid}-${Date.now()}`);
@@ -196,7 +197,7 @@ function switchCurrent(appRoot, id) {
 }
 
 /** One deploy at a time per app: a second one fails at once instead of interleaving. */
-function withLock(appRoot, action) {
+export function withLock(appRoot, action) {
   mkdirSync(appRoot, { recursive: true });
   const lock = path.join(appRoot, '.deploy.lock');
   let fd;
@@ -229,7 +230,7 @@ function withLock(appRoot, action) {
  * that the new build lacks are carried over, so a page that loaded the old remoteEntry.js before
  * the switch can still fetch its lazy chunks afterwards (one generation back).
  */
-function createRelease(appRoot, sourceDir, { app }) {
+export function createRelease(appRoot, sourceDir, { app }) {
   if (!existsSync(sourceDir) || !statSync(sourceDir).isDirectory()) {
     throw new DeployError(`no build at ${sourceDir}`);
   }
@@ -278,6 +279,7 @@ export function publish(appRoot, sourceDir, { app, skipIfUnchanged = false }) {
     if (skipIfUnchanged && live && readRelease(appRoot, live)?.digest === digestOf(sourceDir)) {
       return { app, id: live, previous: live, unchanged: true };
     }
+    refuseDuringCanary(appRoot, app, 'deploy');
     const id = createRelease(appRoot, sourceDir, { app });
     switchCurrent(appRoot, id);
     const history = readHistory(appRoot);
@@ -294,6 +296,7 @@ export function rollback(appRoot, { app }) {
   return withLock(appRoot, () => {
     const live = currentRelease(appRoot);
     if (!live) throw new DeployError(`${app} has no current release in ${appRoot}`);
+    refuseDuringCanary(appRoot, app, 'roll back');
     const history = readHistory(appRoot);
     if (history.at(-1) === live) history.pop();
     const available = new Set(listReleases(appRoot));
@@ -312,9 +315,26 @@ export function rollback(appRoot, { app }) {
   });
 }
 
-/** Deletes old releases, keeping the newest KEEP_RELEASES and every one in the history. */
-function prune(appRoot, keep = KEEP_RELEASES) {
-  const protectedIds = new Set([...readHistory(appRoot).slice(-keep), currentRelease(appRoot)]);
+/** A deploy or a rollback would change what a canary is compared with: finish it first. */
+function refuseDuringCanary(appRoot, app, what) {
+  const canary = canaryOf(appRoot);
+  if (canary) {
+    throw new DeployError(
+      `${app} has a canary (${canary.release}, ${canary.percent} %): run deploy-remote ${app} --promote or --abort before you ${what}`,
+    );
+  }
+}
+
+/**
+ * Deletes old releases, keeping the newest KEEP_RELEASES, every one in the history and a live
+ * canary's.
+ */
+export function prune(appRoot, keep = KEEP_RELEASES) {
+  const protectedIds = new Set([
+    ...readHistory(appRoot).slice(-keep),
+    currentRelease(appRoot),
+    canaryOf(appRoot)?.release,
+  ]);
   const releases = listReleases(appRoot);
   const removable = releases
     .slice(0, Math.max(0, releases.length - keep))
