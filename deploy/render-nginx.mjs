@@ -38,6 +38,9 @@ class RenderError extends Error {}
 
 const MODE_MARKER = /\s+#@(tls|plain|brotli)\s*$/;
 
+/** The visitor buckets of split_clients, '00' to '99', one line of 1 % each (canary releases). */
+const VISITOR_BUCKETS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+
 /** Where Debian's libnginx-mod-http-brotli-static puts the module nginx loads. */
 const DEBIAN_BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -84,7 +87,8 @@ function renderTemplate(template, givenValues, { moduleExists = existsSync } = {
   const isComment = (line) => line.trimStart().startsWith('#');
   const { tls, values: tlsValues } = withTlsValues(givenValues);
   const brotliModule = withBrotliValue(tlsValues, moduleExists);
-  const values = brotliModule ? { ...tlsValues, BROTLI_STATIC_MODULE: brotliModule } : tlsValues;
+  const derived = { ...tlsValues, VISITOR_BUCKETS };
+  const values = brotliModule ? { ...derived, BROTLI_STATIC_MODULE: brotliModule } : derived;
   const lines = linesForMode(template.split('\n'), { tls, brotli: brotliModule !== undefined });
   const used = new Set(
     lines

@@ -1,9 +1,10 @@
 // Starting and stopping the whole stack, in order: PostgreSQL, migrations, the api instances,
-// nginx; stopped the other way round. Each step is recorded in the state file as soon as it runs,
+// nginx, the canary watcher; stopped the other way round. Each step is recorded in the state file as soon as it runs,
 // so a failed start (or a later `stop`) stops exactly what was started.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { API_MARKER, migrate, startApi } from './api-instances.mjs';
+import { WATCHER_MARKER, startCanaryWatcher } from './canary-watcher.mjs';
 import { NGINX_MARKER, renderNginx, startNginx, waitForNginx } from './nginx.mjs';
 import { startPostgres, stopPostgres } from './postgres.mjs';
 import { log, stopProcess } from './processes.mjs';
@@ -31,6 +32,7 @@ export async function start(config, { publish = false } = {}) {
     databaseUrl: config.externalDatabaseUrl,
     api: [],
     nginx: null,
+    canaryWatch: null,
   };
   writeState(config, state);
   try {
@@ -76,6 +78,7 @@ export async function start(config, { publish = false } = {}) {
     writeState(config, state);
     await waitForNginx(state);
     timings.nginx = Date.now() - t;
+    state.canaryWatch = await startCanaryWatcher(config, state);
     state.timings = timings;
     writeState(config, state);
     log(`nginx serving ${state.baseUrl}/ in ${timings.nginx} ms (conf ${conf})`);
@@ -98,7 +101,13 @@ export async function stop(config) {
     const outcome = await action();
     log(`${what}: ${outcome} in ${Date.now() - t} ms`);
   };
-  // nginx first (no new requests), then every instance at once: each finishes its own requests.
+  // The watcher first (no canary ends while the stack stops), then nginx (no new requests), then
+  // every instance at once: each finishes its own requests.
+  if (state.canaryWatch) {
+    await timed(`canary watcher (pid ${state.canaryWatch.pid})`, () =>
+      stopProcess(state.canaryWatch.pid, WATCHER_MARKER),
+    );
+  }
   if (state.nginx) {
     await timed(`nginx (pid ${state.nginx.pid})`, () =>
       stopProcess(state.nginx.pid, NGINX_MARKER, { signal: 'SIGQUIT' }),

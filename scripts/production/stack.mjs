@@ -1,5 +1,6 @@
 // The production shape on one machine, as a small process manager (what deploy/systemd/ does on a
-// server): PostgreSQL, migrations, N api instances behind nginx with the repository's nginx.conf.
+// server): PostgreSQL, migrations, N api instances behind nginx with the repository's nginx.conf,
+// and the canary watcher (canary-watcher.mjs).
 // Everything listens on 127.0.0.1 only. This file is the command line; the work is done by
 // lifecycle.mjs (start, stop), supervise.mjs (status, roll, heal, run), api-instances.mjs,
 // nginx.mjs, postgres.mjs, prepare.mjs, config.mjs (the settings below) and state.mjs.

@@ -2,6 +2,7 @@
 // restart of every api instance), `heal` (restart the instances that exited) and `run` (start,
 // then heal every second until Ctrl-C / SIGTERM, like systemd's Restart=on-failure).
 import { API_MARKER, apiHealthUrl, startApi } from './api-instances.mjs';
+import { WATCHER_MARKER } from './canary-watcher.mjs';
 import { start, stop } from './lifecycle.mjs';
 import { NGINX_MARKER, reloadNginx, renderNginx } from './nginx.mjs';
 import { StackError, httpOk, isOurs, log, sleep, stopProcess } from './processes.mjs';
@@ -26,6 +27,10 @@ export async function status(config) {
       isOurs(state.nginx.pid, NGINX_MARKER),
       await httpOk(`${state.baseUrl}/api/v1/health`),
     ]);
+  }
+  if (state.canaryWatch) {
+    const alive = isOurs(state.canaryWatch.pid, WATCHER_MARKER);
+    rows.push(['canary watch', state.canaryWatch.pid, alive, alive]);
   }
   for (const [name, pid, alive, healthy] of rows) {
     console.log(
