@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { startRemotePreloading } from './federation/preload-remote';
 import { remoteFailureReporter } from './federation/runtime-plugin';
 import { remotesReady } from './federation/remotes-config';
+import { startVitals } from './health/start-vitals';
 import { loadSiteConfig } from './site-config/load-site-config';
 
 registerPlugins([remoteFailureReporter()]);
@@ -14,6 +15,8 @@ registerPlugins([remoteFailureReporter()]);
 remotesReady().catch((error: unknown) => console.warn('[shell] remotes.json', error));
 // The page's own remote downloads while the shell renders; a link's remote before its click.
 startRemotePreloading();
+// A sample of page loads reports its web vitals, with a library asked for after the first screen.
+startVitals();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

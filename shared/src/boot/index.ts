@@ -7,6 +7,18 @@ import type { RemoteName } from '../config/apps';
 import { readStoredToken } from '../session/stored-token';
 
 export { INLINE_DATA_ELEMENT_ID, type InlineData } from '../config/inline-data';
+export {
+  CLIENT_ERRORS_PER_PAGE_MAX,
+  CLIENT_EVENTS_MAX,
+  CLIENT_EVENTS_URL,
+  LOCAL_RELEASE,
+  NO_ROUTE,
+  RELEASE_ID_PATTERN,
+  SHELL_AREA,
+  type ClientErrorKind,
+  type ClientEvent,
+  type VitalName,
+} from '../config/client-events';
 
 /** Lower-case segments of a path, trailing slashes ignored ('/Real-Estate/' -> ['real-estate']). */
 function segmentsOf(path: string): string[] {

@@ -28,3 +28,4 @@ export { AppToastContainer } from './AppToastContainer';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { siteConfigAtom, useSiteConfig } from './site-config';
 export { useMediaQuery } from './use-media-query';
+export { whenIdle } from './when-idle';

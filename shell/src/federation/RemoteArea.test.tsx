@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Layout } from '../layout/Layout';
 import { SHELL_MESSAGES } from '../app/messages';
 import { RemoteArea, resetRemoteAreaCache } from './RemoteArea';
+import { RemoteLoadError } from './load-remote';
 import { renderWithProviders } from '@marketplace/test-support';
+import { reportError } from '../health/client-events';
+
+jest.mock('../health/client-events', () => ({ reportError: jest.fn() }));
 
 function Page({ title }: { title: string }) {
   return <h1>{title}</h1>;
@@ -11,6 +15,7 @@ function Page({ title }: { title: string }) {
 
 beforeEach(() => {
   resetRemoteAreaCache();
+  jest.mocked(reportError).mockClear();
   // React reports errors caught by a boundary on console.error, and the boundary warns: expected.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -81,4 +86,20 @@ it('does not load a remote again when moving between two of its pages', async ()
   renderWithProviders(<RemoteArea name="catalogue" loader={loader} />, { path: null });
   await screen.findByRole('heading', { name: 'Catalogue' });
   expect(loader).toHaveBeenCalledTimes(1);
+});
+
+it('reports a failed area to the real-user health: a load failure apart from a render failure', async () => {
+  const loader = jest.fn().mockRejectedValue(new RemoteLoadError('realestate', 'manifest 404'));
+  renderWithProviders(<RemoteArea name="realestate" loader={loader} />, { path: null });
+  await screen.findByRole('alert');
+  expect(reportError).toHaveBeenCalledWith('load', 'realestate');
+
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+  renderWithProviders(
+    <RemoteArea name="admin" loader={jest.fn().mockResolvedValue({ default: Broken })} />,
+    { path: null },
+  );
+  await waitFor(() => expect(reportError).toHaveBeenCalledWith('boundary', 'admin'));
 });

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Spinner } from '@marketplace/shared/ui';
-import { loadRemoteRoutes } from './load-remote';
+import { reportError } from '../health/client-events';
+import { readInlineData } from './inline-data';
+import { RemoteLoadError, loadRemoteRoutes } from './load-remote';
 import type { RemoteName } from './remotes-config';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -19,6 +21,21 @@ interface Props {
   name: RemoteName;
   /** Injected by tests; the real one goes through the federation runtime. */
   loader?: RoutesLoader;
+}
+
+/**
+ * A remote's area failed: reported (a load failure apart from a render failure), and on a page
+ * that got that remote from a canary, the recovery that moves it back once the canary ends.
+ */
+function onAreaFailure(name: RemoteName, error: unknown): void {
+  reportError(error instanceof RemoteLoadError ? 'load' : 'boundary', name);
+  const canaries = readInlineData('canaries');
+  if (Array.isArray(canaries) && canaries.includes(name)) {
+    void import(/* webpackChunkName: "canary-recovery" */ '../health/canary-recovery').then(
+      (recovery) => recovery.recoverFromCanary(name),
+      () => undefined,
+    );
+  }
 }
 
 /** Mounts a remote's ./Routes, fetched the first time one of its routes is visited. */
@@ -40,6 +57,7 @@ export function RemoteArea({ name, loader = loadRemoteRoutes }: Props) {
   return (
     <RemoteErrorBoundary
       onRetry={reload}
+      onError={(error) => onAreaFailure(name, error)}
       fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
     >
       <Suspense fallback={<Spinner />}>

@@ -5,6 +5,8 @@ interface Props {
   fallback: (retry: () => void) => ReactNode;
   /** Called before rendering again, so the caller can start a fresh load. */
   onRetry: () => void;
+  /** Told of each failure the boundary catches (the area's health report). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.warn('[shell] a remote area failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private retry = () => {
