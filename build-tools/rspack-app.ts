@@ -191,8 +191,9 @@ function shellLibrariesInOneChunk() {
         chunks: 'async' as const,
         enforce: true,
         // The toasts library's code comes after the first paint, in a file of its own
-        // (docs/decisions/toasts-after-first-paint.md); its stylesheet's URL stays here.
-        test: /[\\/](node_modules|shared|build-tools)[\\/](?!react-toastify[\\/][^?]*\.m?js$)/,
+        // (docs/decisions/toasts-after-first-paint.md); its stylesheet's URL stays here. So does
+        // web-vitals, with the real-user health's vitals (docs/decisions/client-events.md).
+        test: /[\\/](node_modules|shared|build-tools)[\\/](?!(react-toastify|web-vitals)[\\/][^?]*\.m?js$)/,
       },
     },
   };

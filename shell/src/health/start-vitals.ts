@@ -1,15 +1,13 @@
 // Which page loads report their web vitals, and when their library comes (docs/decisions/client-events.md):
 // a sample of page loads (the inline data's `vitalsSampleRate`, CLIENT_VITALS_SAMPLE_RATE of the
-// server), the library asked for at the visitor's first input or 10 s after `load`, when the
-// browser is idle. It is not for the visitor: it never competes with the first screen's bytes
-// (the first visit of / stays within its 150 KB: docs/performance.md).
+// server), the library asked for 10 s after `load`, when the browser is idle. It is not for the
+// visitor: it never competes with the first screen's bytes (the first visit of / stays within its
+// 150 KB: docs/performance.md), nor with the next page's after a click.
 import { whenIdle } from '@marketplace/shared/ui';
 import { readInlineData } from '../federation/inline-data';
 
-/** After `load`, how long the vitals library waits when the visitor does nothing. */
+/** After `load`, how long the vitals library waits. */
 export const VITALS_DELAY_MS = 10_000;
-
-const FIRST_INPUTS = ['pointerdown', 'keydown'] as const;
 
 /** The share of page loads the server asks to report vitals; none without inline data. */
 export function vitalsSampleRate(): number {
@@ -29,10 +27,8 @@ export function startVitals(
   const cancel = () => {
     window.clearTimeout(timer);
     window.removeEventListener('load', onLoad);
-    for (const type of FIRST_INPUTS) window.removeEventListener(type, start, true);
   };
   function start() {
-    cancel();
     cancelIdle = whenIdle(() => {
       // A failed download costs this page's vitals only.
       load().then(
@@ -44,8 +40,6 @@ export function startVitals(
   function onLoad() {
     timer = window.setTimeout(start, VITALS_DELAY_MS);
   }
-  for (const type of FIRST_INPUTS)
-    window.addEventListener(type, start, { capture: true, passive: true });
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });
   return () => {
