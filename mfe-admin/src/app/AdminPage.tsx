@@ -1,6 +1,6 @@
 // /admin for a manager or an admin (the access gate in routes.tsx lets only them reach it): the
 // heading and the tabs (Properties; Users for admins only; Bookings; Enquiries with the number
-// still open). Each tab has its own address under /admin.
+// still open; Site health for admins only). Each tab has its own address under /admin.
 import { lazy, Suspense } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { useSession } from '@marketplace/shared/session';
 import { PageContainer, PageHeading, Spinner, focusRing } from '@marketplace/shared/ui';
 import { UNHANDLED_KEY, fetchEnquiries } from '../features/enquiries/api/enquiries';
 import { BOOKINGS_TAB_TEXT } from '../features/bookings/messages';
+import { HEALTH_TEXT } from '../features/health/messages';
 import { PROPERTIES_TEXT } from '../features/properties/components/messages';
 
 // Each tab is its own chunk: /admin downloads the gate and the tab it opens, not all four
@@ -29,6 +30,11 @@ const EnquiriesTab = lazy(() =>
 );
 const BookingsTab = lazy(() =>
   import('../features/bookings/components/BookingsTab').then((m) => ({ default: m.BookingsTab })),
+);
+const SiteHealthTab = lazy(() =>
+  import('../features/health/components/SiteHealthTab').then((m) => ({
+    default: m.SiteHealthTab,
+  })),
 );
 
 // The tabs wrap onto a second row on a phone rather than scroll sideways: a row that scrolls
@@ -104,6 +110,7 @@ export default function AdminPage() {
             <Count aria-label={`${unhandled.data} unhandled`}>{unhandled.data}</Count>
           )}
         </Tab>
+        {isAdmin && <Tab to={`${admin}/health`}>{HEALTH_TEXT.tab}</Tab>}
       </Tabs>
       <TabPanel>
         <Suspense fallback={<Spinner />}>
@@ -115,6 +122,10 @@ export default function AdminPage() {
             />
             <Route path="enquiries" element={<EnquiriesTab />} />
             <Route path="bookings" element={<BookingsTab />} />
+            <Route
+              path="health"
+              element={isAdmin ? <SiteHealthTab /> : <Navigate replace to={admin} />}
+            />
             <Route path="*" element={<Navigate replace to={admin} />} />
           </Routes>
         </Suspense>

@@ -1,0 +1,113 @@
+// The Site health tab (admins): per area and release, what real visits reported over the last hour
+// and the last day: page views, errors per 1,000 page views, and the p75 of LCP, INP and CLS
+// (docs/decisions/client-events.md). Refreshed every minute while open.
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { isApiError } from '@marketplace/shared/api-client';
+import { ERROR_DEFAULTS, type ReleaseHealth } from '@marketplace/shared/contracts';
+import { Spinner } from '@marketplace/shared/ui';
+import { ErrorBanner } from '../../../components/Banner';
+import { SITE_HEALTH_KEY, fetchSiteHealth } from '../api/site-health';
+import { AREA_LABELS, HEALTH_TEXT } from '../messages';
+import { ReleaseCard } from './ReleaseCard';
+
+const REFRESH_MS = 60_000;
+
+const Intro = styled.p`
+  max-width: 46rem;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Updated = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Period = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function PeriodSection({ title, releases }: { title: string; releases: ReleaseHealth[] }) {
+  return (
+    <Period aria-label={title}>
+      <h3>{title}</h3>
+      {releases.length === 0 ? (
+        <Empty>{HEALTH_TEXT.empty}</Empty>
+      ) : (
+        <Cards>
+          {releases.map((release) => (
+            <ReleaseCard
+              key={`${release.remote}|${release.release}`}
+              health={release}
+              area={AREA_LABELS[release.remote] ?? release.remote}
+            />
+          ))}
+        </Cards>
+      )}
+    </Period>
+  );
+}
+
+export function SiteHealthTab() {
+  const health = useSWR(SITE_HEALTH_KEY, fetchSiteHealth, { refreshInterval: REFRESH_MS });
+  const error = health.error
+    ? isApiError(health.error)
+      ? health.error.message
+      : ERROR_DEFAULTS.generic
+    : null;
+  const updated = health.data
+    ? new Date(health.data.generatedAt).toLocaleTimeString('en-IN', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+        timeZone: 'Asia/Kolkata',
+      })
+    : null;
+  return (
+    <section aria-label={HEALTH_TEXT.heading}>
+      <h2>{HEALTH_TEXT.heading}</h2>
+      <Intro>{HEALTH_TEXT.intro}</Intro>
+      {updated && <Updated>{HEALTH_TEXT.refreshed(`${updated} IST`)}</Updated>}
+      {error && <ErrorBanner>{error}</ErrorBanner>}
+      {!health.data && !error && <Spinner />}
+      {health.data && (
+        <>
+          <PeriodSection title={HEALTH_TEXT.hour} releases={health.data.hour} />
+          <PeriodSection title={HEALTH_TEXT.day} releases={health.data.day} />
+          <Note>{HEALTH_TEXT.p75Note}</Note>
+        </>
+      )}
+    </section>
+  );
+}
