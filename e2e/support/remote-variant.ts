@@ -26,6 +26,8 @@ export interface VariantOptions {
   remote: RemoteName;
   /** Text shown above the remote's pages, in an element with data-release-label. */
   banner?: string;
+  /** Every page of the remote throws while rendering (a broken release). */
+  broken?: boolean;
   /** Dependency ranges to put in the copy's package.json (they become requiredVersion). */
   dependencies?: Record<string, string>;
 }
@@ -45,6 +47,7 @@ function run(command: string, args: string[], cwd: string): Promise<string> {
 export async function buildRemoteVariant({
   remote,
   banner,
+  broken,
   dependencies,
 }: VariantOptions): Promise<RemoteVariant> {
   const root = mkdtempSync(path.join(tmpdir(), `marketplace-variant-${remote}-`));
@@ -71,6 +74,18 @@ export async function buildRemoteVariant({
         '      <OriginalRoutes />',
         '    </>',
         '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  }
+  if (broken) {
+    // ./Routes loads as before and throws as soon as React renders it.
+    writeFileSync(
+      path.join(appDir, 'src/app/routes.tsx'),
+      [
+        'export default function BrokenRoutes(): never {',
+        "  throw new Error('this release is broken on purpose');",
         '}',
         '',
       ].join('\n'),

@@ -9,10 +9,10 @@ import { deleteClientHealthBefore, recordClientEvents } from '../../db/repositor
 
 /**
  * Batches per client address and minute. A page sends one when it is hidden (a tab switch, a
- * close, a reload), so a person sends a few a minute; the margin is for many people behind one
- * mobile carrier's shared address. A batch over the limit is dropped: the page does not retry.
+ * close, a reload), so a person sends a few a minute; the margin is for the many people behind
+ * one mobile carrier's shared address. A batch over the limit is dropped: the page does not retry.
  */
-export const CLIENT_EVENTS_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+export const CLIENT_EVENTS_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
 
 /** How long the minute aggregates are kept: a week shows a release against the one before. */
 export const CLIENT_HEALTH_RETENTION_DAYS = 7;

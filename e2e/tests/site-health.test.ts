@@ -1,0 +1,95 @@
+// Real-user health from real browser sessions: a visitor browses the catalogue and the real-estate
+// pages and leaves; the shell's beacons (sent as each page is left, which Playwright does not
+// report) reach the api, and the admin's Site health tab then shows those remotes' page views and
+// the listing's largest paint. What a beacon holds is checked by shell/src/health's tests.
+import { expect, test } from '../support/fixtures';
+import type { Browser } from 'playwright-core';
+import { browserSkipReason, watchPage } from '../support/browser';
+import { startSite, type RunningSite } from '../support/server';
+
+const skip = browserSkipReason() ?? false;
+const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+
+interface ReleaseFigures {
+  remote: string;
+  release: string;
+  pageViews: number;
+  errors: number;
+  samples: { LCP: number };
+}
+
+test.describe('real-user health', () => {
+  test.skip(Boolean(skip), skip || undefined);
+  test.describe.configure({ timeout: 120_000 });
+  let site: RunningSite;
+  let browser: Browser;
+
+  test.beforeAll(async ({ browser: sharedBrowser }) => {
+    browser = sharedBrowser;
+    site = await startSite({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // Every page load reports its vitals, so this one visit is enough.
+      CLIENT_VITALS_SAMPLE_RATE: '1',
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('a visit’s page views, errors-free, and its largest paint reach the Site health tab', async () => {
+    const visitor = await browser.newPage();
+    const { consoleErrors } = watchPage(visitor, site.baseUrl);
+    // Leaving a page hides it: its beacon goes.
+    const leave = () => visitor.goto('about:blank');
+    // Home, then a property: two views of one page load.
+    await visitor.goto(`${site.baseUrl}/#/`);
+    await visitor.locator('main h1').first().waitFor();
+    await visitor.goto(`${site.baseUrl}/#/property-details/1`);
+    await visitor.locator('main h1').first().waitFor();
+    await leave();
+    // The listing, opened afresh, stays until its vitals' library has come (10 s after load).
+    const vitalsLoaded = visitor.waitForResponse(/\/vitals\.[0-9a-f]{8}\.js$/);
+    await visitor.goto(`${site.baseUrl}/#/real-estate?bhk=3`);
+    await visitor.locator('main h1').first().waitFor();
+    await vitalsLoaded;
+    await leave();
+    expect(consoleErrors).toStrictEqual([]);
+
+    // The api has them once the beacons are in (they go as the pages are left, asynchronously).
+    const login = await fetch(`${site.baseUrl}/api/v1/simple-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const figures = async (remote: string) => {
+      const response = await fetch(`${site.baseUrl}/api/v1/admin/site-health`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { hour } = (await response.json()) as { hour: ReleaseFigures[] };
+      return hour.find((row) => row.remote === remote);
+    };
+    await expect
+      .poll(() => figures('realestate'), { timeout: 15_000 })
+      .toMatchObject({ release: 'local', pageViews: 2, errors: 0, samples: { LCP: 1 } });
+    expect(await figures('catalogue')).toMatchObject({ pageViews: 1, errors: 0 });
+
+    const admin = await browser.newPage();
+    await admin.goto(`${site.baseUrl}/#/admin/health`);
+    await admin.getByLabel('Username or email').fill(ADMIN.username);
+    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await admin.getByRole('button', { name: 'Login', exact: true }).click();
+    const hour = admin.getByRole('region', { name: 'Last hour' });
+    const realestate = hour.getByRole('listitem', { name: 'Real estate, release local' });
+    const catalogue = hour.getByRole('listitem', { name: 'Catalogue, release local' });
+    const figure = (card: typeof realestate, term: string) =>
+      card.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
+    await expect(figure(realestate, 'Page views')).toHaveText('2');
+    await expect(figure(catalogue, 'Page views')).toHaveText('1');
+    await expect(figure(realestate, 'Errors per 1,000 page views')).toHaveText(/^0/);
+    await expect(figure(realestate, 'Largest paint (p75)')).toContainText('1 sample');
+    await expect(figure(realestate, 'Largest paint (p75)')).toHaveText(/^\d+(\.\d+)? m?s/);
+  });
+});
