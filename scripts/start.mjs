@@ -1,6 +1,7 @@
 // `npm start`: build everything, then serve the composed site and the api on one port
 // (PORT, default 8080) with the embedded SQLite database under ./data. SKIP_BUILD=1 serves the
-// existing build as it is.
+// existing build as it is. With REMOTES_DIR (remotes served from deploy folders) the canary
+// watcher runs beside it, on the same database (docs/teams.md).
 import { spawn, spawnSync } from 'node:child_process';
 
 if (process.env.SKIP_BUILD !== '1') {
@@ -9,7 +10,19 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 const server = spawn(process.execPath, ['api/dist/server.js'], { stdio: 'inherit' });
+const watcher = process.env.REMOTES_DIR
+  ? spawn(process.execPath, ['api/dist/canary-watch.js'], {
+      stdio: 'inherit',
+      env: { ...process.env, REMOTES_ROOT: process.env.REMOTES_DIR },
+    })
+  : null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    watcher?.kill(signal);
+    server.kill(signal);
+  });
 }
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  watcher?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
