@@ -29,7 +29,7 @@ function remotesRoot(env: NodeJS.ProcessEnv): string {
 }
 
 /** The live canary of a remote, or null (none, or a file being written: read next time). */
-export function readLiveCanary(root: string, remote: string): LiveCanary | null {
+function readLiveCanary(root: string, remote: string): LiveCanary | null {
   let file: CanaryFile;
   try {
     file = JSON.parse(readFileSync(path.join(root, remote, 'canary.json'), 'utf8')) as CanaryFile;

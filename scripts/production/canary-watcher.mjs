@@ -5,7 +5,7 @@ import path from 'node:path';
 import { StackError, isOurs, startDetached, tailOf, waitUntil } from './processes.mjs';
 import { REPO_ROOT } from './releases.mjs';
 
-export const WATCHER_ENTRY = path.join(REPO_ROOT, 'api/dist/canary-watch.js');
+const WATCHER_ENTRY = path.join(REPO_ROOT, 'api/dist/canary-watch.js');
 export const WATCHER_MARKER = 'canary-watch.js';
 
 /** Starts the watcher detached; resolves once it has said what it watches. */

@@ -36,10 +36,8 @@ import {
   writeHistory,
 } from './releases.mjs';
 
-export { canaryOf };
-
 /** A canary larger than this is no longer a trial: deploy to everyone instead. */
-export const CANARY_MAX_PERCENT = 50;
+const CANARY_MAX_PERCENT = 50;
 const BUCKETS = 100;
 /** Each remote's canary starts at its own quarter of the buckets, so that two canaries at once
  * (up to 25 % each) reach different visitors and neither's figures hold the other's errors. */

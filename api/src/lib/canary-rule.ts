@@ -41,7 +41,7 @@ export const DEFAULT_CANARY_THRESHOLDS: CanaryThresholds = {
   lcpMarginMs: 250,
 };
 
-export type CanaryAction = 'wait' | 'promote' | 'abort';
+type CanaryAction = 'wait' | 'promote' | 'abort';
 
 export interface CanaryDecision {
   action: CanaryAction;
@@ -65,7 +65,7 @@ const errorsPer1000 = (health: ReleaseHealth) =>
 const rate = (value: number) => `${Math.round(value * 10) / 10} errors per 1,000 page views`;
 
 /** The decision for one canary, given both releases' figures over the same minutes. */
-export function decideCanary(
+function decideCanary(
   canary: ReleaseHealth,
   stable: ReleaseHealth,
   minutesRunning: number,

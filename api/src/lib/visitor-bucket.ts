@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 
 export const VISITOR_COOKIE = 'mkt_visitor';
-export const VISITOR_ID_PATTERN = /^[0-9a-f]{32}$/;
+const VISITOR_ID_PATTERN = /^[0-9a-f]{32}$/;
 /** A year: the same visitor keeps the same bucket across visits. */
-export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-export const BUCKET_COUNT = 100;
+const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const BUCKET_COUNT = 100;
 
 /** nginx's ngx_murmur_hash2 (MurmurHash2, seed 0) of the string's bytes, as an unsigned 32-bit. */
 export function murmurHash2(text: string): number {

@@ -6,7 +6,7 @@
 import type { VitalName } from '@marketplace/shared/contracts';
 
 /** Upper bounds of each bucket (inclusive); one more bucket holds everything above the last. */
-export const VITAL_BUCKET_BOUNDS: Record<VitalName, readonly number[]> = {
+const VITAL_BUCKET_BOUNDS: Record<VitalName, readonly number[]> = {
   // milliseconds
   LCP: [
     100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000, 2250, 2500,

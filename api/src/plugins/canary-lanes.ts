@@ -13,7 +13,7 @@ import { REMOTE_NAMES, type RemoteName } from '../config';
 import { newVisitorId, visitorBucket, visitorCookie, visitorIdOf } from '../lib/visitor-bucket';
 
 /** The folder of a remote's canary for a bucket, whether or not it exists. */
-export function laneRoot(remotesDir: string, bucket: string, name: RemoteName): string {
+function laneRoot(remotesDir: string, bucket: string, name: RemoteName): string {
   return path.join(remotesDir, 'lanes', bucket, name);
 }
 

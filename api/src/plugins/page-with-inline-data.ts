@@ -29,7 +29,7 @@ export interface PageSources {
  * The release a served folder is: the id of releases/<id> that it is or links to (a deploy's
  * `current`, a canary), or `local` for a build served from its dist folder.
  */
-export async function releaseIdOf(folder: string): Promise<string> {
+async function releaseIdOf(folder: string): Promise<string> {
   const real = await realpath(folder).catch(() => folder);
   return path.basename(path.dirname(real)) === 'releases' ? path.basename(real) : LOCAL_RELEASE;
 }

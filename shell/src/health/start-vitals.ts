@@ -10,7 +10,7 @@ import { readInlineData } from '../federation/inline-data';
 export const VITALS_DELAY_MS = 10_000;
 
 /** The share of page loads the server asks to report vitals; none without inline data. */
-export function vitalsSampleRate(): number {
+function vitalsSampleRate(): number {
   const rate = readInlineData('vitalsSampleRate');
   return typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : 0;
 }

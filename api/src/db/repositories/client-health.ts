@@ -7,7 +7,7 @@ import type { Database } from '../schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The minute of a time, as stored: ISO text without seconds ('2026-11-22T08:30'). */
-export function minuteOf(time: Date): string {
+function minuteOf(time: Date): string {
   return time.toISOString().slice(0, 16);
 }
 

@@ -15,7 +15,7 @@ import { deleteClientHealthBefore, recordClientEvents } from '../../db/repositor
 export const CLIENT_EVENTS_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
 
 /** How long the minute aggregates are kept: a week shows a release against the one before. */
-export const CLIENT_HEALTH_RETENTION_DAYS = 7;
+const CLIENT_HEALTH_RETENTION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
