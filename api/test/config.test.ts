@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       site: DEFAULT_SITE_CONFIG,
       bookings: { slotCapacity: 3 },
       workers: 1,
+      vitalsSampleRate: 0.5,
     });
   });
 
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       REQUEST_HEADERS_TIMEOUT_MS: '10000',
       BOOKING_SLOT_CAPACITY: '5',
       API_WORKERS: '2',
+      CLIENT_VITALS_SAMPLE_RATE: '0.25',
     });
     expect(config).toEqual({
       port: 9090,
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
       site: DEFAULT_SITE_CONFIG,
       bookings: { slotCapacity: 5 },
       workers: 2,
+      vitalsSampleRate: 0.25,
     });
   });
 
@@ -167,6 +170,8 @@ describe('configuration errors', () => {
     ['REMOTE_CATALOGUE_URL', 'ftp://x/mf-manifest.json'],
     ['API_WORKERS', '0'],
     ['API_WORKERS', 'all'],
+    ['CLIENT_VITALS_SAMPLE_RATE', '1.5'],
+    ['CLIENT_VITALS_SAMPLE_RATE', 'half'],
   ]);
 
   it('names every bad variable at once', () => {
