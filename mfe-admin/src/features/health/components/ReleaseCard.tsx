@@ -68,6 +68,13 @@ const Badge = styled.span<{ $rating: Rating }>`
   white-space: nowrap;
 `;
 
+const NoSample = styled.dd`
+  && {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
 const Samples = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -84,7 +91,7 @@ function Figure({
   rating: Rating | null;
   samples?: number;
 }) {
-  if (value === null) return <dd>{HEALTH_TEXT.noSample}</dd>;
+  if (value === null) return <NoSample>{HEALTH_TEXT.noSample}</NoSample>;
   return (
     <dd>
       {value}
