@@ -79,6 +79,21 @@ export const ruleVar = <T>(rule: z.ZodType<T, string>, fallback: T) =>
       return result.data;
     });
 
+/** A share from 0 to 1 ('0.25', '1'). */
+export const shareVar = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return fallback;
+      const share = /^(0(\.\d+)?|1(\.0+)?)$/.test(value.trim()) ? Number(value) : NaN;
+      if (Number.isNaN(share)) {
+        ctx.addIssue({ code: 'custom', message: `must be a number from 0 to 1 (got "${value}")` });
+        return z.NEVER;
+      }
+      return share;
+    });
+
 export const pathVar = (fallback: string) =>
   z
     .string()

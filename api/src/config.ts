@@ -24,6 +24,7 @@ import {
   integerVar,
   logLevelVar,
   pathVar,
+  shareVar,
   portVar,
   remoteUrlsFrom,
   remoteUrlsSchema,
@@ -201,22 +202,7 @@ const envSchema = z.object({
   API_WORKERS: integerVar(1, 1, 64),
   // The share of page loads, from 0 to 1, that also report their web vitals; page views and errors
   // are always reported (docs/decisions/client-events.md).
-  CLIENT_VITALS_SAMPLE_RATE: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const rate =
-        value === undefined
-          ? 0.5
-          : /^(0(\.\d+)?|1(\.0+)?)$/.test(value.trim())
-            ? Number(value)
-            : NaN;
-      if (Number.isNaN(rate)) {
-        ctx.addIssue({ code: 'custom', message: `must be a number from 0 to 1 (got "${value}")` });
-        return z.NEVER;
-      }
-      return rate;
-    }),
+  CLIENT_VITALS_SAMPLE_RATE: shareVar(0.5),
   // The business's contact details shown on every page (served as /site-config.json). The
   // defaults are clearly fake placeholders for local runs; production must set every one.
   SITE_EMAIL: ruleVar(siteConfigSchema.shape.email, DEFAULT_SITE_CONFIG.email),
