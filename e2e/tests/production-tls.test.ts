@@ -184,6 +184,8 @@ test.describe('nginx with TLS', () => {
       const reply = await plainGet(pathname);
       expect(reply.status, pathname).toBe(301);
       expect(reply.headers.location).toBe(`https://127.0.0.1:${httpsPort}${pathname}`);
+      // The visitor cookie comes with the page over HTTPS, never over plain HTTP.
+      expect(reply.headers['set-cookie'], pathname).toBeUndefined();
     }
   });
 
@@ -194,6 +196,10 @@ test.describe('nginx with TLS', () => {
     expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(String(page.headers['content-security-policy'])).toMatch(/default-src 'self'/);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // The canary releases' visitor cookie, for HTTPS only (docs/decisions/canary-routing.md).
+    expect(String(page.headers['set-cookie'])).toMatch(
+      /^mkt_visitor=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$/,
+    );
     // Errors too ("always").
     const missing = await get('/missing.js');
     expect(missing.status).toBe(404);
