@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
+import { ADMIN, expect, test } from '../support/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   REPO_ROOT,
@@ -22,7 +22,6 @@ import { startSite } from '../support/server';
 import { VISITOR_COOKIE, newVisitorId, visitorBucket } from '../../api/src/lib/visitor-bucket';
 
 const skip = productionSkipReason() ?? false;
-const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
 const UNAVAILABLE = 'This part of the site is not available right now';
 
 /** The rule, quick: a broken canary goes after 2 erring page views, a healthy one after 3. */

@@ -2,13 +2,12 @@
 // pages and leaves; the shell's beacons (sent as each page is left, which Playwright does not
 // report) reach the api, and the admin's Site health tab then shows those remotes' page views and
 // the listing's largest paint. What a beacon holds is checked by shell/src/health's tests.
-import { expect, test } from '../support/fixtures';
-import type { Browser } from 'playwright-core';
-import { browserSkipReason, watchPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/server';
+import { ADMIN, expect, runOnOwnSite, test } from '../support/fixtures';
+import { watchPage } from '../support/browser';
+import { logIn } from '../support/outbox-user';
 
-const skip = browserSkipReason() ?? false;
-const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+// Every page load reports its vitals, so one visit is enough.
+runOnOwnSite({ CLIENT_VITALS_SAMPLE_RATE: '1' });
 
 interface ReleaseFigures {
   remote: string;
@@ -19,26 +18,12 @@ interface ReleaseFigures {
 }
 
 test.describe('real-user health', () => {
-  test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 120_000 });
-  let site: RunningSite;
-  let browser: Browser;
 
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    browser = sharedBrowser;
-    site = await startSite({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      // Every page load reports its vitals, so this one visit is enough.
-      CLIENT_VITALS_SAMPLE_RATE: '1',
-    });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
-
-  test('a visit’s page views, errors-free, and its largest paint reach the Site health tab', async () => {
+  test('a visit’s page views, errors-free, and its largest paint reach the Site health tab', async ({
+    browser,
+    site,
+  }) => {
     const visitor = await browser.newPage();
     const { consoleErrors } = watchPage(visitor, site.baseUrl);
     // Leaving a page hides it: its beacon goes.
@@ -78,9 +63,7 @@ test.describe('real-user health', () => {
 
     const admin = await browser.newPage();
     await admin.goto(`${site.baseUrl}/#/admin/health`);
-    await admin.getByLabel('Username or email').fill(ADMIN.username);
-    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Login', exact: true }).click();
+    await logIn(admin, ADMIN.username, ADMIN.password);
     const hour = admin.getByRole('region', { name: 'Last hour' });
     const realestate = hour.getByRole('listitem', { name: 'Real estate, release local' });
     const catalogue = hour.getByRole('listitem', { name: 'Catalogue, release local' });
