@@ -3,7 +3,8 @@
 // Imported before shared modules are negotiated (early-preload.ts): only the eager-safe boot entry.
 import { INLINE_DATA_ELEMENT_ID, type InlineData } from '@marketplace/shared/boot';
 
-function valueOf(text: string | null | undefined, key: keyof InlineData): unknown {
+/** One value of an inline data block's text (this page's, or another copy's). */
+export function inlineValue(text: string | null | undefined, key: keyof InlineData): unknown {
   if (!text) return undefined;
   try {
     return (JSON.parse(text) as InlineData)[key];
@@ -14,11 +15,5 @@ function valueOf(text: string | null | undefined, key: keyof InlineData): unknow
 
 /** One value of the page's inline data; undefined when the page has none (or it is unreadable). */
 export function readInlineData(key: keyof InlineData): unknown {
-  return valueOf(document.getElementById(INLINE_DATA_ELEMENT_ID)?.textContent, key);
-}
-
-/** One value of the inline data of another copy of the page (its HTML, e.g. fetched again). */
-export function readInlineDataOf(html: string, key: keyof InlineData): unknown {
-  const page = new DOMParser().parseFromString(html, 'text/html');
-  return valueOf(page.getElementById(INLINE_DATA_ELEMENT_ID)?.textContent, key);
+  return inlineValue(document.getElementById(INLINE_DATA_ELEMENT_ID)?.textContent, key);
 }

@@ -3,7 +3,8 @@
 // and the page then asks every CHECK_INTERVAL_MS which release of that remote it would get now;
 // once the canary has been aborted (or promoted with a fix) it reloads onto it, once, instead of
 // leaving the visitor on a broken area until they reload themselves. Loaded only when it is needed.
-import { readInlineDataOf } from '../federation/inline-data';
+import { INLINE_DATA_ELEMENT_ID } from '@marketplace/shared/boot';
+import { inlineValue } from '../federation/inline-data';
 import { flushClientEvents, releaseOf } from './client-events';
 
 export const CHECK_INTERVAL_MS = 5_000;
@@ -24,7 +25,11 @@ async function releaseServedNow(
   page: () => Promise<string | undefined>,
 ): Promise<string | undefined> {
   const html = await page();
-  const releases = html === undefined ? undefined : readInlineDataOf(html, 'releases');
+  const data =
+    html === undefined
+      ? undefined
+      : new DOMParser().parseFromString(html, 'text/html').getElementById(INLINE_DATA_ELEMENT_ID);
+  const releases = inlineValue(data?.textContent, 'releases');
   const release = (releases as Record<string, unknown> | undefined)?.[remote];
   return typeof release === 'string' ? release : undefined;
 }
