@@ -107,8 +107,9 @@ function versionOf(pkg: string, appDir: string): string {
 
 /**
  * The entry points of @marketplace/shared shared as singletons: all but the icon set, `boot`
- * (the shell imports it before shared modules are negotiated; it holds no state) and
- * `standalone` (only a remote started alone runs it, never a page of the composed site).
+ * (the shell imports it before shared modules are negotiated; it holds no state), `standalone`
+ * (only a remote started alone runs it, never a page of the composed site) and the catalogue's
+ * values and cards, none of which holds state.
  */
 function sharedEntryPoints(appDir: string): string[] {
   const manifest = require(
@@ -119,7 +120,15 @@ function sharedEntryPoints(appDir: string): string[] {
   return Object.keys(manifest.exports)
     .map((key) => key.replace(/^\.\//, ''))
     .filter(
-      (entry) => !['icons', 'boot', 'catalogue', 'standalone', 'package.json'].includes(entry),
+      (entry) =>
+        ![
+          'icons',
+          'boot',
+          'contracts-catalogue',
+          'catalogue-cards',
+          'standalone',
+          'package.json',
+        ].includes(entry),
     );
 }
 
@@ -142,8 +151,8 @@ function sharedConfig(appDir: string) {
   shared['react/'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
   // The session atoms and the api client live here: one instance for the whole page. Every entry
-  // point but the icons, boot and the catalogue's data, which hold no state: unshared, each app
-  // keeps its own copy (only the catalogue remote draws the catalogue, so it can split it by page).
+  // point but the icons, boot and the catalogue's values and cards, which hold no state:
+  // unshared, each app keeps its own copy, split by page.
   for (const entry of sharedEntryPoints(appDir)) {
     shared[`@marketplace/shared/${entry}`] = {
       singleton: true,
@@ -262,10 +271,13 @@ export function createAppConfig({
           },
           type: 'javascript/auto',
         },
-        // The catalogue's data is plain constants: a page keeps only the lists it uses (the home
-        // page none of the interior designs, the largest), since the catalogue is no shared
-        // singleton (sharedEntryPoints).
-        { test: /shared[\\/]src[\\/]catalogue[\\/]/, sideEffects: false },
+        // The catalogue's values, answer checks and cards are plain constants, functions and
+        // components: a page keeps only what it uses (the home page none of the interior cards),
+        // since they are no shared singletons (sharedEntryPoints).
+        {
+          test: /shared[\\/]src[\\/](contracts-catalogue|catalogue-cards)[\\/]/,
+          sideEffects: false,
+        },
         // One module per icon, and the grouping files only re-export: a page's chunk then holds
         // only the icons that page draws (the home page 18 of 54), not every icon some page uses.
         { test: /shared[\\/]src[\\/]ui[\\/]icons[\\/]/, sideEffects: false },

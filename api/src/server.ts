@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { ensureFirstAdmin } from './lib/first-admin';
 import { terminalLogStream } from './lib/log-stream';
 import { seedDemoDataIfEmpty } from './seed';
+import { copySeedPictures, seedCatalogueIfEmpty } from './seed/catalogue';
 import { runWorkers, type ListeningMessage } from './workers';
 
 /** After a shutdown signal, in-flight requests get this long before the process gives up. */
@@ -64,11 +65,15 @@ function warnOfPlaceholders(app: App, config: AppConfig): void {
   if (placeholders) app.log.warn(placeholders);
 }
 
-/** Once per start, before any request: schema, first admin, demo listings. */
+/** Once per start, before any request: schema, first admin, catalogue, demo listings. */
 async function prepareDatabase(app: App, config: AppConfig): Promise<void> {
   const { applied } = await migrateToLatest(app.db);
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   await ensureFirstAdmin(app);
+  // The catalogue is the site's content, not demo data: seeded whatever SEED_DEMO_DATA says.
+  const catalogueItems = await seedCatalogueIfEmpty(app.db);
+  if (catalogueItems > 0) app.log.info({ items: catalogueItems }, 'catalogue seeded');
+  await copySeedPictures(config.uploadDir);
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(app.db, app.files);
     if (seeded)

@@ -14,33 +14,18 @@ import {
   call,
   freshKey,
   mailWithSubject,
+  shownLines,
   useBookingWorld,
 } from './support/bookings';
+import { republish, withPrice } from './support/catalogue';
 import { expectFailure } from './support/envelope';
 import { useMailbox } from './support/mailbox';
-
-/** Catalogue prices the test changes after booking (a booking must keep the old ones). */
-const mockPriceOverrides = new Map<string, number>();
-jest.mock('@marketplace/shared/catalogue', () => {
-  const actual = jest.requireActual<typeof import('@marketplace/shared/catalogue')>(
-    '@marketplace/shared/catalogue',
-  );
-  return {
-    ...actual,
-    resolveCartItem: (type: string, id: string) => {
-      const item = actual.resolveCartItem(type, id);
-      const price = mockPriceOverrides.get(id);
-      return item && price !== undefined ? { ...item, price } : item;
-    },
-  };
-});
 
 const engines = testEngines();
 
 describe.each(engines)('checkout and bookings on $dialect', (engine) => {
   const mailbox = useMailbox();
   const world = useBookingWorld(engine, mailbox);
-  afterEach(() => mockPriceOverrides.clear());
 
   const user = () => world().tokens.user;
 
@@ -97,7 +82,7 @@ describe.each(engines)('checkout and bookings on $dialect', (engine) => {
     const { app, tomorrow } = world();
     await fillCart();
     const { id } = bookingOf(await book(app, user(), bookingBody(tomorrow)));
-    mockPriceOverrides.set('service:plumbing', 999);
+    await republish(app, 'service:plumbing', withPrice(999));
     const later = bookingOf(await call(app, 'GET', `/bookings/${id}`, user()));
     expect(later.lines[0]).toMatchObject({ unit_price: 299, line_total: 598 });
     expect(later.total).toBe(940);
@@ -129,7 +114,10 @@ describe.each(engines)('checkout and bookings on $dialect', (engine) => {
   it('refuses a booking without an idempotency key', async () => {
     const { app, tomorrow } = world();
     await fillCart();
-    const response = await call(app, 'POST', '/bookings', user(), bookingBody(tomorrow));
+    const response = await call(app, 'POST', '/bookings', user(), {
+      ...bookingBody(tomorrow),
+      shown_lines: await shownLines(app, user()),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ msg: string }>().msg).toContain(BOOKING_MESSAGES.idempotencyKeyRequired);
   });

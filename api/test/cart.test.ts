@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@marketplace/shared/contracts';
+import { CART_MESSAGES, CATALOGUE_MESSAGES } from '@marketplace/shared/contracts';
 import {
   client,
   login,
@@ -95,6 +95,8 @@ describe.each(engines)('cart on $dialect', (engine) => {
         item_description: expect.any(String),
         item_price: '1499.00',
         item_category: 'Home Services',
+        price_was: null,
+        available: true,
         quantity: 1,
         added_at: body.item.added_at,
       },
@@ -141,14 +143,22 @@ describe.each(engines)('cart on $dialect', (engine) => {
     });
   });
 
-  it('answers 404 for an unknown or non-cartable item', async () => {
+  it('answers 404 for an unknown item and 409 for one not booked by visit', async () => {
     for (const payload of [
       { item_type: 'service', item_id: 'service:teleportation' },
-      { item_type: 'package', item_id: 'package:platinum' },
       { item_type: 'maintenance', item_id: 'service:plumbing' },
     ]) {
       const response = await send('POST', '/cart/addToCart', token, payload);
       expectFailure(response, 404, 'Item not found', 'NOT_FOUND');
+    }
+    // A quoted package and a monthly service are never a 2-hour visit at a fixed charge.
+    for (const payload of [
+      { item_type: 'package', item_id: 'package:platinum' },
+      { item_type: 'maintenance', item_id: 'maintenance:security-service' },
+      { item_type: 'maintenance', item_id: 'maintenance:patient-care-services' },
+    ]) {
+      const response = await send('POST', '/cart/addToCart', token, payload);
+      expectFailure(response, 409, CATALOGUE_MESSAGES.notBookable, 'NOT_BOOKABLE');
     }
     expect(await rows()).toEqual([]);
   });

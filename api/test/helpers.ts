@@ -4,11 +4,12 @@ import path from 'node:path';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateToLatest } from '../src/db/migrate';
+import { seedCatalogueIfEmpty } from '../src/seed/catalogue';
 
 export interface TestAppOptions {
   /** Environment variables on top of the test defaults (a fresh SQLite file, silent logs). */
   env?: Record<string, string>;
-  /** Apply the migrations before returning (default true). */
+  /** Apply the migrations and seed the catalogue before returning (default true). */
   migrate?: boolean;
   /** Receives the log lines (set LOG_LEVEL in `env` to see them). */
   logStream?: NodeJS.WritableStream;
@@ -39,6 +40,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   if (options.migrate ?? true) {
     try {
       await migrateToLatest(app.db);
+      await seedCatalogueIfEmpty(app.db);
     } catch (error) {
       await app.close();
       throw error;

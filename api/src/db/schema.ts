@@ -1,4 +1,4 @@
-import type { BookingStatus, UserRole } from '@marketplace/shared/contracts';
+import type { BookingStatus, CatalogueKind, UserRole } from '@marketplace/shared/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /*
@@ -146,11 +146,42 @@ interface WishlistTable {
 interface CartItemsTable {
   id: Generated<number>;
   user_id: number;
-  /** Catalogue kind and stable id; name and price are resolved from the catalogue, never stored. */
+  /** Catalogue kind and stable key; name and price are read from the published catalogue. */
   item_type: string;
   item_id: string;
   quantity: WithDefault<number>;
   added_at: string;
+  /** The published price when the line was added (or added to): the cart flags a change. */
+  seen_price: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The catalogue's working copy: what managers edit, published whole by an admin. */
+interface CatalogueItemsTable {
+  id: Generated<number>;
+  /** Stable across edits and versions, e.g. `service:plumbing`; carts name items by it. */
+  key: string;
+  kind: CatalogueKind;
+  /** JSON text, checked by the kind's body schema on every write. */
+  body: string;
+  /** 0 or 1 */
+  visible: WithDefault<number>;
+  position: number;
+  /** Bumped by every write: a save on an older revision is refused. */
+  revision: WithDefault<number>;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** Every publish, kept whole. The largest id is what the site shows. */
+interface CatalogueVersionsTable {
+  id: Generated<number>;
+  /** JSON text: PublishedItem[] (repositories/catalogue-versions.ts). */
+  content: string;
+  item_count: number;
+  published_at: string;
+  published_by: number | null;
+  published_by_name: string | null;
+  restored_from: number | null;
 }
 
 interface AddressesTable {
@@ -252,6 +283,8 @@ export interface Database {
   properties_version: PropertiesVersionTable;
   client_health_minutes: ClientHealthMinutesTable;
   client_vitals_minutes: ClientVitalsMinutesTable;
+  catalogue_items: CatalogueItemsTable;
+  catalogue_versions: CatalogueVersionsTable;
 }
 
 /** A users row as stored (the verification flag is 0/1). */
@@ -265,3 +298,5 @@ export type CartItem = Selectable<CartItemsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type BookingLineRow = Selectable<BookingLinesTable>;
+export type CatalogueItemRow = Selectable<CatalogueItemsTable>;
+export type CatalogueVersionRow = Selectable<CatalogueVersionsTable>;

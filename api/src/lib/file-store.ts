@@ -23,8 +23,15 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** Folders and a file name of plain characters, none starting with a dot (so no `..`, no dotfiles). */
 const FILE_NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.([a-z0-9]+)$/;
 
+/**
+ * The catalogue's seeded drawings (seed/catalogue/pictures.ts): SVG is a storable type for these
+ * names only, which the api writes itself from its own code; no upload is ever stored as SVG.
+ */
+const SEED_DRAWING = /^catalogue\/seed-[a-z0-9-]+\.svg$/;
+
 /** The content type of a storable name, or undefined for any other name (never stored, never served). */
 export function contentTypeOf(name: string): string | undefined {
+  if (SEED_DRAWING.test(name)) return 'image/svg+xml';
   const extension = FILE_NAME.exec(name)?.[1];
   return extension === undefined ? undefined : CONTENT_TYPES[extension];
 }

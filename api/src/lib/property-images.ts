@@ -9,7 +9,11 @@ import {
   PROPERTY_IMAGE_MAX_BYTES,
   API_ERROR_CODES,
 } from '@marketplace/shared/contracts';
-import { PROPERTY_IMAGE_WIDTHS, propertyImageUrl } from '@marketplace/shared/config';
+import {
+  PROPERTY_IMAGE_WIDTHS,
+  propertyImageUrl,
+  type PictureFolder,
+} from '@marketplace/shared/config';
 import sharp from 'sharp';
 import { StoreUnavailableError, uploadName, type FileStore } from './file-store';
 import { HttpError } from './http-error';
@@ -77,7 +81,7 @@ function variantNames(key: string): string[] {
 }
 
 /** The stored name of a staged variant. */
-const storedName = (variant: string) => `properties/${variant}`;
+const storedName = (variant: string, folder: PictureFolder = 'properties') => `${folder}/${variant}`;
 
 const UPLOADED_NAME = /^properties\/([a-f0-9]{32})-\d+\.webp$/;
 
@@ -135,12 +139,18 @@ export class ImageStaging {
   private constructor(
     private readonly dir: string,
     private readonly files: FileStore,
+    private readonly folder: PictureFolder,
   ) {}
 
-  static async open(uploadDir: string, files: FileStore): Promise<ImageStaging> {
+  /** Staging for pictures stored under <folder>/ (properties, or the catalogue's). */
+  static async open(
+    uploadDir: string,
+    files: FileStore,
+    folder: PictureFolder = 'properties',
+  ): Promise<ImageStaging> {
     const root = stagingRoot(uploadDir);
     await mkdir(root, { recursive: true });
-    return new ImageStaging(await mkdtemp(path.join(root, 'req-')), files);
+    return new ImageStaging(await mkdtemp(path.join(root, 'req-')), files, folder);
   }
 
   get count(): number {
@@ -150,7 +160,7 @@ export class ImageStaging {
   /** The URLs the staged pictures have once stored. */
   get urls(): string[] {
     const largest = PROPERTY_IMAGE_WIDTHS[PROPERTY_IMAGE_WIDTHS.length - 1] ?? 1280;
-    return this.keys.map((key) => propertyImageUrl(key, largest));
+    return this.keys.map((key) => propertyImageUrl(key, largest, this.folder));
   }
 
   /** Streams one upload to disk, checks it and writes its WebP variants, all in staging. */
@@ -188,8 +198,9 @@ export class ImageStaging {
     for (const key of this.keys) {
       for (const variant of variantNames(key)) {
         const bytes = await readFile(path.join(this.dir, variant));
-        this.stored.push(storedName(variant));
-        await this.files.put(storedName(variant), bytes);
+        const name = storedName(variant, this.folder);
+        this.stored.push(name);
+        await this.files.put(name, bytes);
       }
     }
   }

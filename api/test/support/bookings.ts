@@ -1,5 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { istDateOf, slotStartInstant, type Booking } from '@marketplace/shared/contracts';
+import {
+  istDateOf,
+  slotStartInstant,
+  type Booking,
+  type CartLine,
+} from '@marketplace/shared/contracts';
 import type { App } from '../../src/app';
 import { ADMIN_ENV, adminManagerUser, type Tokens } from './admin';
 import {
@@ -141,13 +146,31 @@ export function freshKey(): string {
   return `test-key-${process.pid}-${keys}`;
 }
 
-export function book(
+/** The cart's lines as the checkout page shows them (what a booking must match). */
+export async function shownLines(app: App, token: string) {
+  const cart = await call(app, 'GET', '/cart', token);
+  const lines = cart.json<{ cart: CartLine[] }>().cart ?? [];
+  return lines
+    .filter((line) => line.available)
+    .map((line) => ({
+      cart_id: line.id,
+      unit_price: Number(line.item_price),
+      quantity: line.quantity,
+    }));
+}
+
+/**
+ * POST /bookings with an Idempotency-Key; without `shown_lines` in the body, the cart as it is
+ * now is sent as shown (a checkout page that just loaded it).
+ */
+export async function book(
   app: App,
   token: string,
   body: object,
   key = freshKey(),
 ): Promise<LightMyRequestResponse> {
-  return call(app, 'POST', '/bookings', token, body, { 'idempotency-key': key });
+  const shown = 'shown_lines' in body ? {} : { shown_lines: await shownLines(app, token) };
+  return call(app, 'POST', '/bookings', token, { ...body, ...shown }, { 'idempotency-key': key });
 }
 
 export function bookingOf(response: LightMyRequestResponse): Booking {

@@ -1,4 +1,4 @@
-import type { IconKey } from './icon-key';
+import type { IconKey } from '../contracts-catalogue/icon-keys';
 /**
  * Construction packages (docs/product/catalogue.md "Construction packages"). Plain data plus the two rules the pages and the
  * api share: how a URL parameter finds a package, and the structural warranty by package name.

@@ -1,6 +1,6 @@
 // Home page content (docs/product/catalogue.md "Home"): slides, tiles, category cards, gallery, portfolio,
 // FAQ and both stat sets. Image fields are keys the catalogue remote maps to bundled illustrations.
-import type { IconKey } from './icon-key';
+import type { IconKey } from '../contracts-catalogue/icon-keys';
 
 /** A marketing figure (spec: Stat = number, label, icon). Stats are static numbers. */
 export interface Stat {

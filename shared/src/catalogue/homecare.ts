@@ -1,7 +1,7 @@
 // Homecare catalogue (docs/product/catalogue.md "Homecare"): four categories with their sub-categories and the thirteen
 // sample services. Prices are integer rupees; the api resolves cart prices from here.
 import type { Stat } from './home';
-import type { IconKey } from './icon-key';
+import type { IconKey } from '../contracts-catalogue/icon-keys';
 
 /** The sub-category every homecare category ends with; it is shown but filters nothing. */
 export const HOMECARE_LOCATION_SUBCATEGORY = 'Location';

@@ -5,4 +5,3 @@ export * from './services';
 export * from './homecare';
 export * from './maintenance';
 export * from './cart-items';
-export * from './icon-key';

@@ -2,7 +2,7 @@
 // Prices are integer rupees ("from" prices); the unit says what the price buys.
 import type { Stat } from './home';
 import { matchesSlugOrName, type BookableService } from './services';
-import type { IconKey } from './icon-key';
+import type { IconKey } from '../contracts-catalogue/icon-keys';
 
 /** Illustration keys; the catalogue remote maps each key to its bundled image. */
 export type MaintenanceImage =

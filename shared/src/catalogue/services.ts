@@ -1,6 +1,6 @@
 // The four bookable services of the home page ("Most Booked Services") and their detail pages.
 // Prices are integer rupees so the api can resolve a cart line's price without trusting a client.
-import type { IconKey } from './icon-key';
+import type { IconKey } from '../contracts-catalogue/icon-keys';
 
 /** Illustration keys; the catalogue remote maps each key to its bundled image. */
 export type BookableServiceImage = 'plumbing' | 'electrician' | 'house-cleaning' | 'water-proofing';

@@ -29,6 +29,7 @@ export {
   PROPERTY_IMAGE_WIDTHS,
   propertyImageSources,
   propertyImageUrl,
+  type PictureFolder,
   type PropertyImageWidth,
 } from './property-images';
 export { TOAST_DURATIONS } from './toasts';

@@ -15,6 +15,8 @@ const line: CartLine = {
   item_description: null,
   item_price: '1499.00',
   item_category: null,
+  price_was: '1299.00',
+  available: true,
   quantity: 2,
   added_at: '2026-11-01T10:00:00.000Z',
 };
@@ -43,6 +45,8 @@ describeAnswerChecks(
     item_description: false,
     item_price: 1499,
     item_category: [],
+    price_was: 1299,
+    available: 'yes',
     quantity: 1.5,
     added_at: undefined,
   },

@@ -3,6 +3,7 @@
 // ../contracts/cart.ts before it sends them; answers.test.ts runs both on the same bodies.
 import {
   answerOf,
+  isBoolean,
   isInteger,
   isNumber,
   isString,
@@ -27,6 +28,8 @@ const isCartLine = objectOf<CartLine>({
   item_description: orNull(isString),
   item_price: orNull(isString),
   item_category: orNull(isString),
+  price_was: orNull(isString),
+  available: isBoolean,
   quantity: isInteger,
   added_at: isString,
 });

@@ -13,6 +13,8 @@ export const ENQUIRY_TYPE_LABELS: Record<(typeof ENQUIRY_TYPES)[number], string>
   job_application: 'Job application',
   agent_contact: 'Agent contact',
   visit_request: 'Visit request',
+  subscription: 'Subscription',
+  quote: 'Quote request',
 };
 
 export const ADMIN_MESSAGES = {

@@ -142,6 +142,20 @@ export const createBookingRequest = z.strictObject({
     .max(BOOKING_NOTE_MAX, `Note must be at most ${BOOKING_NOTE_MAX} characters`)
     .optional(),
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),
+  /**
+   * The cart lines as the page showed them: the booking goes ahead only if the cart and today's
+   * prices are exactly these (409 PRICE_CHANGED otherwise), so nobody pays a price not shown.
+   */
+  shown_lines: z
+    .array(
+      z.strictObject({
+        cart_id: z.number().int().positive(),
+        unit_price: z.number().int().min(0),
+        quantity: z.number().int().min(1),
+      }),
+      { error: 'The lines shown are required' },
+    )
+    .max(200),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
 

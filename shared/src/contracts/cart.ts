@@ -1,6 +1,6 @@
 /**
  * The cart calls of /api/v1 (docs/product/cart.md "Cart calls"). The client sends only what it wants
- * (item type and id, a quantity); the api resolves names and prices from the static catalogue.
+ * (item type and id, a quantity); the api resolves names and prices from the published catalogue.
  */
 import { z } from 'zod';
 import { CART_MAX_QUANTITY } from '@marketplace/shared/contracts-cart';
@@ -31,7 +31,12 @@ export type UpdateCartQuantityRequest = z.infer<typeof updateCartQuantityRequest
 
 export const cartIdParams = z.object({ cartId: z.coerce.number().int().positive() });
 
-/** One cart line as the api serves it; `item_price` is a decimal string such as "1499.00". */
+/**
+ * One cart line as the api serves it; `item_price` is a decimal string such as "1499.00", today's
+ * published price. `price_was` is the price it had when added, when that differs; `available` is
+ * false once the item is hidden, withdrawn or no longer booked by visit (then it counts in no
+ * total and checkout refuses the cart until it is removed).
+ */
 export const cartLineSchema = z.object({
   id: z.number().int(),
   item_id: z.string(),
@@ -40,6 +45,8 @@ export const cartLineSchema = z.object({
   item_description: z.string().nullable(),
   item_price: z.string().nullable(),
   item_category: z.string().nullable(),
+  price_was: z.string().nullable(),
+  available: z.boolean(),
   quantity: z.number().int(),
   added_at: z.string(),
 });

@@ -174,11 +174,72 @@ export const visitRequestEnquirySchema = z
   });
 export type VisitRequestEnquiry = z.infer<typeof visitRequestEnquirySchema>;
 
+/** How far ahead a subscription may start. */
+export const SUBSCRIPTION_START_MAX_DAYS = 90;
+
+export const SUBSCRIPTION_DATE_MESSAGES = {
+  required: 'Start date is required',
+  invalid: 'Start date must be a valid date (YYYY-MM-DD)',
+  tooSoon: 'Start date must be tomorrow or later',
+  tooLate: `Start date must be within ${SUBSCRIPTION_START_MAX_DAYS} days`,
+} as const;
+
+/** The day `days` after a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const itemKey = z
+  .string({ error: 'Service is required' })
+  .trim()
+  .min(1, 'Service is required')
+  .max(120, 'Service is invalid');
+
+/**
+ * A monthly service's subscription: when it should start (tomorrow to 90 days ahead, in India),
+ * who to call. The api files the item's name and price from the catalogue, never from the client.
+ */
+export const subscriptionEnquirySchema = z.object({
+  item_key: itemKey,
+  start_date: z
+    .string({ error: SUBSCRIPTION_DATE_MESSAGES.required })
+    .trim()
+    .min(1, SUBSCRIPTION_DATE_MESSAGES.required)
+    .refine(isCalendarDate, SUBSCRIPTION_DATE_MESSAGES.invalid)
+    .refine(
+      (value) => !isCalendarDate(value) || value > todayInIndia(),
+      SUBSCRIPTION_DATE_MESSAGES.tooSoon,
+    )
+    .refine(
+      (value) =>
+        !isCalendarDate(value) ||
+        value <= addDays(todayInIndia(), SUBSCRIPTION_START_MAX_DAYS),
+      SUBSCRIPTION_DATE_MESSAGES.tooLate,
+    ),
+  name: required('Name', 100),
+  phone,
+  note: optionalText('Note', 1000),
+});
+export type SubscriptionEnquiry = z.infer<typeof subscriptionEnquirySchema>;
+
+/** A quote for an item priced "from": who to call, and what to quote for. */
+export const quoteEnquirySchema = z.object({
+  item_key: itemKey,
+  name: required('Name', 100),
+  phone,
+  message: optionalText('Message', 2000),
+});
+export type QuoteEnquiry = z.infer<typeof quoteEnquirySchema>;
+
 export const ENQUIRY_TYPES = [
   'contact',
   'job_application',
   'agent_contact',
   'visit_request',
+  'subscription',
+  'quote',
 ] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
@@ -188,6 +249,8 @@ export const enquiryRequestSchema = z.discriminatedUnion('type', [
   jobApplicationSchema.extend({ type: z.literal('job_application') }),
   agentContactEnquirySchema.extend({ type: z.literal('agent_contact') }),
   visitRequestEnquirySchema.extend({ type: z.literal('visit_request') }),
+  subscriptionEnquirySchema.extend({ type: z.literal('subscription') }),
+  quoteEnquirySchema.extend({ type: z.literal('quote') }),
 ]);
 
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;

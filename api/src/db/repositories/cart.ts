@@ -4,6 +4,16 @@ import type { CartItem, Database } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Numbers as numbers on both engines (PostgreSQL's driver reads some as text). */
+function toCartItem(row: CartItem): CartItem {
+  return {
+    ...row,
+    id: Number(row.id),
+    user_id: Number(row.user_id),
+    seen_price: row.seen_price === null ? null : Number(row.seen_price),
+  };
+}
+
 /** A user's cart lines, oldest first (the order they were added). */
 export async function listCartItems(db: Db, userId: number): Promise<CartItem[]> {
   const rows = await db
@@ -13,7 +23,7 @@ export async function listCartItems(db: Db, userId: number): Promise<CartItem[]>
     .orderBy('added_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, id: Number(row.id), user_id: Number(row.user_id) }));
+  return rows.map(toCartItem);
 }
 
 /**
@@ -28,6 +38,8 @@ export async function addCartItem(
     itemId: string;
     quantity: number;
     maxQuantity: number;
+    /** The published price now: the price the customer is adding at. */
+    seenPrice: number;
   },
 ): Promise<CartItem> {
   const added_at = nowIso();
@@ -41,9 +53,12 @@ export async function addCartItem(
       item_id: input.itemId,
       quantity: input.quantity,
       added_at,
+      seen_price: input.seenPrice,
     })
     .onConflict((oc) =>
       oc.columns(['user_id', 'item_type', 'item_id']).doUpdateSet({
+        // Adding again is done at today's price, so the line no longer reads as changed.
+        seen_price: sql<number>`excluded.seen_price`,
         // CASE rather than min()/least(): SQLite and PostgreSQL spell those differently.
         quantity: sql<number>`case when cart_items.quantity + excluded.quantity > ${cap}
           then ${cap} else cart_items.quantity + excluded.quantity end`,
@@ -51,7 +66,7 @@ export async function addCartItem(
     )
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { ...row, id: Number(row.id), user_id: Number(row.user_id) };
+  return toCartItem(row);
 }
 
 /** Sets a line's quantity; false when the user has no such line. */

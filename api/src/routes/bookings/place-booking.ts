@@ -1,9 +1,10 @@
 import { computeCartSummary } from '@marketplace/shared/config';
-import { resolveCartItem } from '@marketplace/shared/catalogue';
 import {
   ADDRESS_LIMIT,
   API_ERROR_CODES,
   BOOKING_ERROR_CODES,
+  CATALOGUE_ERROR_CODES,
+  CATALOGUE_MESSAGES,
   BOOKING_MESSAGES,
   CART_ERROR_CODES,
   bookableDates,
@@ -13,6 +14,8 @@ import {
   type CreateBookingRequest,
 } from '@marketplace/shared/contracts';
 import type { Transaction } from 'kysely';
+import { cartItemInfo, isBookableNow } from '../../catalogue/cart-prices';
+import type { PublishedCatalogue } from '../../catalogue/published';
 import { countAddresses, findAddress, insertAddress } from '../../db/repositories/addresses';
 import { takeSlotPlace } from '../../db/repositories/booking-slots';
 import {
@@ -38,15 +41,31 @@ function checkedSlotStart(date: string, slot: string, now: Date): string {
   return start.toISOString();
 }
 
-/** The cart as frozen booking lines, priced from the catalogue now. */
-async function cartLines(trx: Transaction<Database>, userId: number): Promise<NewBookingLine[]> {
+/**
+ * The cart as frozen booking lines, priced from the published catalogue now, and only if that is
+ * exactly what the page showed (docs/decisions/catalogue-content-model.md "Cart, checkout and
+ * booking"): every line still bookable, the same lines, prices and quantities.
+ */
+async function cartLines(
+  trx: Transaction<Database>,
+  userId: number,
+  catalogue: PublishedCatalogue,
+  shown: CreateBookingRequest['shown_lines'],
+): Promise<NewBookingLine[]> {
   const cart = await listCartItems(trx, userId);
   if (cart.length === 0)
     throw new HttpError(400, BOOKING_MESSAGES.cartEmpty, CART_ERROR_CODES.empty);
-  return cart.map((row) => {
-    const item = resolveCartItem(row.item_type, row.item_id);
-    if (!item) throw new HttpError(409, BOOKING_MESSAGES.itemUnavailable);
+  const lines = cart.map((row) => {
+    const item = cartItemInfo(catalogue, row.item_type, row.item_id);
+    if (!isBookableNow(item)) {
+      throw new HttpError(
+        409,
+        CATALOGUE_MESSAGES.itemUnavailable,
+        CATALOGUE_ERROR_CODES.itemUnavailable,
+      );
+    }
     return {
+      cart_id: row.id,
       item_type: row.item_type,
       item_id: row.item_id,
       name: item.name,
@@ -54,6 +73,13 @@ async function cartLines(trx: Transaction<Database>, userId: number): Promise<Ne
       quantity: row.quantity,
     };
   });
+  const asShown = (line: { cart_id: number; unit_price: number; quantity: number }) =>
+    `${line.cart_id}:${line.unit_price}:${line.quantity}`;
+  const now = lines.map(asShown).sort().join(',');
+  if (now !== shown.map(asShown).sort().join(',')) {
+    throw new HttpError(409, CATALOGUE_MESSAGES.priceChanged, CATALOGUE_ERROR_CODES.priceChanged);
+  }
+  return lines.map(({ cart_id: _shownAs, ...line }) => line);
 }
 
 /** A saved address of the account, or the new one (saved too while under the limit). */
@@ -114,8 +140,9 @@ async function bookCart(
     throw new HttpError(400, BOOKING_MESSAGES.addressRequired, API_ERROR_CODES.validation);
   }
   const slotStart = checkedSlotStart(body.date, body.slot, now);
+  const catalogue = await app.publishedCatalogue.current(app.db);
   return app.db.transaction().execute(async (trx) => {
-    const lines = await cartLines(trx, userId);
+    const lines = await cartLines(trx, userId, catalogue, body.shown_lines);
     const totals = computeCartSummary(
       lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
     );

@@ -1,6 +1,8 @@
 import {
   CART_MAX_QUANTITY,
   CART_MESSAGES,
+  CATALOGUE_ERROR_CODES,
+  CATALOGUE_MESSAGES,
   API_ERROR_CODES,
   addToCartRequest,
   addToCartResponse,
@@ -12,8 +14,9 @@ import {
   updateCartQuantityRequest,
   type CartLine,
 } from '@marketplace/shared/contracts';
-import { resolveCartItem } from '@marketplace/shared/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartItemInfo, isBookableNow } from '../../catalogue/cart-prices';
+import type { PublishedCatalogue } from '../../catalogue/published';
 import {
   addCartItem,
   clearCart,
@@ -25,9 +28,15 @@ import type { CartItem } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { bearerToken } from '../../lib/tokens';
 
-/** A cart line with its name, description, category and price read from the catalogue now. */
-function toCartLine(row: CartItem): CartLine {
-  const item = resolveCartItem(row.item_type, row.item_id);
+/**
+ * A cart line with its name, description, category and price read from the published catalogue
+ * now, flagged when its price changed since it was added or it can no longer be booked
+ * (docs/decisions/catalogue-content-model.md "Cart, checkout and booking").
+ */
+export function toCartLine(row: CartItem, catalogue: PublishedCatalogue): CartLine {
+  const item = cartItemInfo(catalogue, row.item_type, row.item_id);
+  const available = isBookableNow(item);
+  const changed = available && row.seen_price !== null && row.seen_price !== item.price;
   return {
     id: row.id,
     item_id: row.item_id,
@@ -37,6 +46,8 @@ function toCartLine(row: CartItem): CartLine {
     item_description: item?.description ?? null,
     item_price: item ? toDecimalPrice(item.price) : null,
     item_category: item?.category ?? null,
+    price_was: changed && row.seen_price !== null ? toDecimalPrice(row.seen_price) : null,
+    available,
     quantity: row.quantity,
     added_at: row.added_at,
   };
@@ -49,7 +60,12 @@ function userIdOf(request: { user: { id: number } | null }): number {
 
 const lineNotFound = () => new HttpError(404, CART_MESSAGES.lineNotFound, API_ERROR_CODES.notFound);
 
-const failures = { 400: apiFailureSchema, 401: apiFailureSchema, 404: apiFailureSchema };
+const failures = {
+  400: apiFailureSchema,
+  401: apiFailureSchema,
+  404: apiFailureSchema,
+  409: apiFailureSchema,
+};
 
 /**
  * The cart (docs/product/cart.md "Cart calls"): per user, bearer on every call. A call without a
@@ -67,7 +83,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/addToCart',
     {
       schema: {
-        summary: 'Add a catalogue item to the cart (name and price come from the catalogue)',
+        summary: 'Add a catalogue item priced per visit (name and price come from the catalogue)',
         tags: ['cart'],
         security: [{ bearerAuth: [] }],
         body: addToCartRequest,
@@ -76,8 +92,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { item_type, item_id, quantity = 1 } = request.body;
-      if (!resolveCartItem(item_type, item_id)) {
+      const catalogue = await app.publishedCatalogue.current(app.db);
+      const item = cartItemInfo(catalogue, item_type, item_id);
+      if (!item?.visible) {
         throw new HttpError(404, CART_MESSAGES.itemNotFound, API_ERROR_CODES.notFound);
+      }
+      // A monthly service or a "from" price is never a 2-hour visit at a fixed charge.
+      if (!item.fixed) {
+        throw new HttpError(409, CATALOGUE_MESSAGES.notBookable, CATALOGUE_ERROR_CODES.notBookable);
       }
       const row = await addCartItem(app.db, {
         userId: userIdOf(request),
@@ -85,10 +107,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         itemId: item_id,
         quantity,
         maxQuantity: CART_MAX_QUANTITY,
+        seenPrice: item.price,
       });
-      return reply
-        .code(201)
-        .send({ success: true as const, msg: CART_MESSAGES.added, item: toCartLine(row) });
+      return reply.code(201).send({
+        success: true as const,
+        msg: CART_MESSAGES.added,
+        item: toCartLine(row, catalogue),
+      });
     },
   );
 
@@ -103,12 +128,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cart = (await listCartItems(app.db, userIdOf(request))).map(toCartLine);
+      const catalogue = await app.publishedCatalogue.current(app.db);
+      const rows = await listCartItems(app.db, userIdOf(request));
+      const cart = rows.map((row) => toCartLine(row, catalogue));
       const totalItems = cart.reduce((sum, line) => sum + line.quantity, 0);
-      const totalPrice = cart.reduce(
-        (sum, line) => sum + Number(line.item_price ?? 0) * line.quantity,
-        0,
-      );
+      // What can no longer be booked is shown and counted, but priced at nothing.
+      const totalPrice = cart
+        .filter((line) => line.available)
+        .reduce((sum, line) => sum + Number(line.item_price ?? 0) * line.quantity, 0);
       return { success: true as const, cart, totalItems, totalPrice };
     },
   );

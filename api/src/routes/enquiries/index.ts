@@ -1,7 +1,11 @@
 import {
+  CATALOGUE_MESSAGES,
   ENQUIRY_MAX_BODY_BYTES,
   ENQUIRY_MESSAGES,
   API_ERROR_CODES,
+  isPricedKind,
+  priceText,
+  type CataloguePrice,
   PROPERTY_MESSAGES,
   apiFailureSchema,
   enquiryRequestSchema,
@@ -27,7 +31,33 @@ const RECEIVED_MESSAGES: Record<EnquiryRequest['type'], string> = {
   job_application: ENQUIRY_MESSAGES.received,
   agent_contact: PROPERTY_MESSAGES.agentContactReceived,
   visit_request: PROPERTY_MESSAGES.visitRequestReceived,
+  subscription: CATALOGUE_MESSAGES.subscriptionReceived,
+  quote: CATALOGUE_MESSAGES.quoteReceived,
 };
+
+/** The price kind each catalogue enquiry is for: a subscription by the month, a quote "from". */
+const ENQUIRY_PRICE_KIND = { subscription: 'monthly', quote: 'from' } as const;
+
+/**
+ * A subscription or a quote must name a published, visible item priced for it. What the inbox
+ * shows of the item (its name and price) is read from the catalogue, never taken from the client.
+ */
+async function catalogueDetails(
+  app: App,
+  body: EnquiryRequest,
+): Promise<{ item_name: string; price: string } | undefined> {
+  if (body.type !== 'subscription' && body.type !== 'quote') return undefined;
+  const catalogue = await app.publishedCatalogue.current(app.db);
+  const item = catalogue.byKey.get(body.item_key);
+  if (!item || !item.visible || !isPricedKind(item.kind)) {
+    throw new HttpError(404, CATALOGUE_MESSAGES.itemNotFound, API_ERROR_CODES.notFound);
+  }
+  const fields = item.body as { name?: string; title?: string; price: CataloguePrice };
+  if (fields.price.kind !== ENQUIRY_PRICE_KIND[body.type]) {
+    throw new HttpError(409, CATALOGUE_MESSAGES.wrongEnquiry, API_ERROR_CODES.conflict);
+  }
+  return { item_name: fields.name ?? fields.title ?? item.key, price: priceText(fields.price) };
+}
 
 /**
  * A property enquiry must name a property that exists; a visit also needs scheduling enabled
@@ -43,8 +73,8 @@ async function checkPropertyEnquiry(app: App, body: EnquiryRequest): Promise<voi
 }
 
 /**
- * POST /api/v1/enquiries: a contact message, a job application, a message to a property's agent
- * or a visit request, validated and stored.
+ * POST /api/v1/enquiries: a contact message, a job application, a message to a property's agent,
+ * a visit request, a monthly service's subscription or a quote request, validated and stored.
  */
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -59,13 +89,15 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schema: {
-        summary: 'Send a contact message, a job application, an agent message or a visit request',
+        summary:
+          'Send a contact message, job application, agent message, visit request, subscription or quote request',
         tags: ['enquiries'],
         body: enquiryRequestSchema,
         response: {
           201: enquiryResponseSchema,
           400: apiFailureSchema,
           404: apiFailureSchema,
+          409: apiFailureSchema,
           413: apiFailureSchema,
           429: apiFailureSchema,
         },
@@ -73,8 +105,9 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await checkPropertyEnquiry(app, request.body);
-      const { type, ...payload } = request.body;
-      const id = await insertEnquiry(app.db, { type, payload });
+      const details = await catalogueDetails(app, request.body);
+      const { type, ...fields } = request.body;
+      const id = await insertEnquiry(app.db, { type, payload: { ...fields, ...details } });
       request.log.info({ enquiryId: id, type }, 'enquiry stored');
       return reply.code(201).send({ success: true as const, msg: RECEIVED_MESSAGES[type] });
     },

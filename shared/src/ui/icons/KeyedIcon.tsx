@@ -1,7 +1,7 @@
 // Draws the icon a piece of catalogue data names, from a set of icons the page passes. NamedIcon
 // brings every keyed icon into the bundle; a page that names a few passes just those, so its
 // bundle holds only them (the home page: 14 of 45).
-import type { IconKey } from '../../catalogue/icon-key';
+import type { IconKey } from '../../contracts-catalogue/icon-keys';
 import type { IconComponent, IconProps } from './create-icon';
 
 /** Icons by the keys catalogue data names them with. */

@@ -1,7 +1,7 @@
 // Draws the icon that catalogue data names by key. Importing this brings every keyed icon into the
 // bundle (about 10 KB before compression): code that knows its icon imports that one component, and
 // a page whose data names a few passes just those to KeyedIcon.
-import type { IconKey } from '../../catalogue/icon-key';
+import type { IconKey } from '../../contracts-catalogue/icon-keys';
 import {
   BedIcon,
   BricksIcon,

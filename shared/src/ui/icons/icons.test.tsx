@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ICON_KEYS } from '../../catalogue/icon-key';
+import { ICON_KEYS } from '../../contracts-catalogue/icon-keys';
 import * as icons from './index';
 import type { IconComponent } from './index';
 import { KeyedIcon, NamedIcon, PhoneIcon, StarIcon, WhatsAppIcon } from './index';

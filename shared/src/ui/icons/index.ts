@@ -70,4 +70,4 @@ export {
 } from './navigation-icons';
 export { ALL_ICONS, NamedIcon, type NamedIconProps } from './NamedIcon';
 export { KeyedIcon, type IconSet, type KeyedIconProps } from './KeyedIcon';
-export { ICON_KEYS, type IconKey } from '../../catalogue/icon-key';
+export { ICON_KEYS, type IconKey } from '../../contracts-catalogue/icon-keys';

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  API_ERROR_CODES,
+  CATALOGUE_BODY_SCHEMAS,
+  CATALOGUE_MESSAGES,
+  CATALOGUE_PICTURE_URL,
+  type AdminCatalogueItem,
+  type CatalogueKind,
+  type DraftState,
+} from '@marketplace/shared/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import { keyExists, slugTaken, type CatalogueItem } from '../db/repositories/catalogue-items';
+import type { Database } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import type { PublishedCatalogue } from './published';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** How a draft stands against what the site shows. */
+function draftState(item: CatalogueItem, published: PublishedCatalogue): DraftState {
+  const shown = published.byKey.get(item.key);
+  if (!shown) return 'new';
+  const same =
+    shown.visible === item.visible &&
+    shown.position === item.position &&
+    JSON.stringify(shown.body) === JSON.stringify(item.body);
+  return same ? 'published' : 'changed';
+}
+
+export function toAdminItem(
+  item: CatalogueItem,
+  published: PublishedCatalogue,
+): AdminCatalogueItem {
+  return {
+    id: item.id,
+    key: item.key,
+    kind: item.kind,
+    visible: item.visible,
+    position: item.position,
+    revision: item.revision,
+    body: item.body,
+    state: draftState(item, published),
+    updated_at: item.updated_at,
+    updated_by: item.updated_by_name ?? null,
+  };
+}
+
+/** Drafts that differ from the published version, and published items no longer in the drafts. */
+export function unpublishedCount(
+  drafts: readonly CatalogueItem[],
+  published: PublishedCatalogue,
+): number {
+  const keys = new Set(drafts.map((item) => item.key));
+  const differing = drafts.filter((item) => draftState(item, published) !== 'published').length;
+  const gone = published.items.filter((item) => !keys.has(item.key)).length;
+  return differing + gone;
+}
+
+/** A body checked by its kind's schema (trimmed as stored); a 400 naming what is wrong. */
+export function checkedBody(kind: CatalogueKind, body: unknown): Record<string, unknown> {
+  const parsed = CATALOGUE_BODY_SCHEMAS[kind].safeParse(body);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+  throw new HttpError(400, messages.join('; '), API_ERROR_CODES.validation);
+}
+
+/** Every picture URL a body names. */
+function picturesOf(value: unknown): string[] {
+  if (typeof value === 'string') return CATALOGUE_PICTURE_URL.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(picturesOf);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(picturesOf);
+  return [];
+}
+
+/**
+ * What a body refers to must exist: its pictures on disk (the schema already allows only this
+ * api's catalogue URLs), its related service among the drafts, its web address unused by another
+ * item of its kind.
+ */
+export async function checkReferences(
+  db: Db,
+  uploadDir: string,
+  kind: CatalogueKind,
+  body: Record<string, unknown>,
+  exceptId?: number,
+): Promise<void> {
+  for (const url of picturesOf(body)) {
+    if (!existsSync(path.join(uploadDir, url.replace(/^\/uploads\//, '')))) {
+      throw new HttpError(400, CATALOGUE_MESSAGES.pictureMissing, API_ERROR_CODES.validation);
+    }
+  }
+  if (typeof body.slug === 'string' && (await slugTaken(db, kind, body.slug, exceptId))) {
+    throw new HttpError(409, CATALOGUE_MESSAGES.slugTaken, API_ERROR_CODES.conflict);
+  }
+  const related = body.relatedServiceKey;
+  if (
+    typeof related === 'string' &&
+    !(related.startsWith('service:') && (await keyExists(db, related)))
+  ) {
+    throw new HttpError(400, CATALOGUE_MESSAGES.relatedMissing, API_ERROR_CODES.validation);
+  }
+}
+
+/** Lower-case words joined by dashes, at most 60 characters ('Gold Package' -> 'gold-package'). */
+function wordsOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A new item's key: its kind and its web address or name, numbered when already used. */
+export async function newItemKey(
+  db: Db,
+  kind: CatalogueKind,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const named = [body.slug, body.name, body.title, body.question, body.label].find(
+    (value): value is string => typeof value === 'string' && wordsOf(value) !== '',
+  );
+  const base = `${kind}:${named === undefined ? 'item' : wordsOf(named)}`;
+  let key = base;
+  for (let n = 2; await keyExists(db, key); n += 1) key = `${base}-${n}`;
+  return key;
+}

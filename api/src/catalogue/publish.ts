@@ -1,0 +1,72 @@
+import {
+  API_ERROR_CODES,
+  CATALOGUE_BODY_SCHEMAS,
+  CATALOGUE_MESSAGES,
+  type CatalogueVersion,
+} from '@marketplace/shared/contracts';
+import type { Kysely } from 'kysely';
+import { listCatalogueItems, replaceCatalogueItems } from '../db/repositories/catalogue-items';
+import { insertVersion, versionItems } from '../db/repositories/catalogue-versions';
+import type { Database } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+
+interface Publisher {
+  id: number;
+  username: string;
+}
+
+/** Publishes the whole working copy, hidden items included, as the next version. */
+export function publishCatalogue(db: Kysely<Database>, by: Publisher): Promise<CatalogueVersion> {
+  return db.transaction().execute(async (trx) => {
+    const drafts = await listCatalogueItems(trx);
+    const items = drafts.map(({ key, kind, visible, position, body }) => ({
+      key,
+      kind,
+      visible,
+      position,
+      body,
+    }));
+    return insertVersion(trx, {
+      items,
+      userId: by.id,
+      username: by.username,
+      restoredFrom: null,
+    });
+  });
+}
+
+/**
+ * Publishes an earlier version again, exactly, as the next version, and makes the working copy
+ * that version (docs/decisions/catalogue-content-model.md "Versions"). Its pictures are still on
+ * disk: catalogue pictures are never deleted.
+ */
+export function restoreVersion(
+  db: Kysely<Database>,
+  id: number,
+  by: Publisher,
+): Promise<CatalogueVersion> {
+  return db.transaction().execute(async (trx) => {
+    const items = await versionItems(trx, id);
+    if (!items) {
+      throw new HttpError(404, CATALOGUE_MESSAGES.versionNotFound, API_ERROR_CODES.notFound);
+    }
+    // A version published under older rules must still fit today's, or the site could not show it.
+    for (const item of items) {
+      const parsed = CATALOGUE_BODY_SCHEMAS[item.kind].safeParse(item.body);
+      if (!parsed.success) {
+        throw new HttpError(
+          409,
+          `${item.key}: ${parsed.error.issues[0]?.message ?? 'no longer valid'}`,
+          API_ERROR_CODES.conflict,
+        );
+      }
+    }
+    await replaceCatalogueItems(trx, items, by.id);
+    return insertVersion(trx, {
+      items,
+      userId: by.id,
+      username: by.username,
+      restoredFrom: id,
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import {
+  CATALOGUE_PAGES,
+  CATALOGUE_PAGE_RESPONSES,
+  apiFailureSchema,
+} from '@marketplace/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageAnswer, pageEtag } from '../../catalogue/pages';
+import catalogueAdminRoutes from './admin';
+
+/** Whether an If-None-Match header names this validator (a list, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * GET /catalogue/<page>: what one page family draws, published and visible only, in display
+ * order (docs/decisions/catalogue-content-model.md "Public reads and caching"). Answers carry an
+ * ETag that changes with every publish; a browser keeps them and revalidates (304 when nothing
+ * was published since), and a shared cache may keep them for a few seconds (nginx.conf).
+ */
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const page of CATALOGUE_PAGES) {
+    app.get(
+      `/catalogue/${page}`,
+      {
+        schema: {
+          summary: `What the ${page} pages show of the published catalogue`,
+          tags: ['catalogue'],
+          response: {
+            200: CATALOGUE_PAGE_RESPONSES[page],
+            304: z.null().describe('Not modified: the ETag sent is still current'),
+            400: apiFailureSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const catalogue = await app.publishedCatalogue.current(app.db);
+        const etag = pageEtag(page, catalogue.version);
+        reply.header('etag', etag).header('cache-control', 'public, no-cache');
+        if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+        return pageAnswer(catalogue, page);
+      },
+    );
+  }
+  await app.register(catalogueAdminRoutes);
+};
+
+export default catalogueRoutes;

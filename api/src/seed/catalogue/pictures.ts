@@ -1,0 +1,18 @@
+import type { FileStore } from '../../lib/file-store';
+import { SEED_ILLUSTRATIONS } from './illustrations';
+
+/**
+ * Puts the seeded drawings into the file store as `catalogue/<name>` where they are missing
+ * (every start: a new instance, an emptied folder or a new bucket gets them back). The store
+ * writes each whole, so an instance starting beside another never serves half a file.
+ */
+export async function copySeedPictures(files: FileStore): Promise<number> {
+  let written = 0;
+  for (const [name, svg] of Object.entries(SEED_ILLUSTRATIONS)) {
+    const stored = `catalogue/${name}`;
+    if (await files.exists(stored)) continue;
+    await files.put(stored, Buffer.from(svg));
+    written += 1;
+  }
+  return written;
+}
