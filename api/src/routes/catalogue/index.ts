@@ -33,7 +33,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['catalogue'],
           response: {
             200: CATALOGUE_PAGE_RESPONSES[page],
-            304: z.null().describe('Not modified: the ETag sent is still current'),
+            304: z.undefined().describe('Not modified: the ETag sent is still current'),
             400: apiFailureSchema,
           },
         },
@@ -42,7 +42,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         const catalogue = await app.publishedCatalogue.current(app.db);
         const etag = pageEtag(page, catalogue.version);
         reply.header('etag', etag).header('cache-control', 'public, no-cache');
-        if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+        if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
         return pageAnswer(catalogue, page);
       },
     );
