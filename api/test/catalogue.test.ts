@@ -285,7 +285,10 @@ describe.each(engines)('catalogue on $dialect', (engine) => {
       'homecare:wood-borer-treatment',
     ]);
     const everywhere = await api.items(tokens.manager, '?q=termite-proof');
-    expect(everywhere.map((item) => item.key)).toEqual(['furniture:doors-02', 'furniture:doors-03']);
+    expect(everywhere.map((item) => item.key)).toEqual([
+      'furniture:doors-02',
+      'furniture:doors-03',
+    ]);
     // Field names are not text of the item.
     expect(await api.items(tokens.manager, '?q=body')).toEqual([]);
     const silver = await api.item(tokens.manager, 'package:silver');

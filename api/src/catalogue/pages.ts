@@ -1,26 +1,12 @@
 import type {
   CataloguePage,
+  CataloguePageAnswers as PageAnswers,
   CatalogueService,
-  ConstructionsPageResponse,
   FaqItem,
   Figure,
-  HomePageResponse,
-  HomecarePageResponse,
-  InteriorPageResponse,
-  MaintenancePageResponse,
-  ServicesPageResponse,
 } from '@marketplace/shared/contracts';
 import type { PublishedItem } from '../db/repositories/catalogue-versions';
 import type { PublishedCatalogue } from './published';
-
-type PageAnswers = {
-  home: HomePageResponse;
-  homecare: HomecarePageResponse;
-  maintenance: MaintenancePageResponse;
-  services: ServicesPageResponse;
-  constructions: ConstructionsPageResponse;
-  interior: InteriorPageResponse;
-};
 
 /** The visible items of a kind, in display order, as pages read them: key and body fields. */
 function shown<T>(catalogue: PublishedCatalogue, kind: PublishedItem['kind']): T[] {

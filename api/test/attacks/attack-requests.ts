@@ -21,11 +21,14 @@ export function inject(
   });
 }
 
-/** Every file under UPLOAD_DIR, wherever it landed. */
+/**
+ * Every file under UPLOAD_DIR, wherever it landed, but the catalogue's seeded drawings (there
+ * from the start).
+ */
 export function uploadedFiles(app: App): string[] {
   try {
     return readdirSync(app.config.uploadDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('seed-'))
       .map((entry) => `${entry.parentPath}/${entry.name}`);
   } catch {
     return [];

@@ -59,6 +59,8 @@ describe('AccountRoutes', () => {
             item_description: null,
             item_price: '299.00',
             item_category: 'Home Services',
+            price_was: null,
+            available: true,
             quantity: 1,
             added_at: '2026-11-20T10:00:00.000Z',
           },

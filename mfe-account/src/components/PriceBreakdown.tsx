@@ -7,6 +7,8 @@ export interface PriceLine {
   name: string;
   quantity: number;
   lineTotal: number;
+  /** Said under the line, e.g. that its price changed. */
+  note?: string;
 }
 
 export interface PriceTotals {
@@ -37,6 +39,15 @@ const Rule = styled.hr`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+const LineNote = styled.dd`
+  && {
+    grid-column: 1 / -1;
+    text-align: left;
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
 const PRICE_TEXT = {
   subtotal: 'Subtotal',
   serviceFee: 'Service fee',
@@ -52,6 +63,7 @@ export function PriceBreakdown({ lines, totals }: { lines: PriceLine[]; totals: 
         <div key={line.key} style={{ display: 'contents' }}>
           <dt>{PRICE_TEXT.line(line.quantity, line.name)}</dt>
           <dd>{formatInr(line.lineTotal)}</dd>
+          {line.note ? <LineNote>{line.note}</LineNote> : null}
         </div>
       ))}
       <Rule aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import type { RemotePages } from '@marketplace/shared/config';
+import { routePatternOf } from '@marketplace/shared/boot';
+import type { RemotePages, RoutePathOf } from '@marketplace/shared/config';
 import { PageRoutes } from '@marketplace/shared/ui';
+import { CONTENT_OF_ROUTE, loadCataloguePage } from '../lib/catalogue-data';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code. The chunk is
 // named after its route (build-tools/page-files.ts): the servers then write its files into the
@@ -77,6 +79,14 @@ const ServiceDetailPage = lazy(
       /* webpackChunkName: "page-services-serviceName" */ '../features/services/components/ServiceDetailPage'
     ),
 );
+
+// Arriving on a catalogue page, its content is asked for now, while this module is evaluated
+// (the shell's first script preloaded it: this request takes that answer), not once React renders
+// the page: its first render then usually draws the content, not a spinner.
+const arrivalPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+const arrivalContent =
+  CONTENT_OF_ROUTE[(routePatternOf(arrivalPath) ?? '') as RoutePathOf<'catalogue'>];
+if (arrivalContent) loadCataloguePage(arrivalContent);
 
 /** Every route of this remote in the manifest (shared/src/config/apps.json), with its page. */
 const PAGES: RemotePages<'catalogue', ComponentType> = {

@@ -1,16 +1,17 @@
-// "Add to cart" on catalogue cards and detail pages (docs/product-decisions.md "Where the brief is silent"): shown to everyone;
-// a logged-out visitor goes to /login and comes back here; a logged-in one adds the item (the
-// api resolves its name and price from the catalogue) and the header's count follows.
+// "Add to cart" on the cards and pages of items priced per visit (docs/product-decisions.md
+// "Where the brief is silent"): shown to everyone; a logged-out visitor goes to /login and comes
+// back here; a logged-in one adds the item (the api resolves its name and price from the
+// published catalogue) and the header's count follows.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { CartItemType } from '@marketplace/shared/catalogue';
 import { paths } from '@marketplace/shared/config';
 import { useCart, useSession } from '@marketplace/shared/session';
 import { Button, notify, type ButtonSize, type ButtonVariant } from '@marketplace/shared/ui';
 import { CART_BUTTON_MESSAGES } from './messages';
 
 export interface AddToCartButtonProps {
-  itemType: CartItemType;
+  /** The item's kind, e.g. 'service'. */
+  itemType: string;
   /** The catalogue's stable id, e.g. 'service:plumbing'. */
   itemId: string;
   variant?: ButtonVariant;

@@ -75,7 +75,7 @@ export interface PageHeroProps {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
-  /** Illustration beside the text (an <img> or ImageWithFallback), above the fold. */
+  /** Illustration beside the text (an <img> or CataloguePicture), above the fold. */
   art?: ReactNode;
 }
 

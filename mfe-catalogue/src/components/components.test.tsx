@@ -1,44 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { AppProviders } from '@marketplace/shared/ui';
-import { CheckCircleIcon, ClockIcon } from '@marketplace/shared/icons';
-import { ImageWithFallback } from './ImageWithFallback';
 import { CallButton, WhatsAppButton } from './ExternalContactLinks';
 import { FloatingContactButtons } from './FloatingContactButtons';
-import { StatsStrip } from './StatsStrip';
 import { WELCOME_TOAST_DURATION_MS, useWelcomeToast } from '../lib/use-welcome-toast';
 import { COMPONENT_MESSAGES, serviceWhatsappText } from './messages';
 import { renderWithProviders } from '@marketplace/test-support';
 import { SERVED_SITE_CONFIG, whatsappTextOf } from '../testing/site';
-
-describe('ImageWithFallback', () => {
-  it('shows the image, then the fallback once the image fails', () => {
-    render(
-      <ImageWithFallback
-        src="/a.svg"
-        alt="A tap"
-        width={320}
-        height={200}
-        fallback={<span>Plumbing tile</span>}
-      />,
-    );
-    const img = screen.getByRole('img', { name: 'A tap' });
-    expect(img).toHaveAttribute('width', '320');
-    expect(img).toHaveAttribute('height', '200');
-    fireEvent.error(img);
-    expect(screen.queryByRole('img', { name: 'A tap' })).not.toBeInTheDocument();
-    expect(screen.getByText('Plumbing tile')).toBeInTheDocument();
-  });
-
-  it('tries again when the source changes', () => {
-    const { rerender } = render(
-      <ImageWithFallback src="/a.svg" alt="Pic" width={1} height={1} fallback="failed" />,
-    );
-    fireEvent.error(screen.getByRole('img', { name: 'Pic' }));
-    rerender(<ImageWithFallback src="/b.svg" alt="Pic" width={1} height={1} fallback="failed" />);
-    expect(screen.getByRole('img', { name: 'Pic' })).toHaveAttribute('src', '/b.svg');
-  });
-});
 
 describe('contact links', () => {
   it('opens WhatsApp in a new tab with the prefilled text and the served number', () => {
@@ -98,28 +66,6 @@ describe('contact links', () => {
       expect(link.textContent).toBe('');
       expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
-  });
-});
-
-describe('StatsStrip', () => {
-  it('lists every figure with its label and the icon its set has for it', () => {
-    render(
-      <AppProviders>
-        <StatsStrip
-          label="Homecare in numbers"
-          icons={{ check: CheckCircleIcon, clock: ClockIcon }}
-          stats={[
-            { number: '15K+', label: 'Services Completed', icon: 'check' },
-            { number: '24/7', label: 'Expert Support', icon: 'clock' },
-          ]}
-        />
-      </AppProviders>,
-    );
-    const list = screen.getByRole('list', { name: 'Homecare in numbers' });
-    expect(list).toHaveTextContent('15K+Services Completed');
-    expect(list).toHaveTextContent('24/7Expert Support');
-    const drawn = [...list.querySelectorAll('svg')].map((svg) => svg.getAttribute('data-icon'));
-    expect(drawn).toEqual(['CheckCircleIcon', 'ClockIcon']);
   });
 });
 

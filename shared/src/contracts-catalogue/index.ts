@@ -13,6 +13,7 @@ export type {
   AdminCatalogueItem,
   AdminCatalogueItemResponse,
   AdminCatalogueListResponse,
+  CataloguePageAnswers,
   CatalogueService,
   CataloguePicturesResponse,
   CataloguePublishResponse,

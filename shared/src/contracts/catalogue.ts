@@ -25,17 +25,17 @@ import {
 
 const key = z.string();
 
-// An item as a page reads it: its key and its body's fields.
-export const catalogueServiceSchema = serviceBodySchema.extend({ key });
-export const homecareServiceSchema = homecareBodyObject.extend({ key });
-export const maintenanceServiceSchema = maintenanceBodySchema.extend({ key });
-export const constructionPackageSchema = packageBodySchema.extend({ key });
-export const interiorDesignSchema = designBodyObject.extend({ key });
-export const furnitureItemSchema = furnitureBodySchema.extend({ key });
-export const heroSlideSchema = slideBodySchema.extend({ key });
-export const faqItemSchema = faqBodySchema.extend({ key });
-export const figureSchema = figureBodySchema.extend({ key });
-export const testimonialSchema = testimonialBodySchema.extend({ key });
+// An item as a page reads it: its key and its body's fields (not strict: an answer may grow).
+const catalogueServiceSchema = z.object({ ...serviceBodySchema.shape, key });
+const homecareServiceSchema = z.object({ ...homecareBodyObject.shape, key });
+const maintenanceServiceSchema = z.object({ ...maintenanceBodySchema.shape, key });
+const constructionPackageSchema = z.object({ ...packageBodySchema.shape, key });
+const interiorDesignSchema = z.object({ ...designBodyObject.shape, key });
+const furnitureItemSchema = z.object({ ...furnitureBodySchema.shape, key });
+const heroSlideSchema = z.object({ ...slideBodySchema.shape, key });
+const faqItemSchema = z.object({ ...faqBodySchema.shape, key });
+const figureSchema = z.object({ ...figureBodySchema.shape, key });
+const testimonialSchema = z.object({ ...testimonialBodySchema.shape, key });
 
 export type CatalogueService = z.infer<typeof catalogueServiceSchema>;
 export type HomecareService = z.infer<typeof homecareServiceSchema>;
@@ -95,6 +95,11 @@ export const CATALOGUE_PAGE_RESPONSES = {
   interior: interiorPageResponse,
 } as const;
 
+/** What each page's read answers. */
+export type CataloguePageAnswers = {
+  [P in keyof typeof CATALOGUE_PAGE_RESPONSES]: z.infer<(typeof CATALOGUE_PAGE_RESPONSES)[P]>;
+};
+
 export const cataloguePageParams = z.object({ page: z.enum(CATALOGUE_PAGES) });
 
 // ---- Administration ------------------------------------------------------------------------
@@ -118,7 +123,7 @@ export const adminCatalogueItemSchema = z.object({
 });
 export type AdminCatalogueItem = z.infer<typeof adminCatalogueItemSchema>;
 
-export const catalogueVersionSchema = z.object({
+const catalogueVersionSchema = z.object({
   id: z.number().int(),
   published_at: z.string(),
   /** The publisher's username; null for the content the catalogue started with. */

@@ -214,8 +214,7 @@ export const subscriptionEnquirySchema = z.object({
     )
     .refine(
       (value) =>
-        !isCalendarDate(value) ||
-        value <= addDays(todayInIndia(), SUBSCRIPTION_START_MAX_DAYS),
+        !isCalendarDate(value) || value <= addDays(todayInIndia(), SUBSCRIPTION_START_MAX_DAYS),
       SUBSCRIPTION_DATE_MESSAGES.tooLate,
     ),
   name: required('Name', 100),

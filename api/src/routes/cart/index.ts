@@ -33,7 +33,7 @@ import { bearerToken } from '../../lib/tokens';
  * now, flagged when its price changed since it was added or it can no longer be booked
  * (docs/decisions/catalogue-content-model.md "Cart, checkout and booking").
  */
-export function toCartLine(row: CartItem, catalogue: PublishedCatalogue): CartLine {
+function toCartLine(row: CartItem, catalogue: PublishedCatalogue): CartLine {
   const item = cartItemInfo(catalogue, row.item_type, row.item_id);
   const available = isBookableNow(item);
   const changed = available && row.seen_price !== null && row.seen_price !== item.price;

@@ -15,7 +15,7 @@ export { copySeedPictures } from './pictures';
 const CATALOGUE_SEED_LOCK = 8_2026_1128;
 
 /** Today's content, each list in its display order. */
-export const CATALOGUE_SEED = [
+const CATALOGUE_SEED = [
   ...SLIDES,
   ...SERVICES,
   ...FAQS,

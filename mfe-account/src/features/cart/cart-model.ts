@@ -20,6 +20,10 @@ export interface CartItem {
   description: string;
   /** Rupees; 0 when the server sent no price. */
   price: number;
+  /** The price when the line was added, when the catalogue's has changed since. */
+  priceWas: number | null;
+  /** False once the item is hidden, withdrawn or no longer booked by visit. */
+  available: boolean;
   quantity: number;
   category: string;
   added_at: string;
@@ -35,6 +39,7 @@ export const EMPTY_CART: CartState = { items: [], totalItems: 0, totalPrice: 0 }
 
 export function toCartItem(line: CartLine): CartItem {
   const price = Number.parseFloat(line.item_price ?? '');
+  const was = Number.parseFloat(line.price_was ?? '');
   return {
     id: line.id,
     itemId: line.item_id,
@@ -42,18 +47,25 @@ export function toCartItem(line: CartLine): CartItem {
     name: line.item_name?.trim() || CART_TEXT.unknownItem,
     description: line.item_description?.trim() || CART_TEXT.noDescription,
     price: Number.isFinite(price) ? price : 0,
+    priceWas: Number.isFinite(was) ? was : null,
+    available: line.available,
     quantity: line.quantity,
     category: line.item_category || line.item_type,
     added_at: line.added_at,
   };
 }
 
-/** Totals are price times quantity, summed (docs/product/cart.md "Behaviour and totals"). */
+/**
+ * Totals are price times quantity, summed (docs/product/cart.md "Behaviour and totals"); a line
+ * that can no longer be booked is counted but priced at nothing, as the api does.
+ */
 export function withTotals(items: CartItem[]): CartState {
   return {
     items,
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalPrice: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+    totalPrice: items
+      .filter((item) => item.available)
+      .reduce((sum, item) => sum + item.price * item.quantity, 0),
   };
 }
 

@@ -30,6 +30,9 @@ export const CART_TEXT = {
   checkout: 'Proceed to Checkout',
   clear: 'Clear Cart',
   continueShopping: 'Continue Shopping',
+  priceChanged: (was: string, now: string) => `Price changed from ${was} to ${now}`,
+  unavailable: 'No longer available to book. Remove it to continue.',
+  unavailableSummary: 'Remove the items no longer available to continue to checkout.',
 } as const;
 
 export const CART_TOASTS = {

@@ -29,6 +29,9 @@ export const CHECKOUT_TEXT = {
   confirm: 'Confirm booking',
   confirming: 'Booking...',
   backToCart: 'Back to cart',
+  priceChanged: (was: string, now: string) => `Price changed from ${was} to ${now}`,
+  unavailable: 'No longer available to book',
+  removeUnavailable: 'Remove the items no longer available from your cart to continue.',
 } as const;
 
 export const CHECKOUT_TOASTS = {

@@ -30,6 +30,21 @@ const ENQUIRY_FIELDS: Record<EnquiryType, [key: string, label: string][]> = {
     ['name', 'Name'],
     ['phone', 'Phone'],
   ],
+  subscription: [
+    ['item_name', 'Service'],
+    ['price', 'Price'],
+    ['start_date', 'Start date'],
+    ['name', 'Name'],
+    ['phone', 'Phone'],
+    ['note', 'Note'],
+  ],
+  quote: [
+    ['item_name', 'Item'],
+    ['price', 'Price'],
+    ['name', 'Name'],
+    ['phone', 'Phone'],
+    ['message', 'Message'],
+  ],
 };
 
 /** The label/value pairs an enquiry has (empty values left out). */

@@ -1,6 +1,6 @@
 // Texts of the construction pages fixed by docs/product/catalogue.md, used
 // by the components and their tests alike.
-import type { ConstructionPackage } from '@marketplace/shared/catalogue';
+import { priceText, type ConstructionPackage } from '@marketplace/shared/contracts-catalogue';
 
 export const CONSTRUCTION_MESSAGES = {
   heroTitle: 'Build Your Dream Home With Confidence',
@@ -31,21 +31,6 @@ export const CONSTRUCTION_MESSAGES = {
 
 /** Key under which the packages are kept in local storage (docs/product/catalogue.md "Construction packages"). */
 export const PACKAGES_STORAGE_KEY = 'construction-packages';
-
-export const CONSTRUCTION_STATS = [
-  { number: '500+', label: 'Projects Completed', icon: 'crane' },
-  { number: '98%', label: 'On-Time Delivery', icon: 'timer' },
-  { number: '15+', label: 'Years Experience', icon: 'calendar' },
-  { number: '100%', label: 'Quality Assured', icon: 'check' },
-] as const;
-
-/** The detail page's static stats say 'satisfaction' where the list page says 'on-time'. */
-export const PACKAGE_DETAIL_STATS = [
-  { number: '500+', label: 'Projects Completed', icon: 'crane' },
-  { number: '98%', label: 'Client Satisfaction', icon: 'smile' },
-  { number: '15+', label: 'Years Experience', icon: 'calendar' },
-  { number: '100%', label: 'Quality Assured', icon: 'check' },
-] as const;
 
 export const CONSTRUCTION_REASONS = [
   {
@@ -97,7 +82,7 @@ export const CONSULTATION_WHATSAPP_TEXT =
 export function packageQuoteText(pkg: ConstructionPackage): string {
   return [
     `Hi, I'd like a quote for the ${pkg.name}.`,
-    `Pricing: ${pkg.pricing}`,
+    `Pricing: ${priceText(pkg.price)}`,
     `Timeline: ${pkg.timeline}`,
     'Please share a detailed quote for my plot.',
   ].join('\n');

@@ -1,17 +1,12 @@
-import {
-  BOOKABLE_SERVICES,
-  CATEGORY_CARDS,
-  HOME_SERVICE_STATS,
-  HOME_STATS,
-} from '@marketplace/shared/catalogue';
+import { SEEDED_CATALOGUE } from '@marketplace/test-support';
+import { CATEGORY_CARDS } from './content';
 import { HOME_ICONS } from './icons';
 
 describe('HOME_ICONS', () => {
-  const named = [...CATEGORY_CARDS, ...HOME_STATS, ...HOME_SERVICE_STATS, ...BOOKABLE_SERVICES].map(
-    (item) => item.icon,
-  );
+  const { figures, services } = SEEDED_CATALOGUE.home;
+  const named = [...CATEGORY_CARDS, ...figures, ...services].map((item) => item.icon);
 
-  it('draws every icon the home page data names', () => {
+  it('draws every icon the home page and its seeded content name', () => {
     expect(named.filter((key) => !HOME_ICONS[key])).toEqual([]);
   });
 

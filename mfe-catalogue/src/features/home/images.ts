@@ -1,5 +1,5 @@
 // Maps the catalogue's home image keys to the bundled illustrations.
-import type { HomeImage } from '@marketplace/shared/catalogue';
+import type { HomeImage } from './content';
 import apartment from '../../assets/home/apartment.svg';
 import bathroom from '../../assets/home/bathroom.svg';
 import bedroom from '../../assets/home/bedroom.svg';

@@ -18,7 +18,7 @@ export const HOME_MESSAGES = {
   previousServices: 'Previous services',
   nextServices: 'Next services',
   goToPosition: (n: number) => `Show services from position ${n}`,
-  from: (price: string) => `From ${price}`,
+  testimonialsHeading: 'What Our Customers Say',
   // Other sections
   statsLabel: 'Samjhe Aapko in numbers',
   showcaseHeading: 'Signature Services',

@@ -1,7 +1,10 @@
-import { HOMECARE_CATEGORIES, HOMECARE_SERVICES } from '@marketplace/shared/catalogue';
-import { filterHomecareServices, saveAmount } from './filter-services';
+import { HOMECARE_CATEGORIES } from '@marketplace/shared/contracts-catalogue';
+import { SEEDED_CATALOGUE } from '@marketplace/test-support';
+import { filterHomecareServices } from './filter-services';
 
-describe('homecare data', () => {
+const HOMECARE_SERVICES = SEEDED_CATALOGUE.homecare.services;
+
+describe('homecare categories and seeded services', () => {
   it('has the four categories of the spec, each ending with Location', () => {
     expect(HOMECARE_CATEGORIES.map((c) => [c.name, c.subCategories])).toEqual([
       ['Pest control', ['Pest Control Expert', 'Termite Control', 'Location']],
@@ -13,15 +16,15 @@ describe('homecare data', () => {
 
   it('has thirteen services priced 500 to 3500 rupees, in known sub-categories', () => {
     expect(HOMECARE_SERVICES).toHaveLength(13);
-    const prices = HOMECARE_SERVICES.map((s) => s.price);
+    const prices = HOMECARE_SERVICES.map((s) => s.price.amount);
     expect(Math.min(...prices)).toBe(500);
     expect(Math.max(...prices)).toBe(3500);
-    expect(new Set(HOMECARE_SERVICES.map((s) => s.id)).size).toBe(13);
+    expect(new Set(HOMECARE_SERVICES.map((s) => s.key)).size).toBe(13);
     for (const service of HOMECARE_SERVICES) {
       const category = HOMECARE_CATEGORIES.find((c) => c.name === service.category);
       expect(category?.subCategories).toContain(service.subCategory);
       expect(service.reviews).toMatch(/^[\d.]+[KM] reviews$/);
-      expect(service.id).toMatch(/^homecare:[a-z-]+$/);
+      expect(service.key).toMatch(/^homecare:[a-z-]+$/);
     }
     expect(HOMECARE_SERVICES.some((s) => s.subCategory === 'Painter')).toBe(false);
   });
@@ -49,10 +52,5 @@ describe('filterHomecareServices', () => {
     expect(names('COCKROACH')).toEqual(['General Pest Control', 'Cockroach Control']);
     expect(names('  fogging ')).toEqual(['Mosquito Control']);
     expect(names('termite')).toEqual([]);
-  });
-
-  it('computes the saving as original price minus price', () => {
-    expect(saveAmount({ price: 1199, originalPrice: 1599 })).toBe(400);
-    expect(saveAmount({ price: 900, originalPrice: 900 })).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { HomecareService } from '@marketplace/shared/catalogue';
+import type { HomecareService } from '@marketplace/shared/contracts-catalogue';
 
 export interface HomecareFilter {
   category: string;
@@ -20,9 +20,4 @@ export function filterHomecareServices(
         service.name.toLowerCase().includes(needle) ||
         service.description.toLowerCase().includes(needle)),
   );
-}
-
-/** The 'Save' amount of a card: original price minus price, never negative. */
-export function saveAmount(service: Pick<HomecareService, 'price' | 'originalPrice'>): number {
-  return Math.max(0, service.originalPrice - service.price);
 }

@@ -1,10 +1,11 @@
-import { HOMECARE_SERVICES, HOMECARE_STATS } from '@marketplace/shared/catalogue';
+import { SEEDED_CATALOGUE } from '@marketplace/test-support';
 import { HOMECARE_ICONS } from './icons';
 
 describe('HOMECARE_ICONS', () => {
-  const named = [...HOMECARE_STATS, ...HOMECARE_SERVICES].map((item) => item.icon);
+  const { services, figures } = SEEDED_CATALOGUE.homecare;
+  const named = [...figures, ...services].map((item) => item.icon);
 
-  it('draws every icon the homecare page data names', () => {
+  it('draws every icon the seeded homecare content names', () => {
     expect(named.filter((key) => !HOMECARE_ICONS[key])).toEqual([]);
   });
 

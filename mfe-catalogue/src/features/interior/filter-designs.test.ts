@@ -1,5 +1,8 @@
-import { INTERIOR_DESIGNS, type InteriorDesign } from '@marketplace/shared/catalogue';
+import type { InteriorDesign } from '@marketplace/shared/contracts-catalogue';
+import { SEEDED_CATALOGUE } from '@marketplace/test-support';
 import { filterDesigns, inPriceBand, resultLine } from './filter-designs';
+
+const INTERIOR_DESIGNS = SEEDED_CATALOGUE.interior.designs;
 
 describe('inPriceBand', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { InteriorDesign } from '@marketplace/shared/catalogue';
+import type { InteriorDesign } from '@marketplace/shared/contracts-catalogue';
 import type { PriceBand } from './messages';
 
 /** Spec 5: low < 1,00,000; medium 1,00,000 to < 2,00,000; high >= 2,00,000. */
@@ -32,7 +32,7 @@ export function filterDesigns(
     (design) =>
       design.category === category &&
       design.subCategory === subCategory &&
-      inPriceBand(design.price, priceBand) &&
+      inPriceBand(design.price.amount, priceBand) &&
       (!needle ||
         design.name.toLowerCase().includes(needle) ||
         design.description.toLowerCase().includes(needle)),

@@ -1,6 +1,11 @@
 // Texts of the interior pages fixed by docs/product/catalogue.md "Interior design", used by
 // the components and their tests alike.
-import type { FurnitureItem, InteriorDesign } from '@marketplace/shared/catalogue';
+import {
+  priceText,
+  type FurnitureCategoryId,
+  type FurnitureItem,
+  type InteriorDesign,
+} from '@marketplace/shared/contracts-catalogue';
 import { formatInr } from '@marketplace/shared/config';
 
 export const INTERIOR_MESSAGES = {
@@ -61,35 +66,12 @@ export const INTERIOR_PROCESS = [
   { title: 'Execution', text: 'Our own craftsmen build and install, on a fixed timeline.' },
 ] as const;
 
-/** Badge colours of the furniture cards (docs/product/catalogue.md "Interior design"); white text passes AA on each. */
-const BADGE_COLOURS: Record<string, string> = {
-  Popular: '#c2410c',
-  Premium: '#7a5a06',
-  New: '#067647',
-  Trending: '#b42318',
-  Professional: '#175cd3',
-  'Space Saver': '#0e7490',
-  Elegant: '#6941c6',
-  Commercial: '#344054',
-};
-
-export const DEFAULT_BADGE_COLOUR = '#0f1f3d';
-
-export function badgeColour(badge: string): string {
-  return BADGE_COLOURS[badge] ?? DEFAULT_BADGE_COLOUR;
-}
-
-/** `Save ₹X` amount, or null when the design is not discounted. */
-export function designSaving(design: InteriorDesign): number | null {
-  return design.originalPrice > design.price ? design.originalPrice - design.price : null;
-}
-
 /** INQUIRE message (spec 7): name, category, sub-category, price, duration, portfolio, details. */
 export function designInquiryText(design: InteriorDesign): string {
   const price =
-    design.originalPrice > design.price
-      ? `${formatInr(design.price)} (original price ${formatInr(design.originalPrice)})`
-      : formatInr(design.price);
+    design.originalPrice !== null && design.originalPrice > design.price.amount
+      ? `${priceText(design.price)} (original price ${formatInr(design.originalPrice)})`
+      : priceText(design.price);
   return [
     `Hi, I'm interested in the ${design.name} interior design.`,
     `Category: ${design.category} - ${design.subCategory}`,
@@ -108,7 +90,7 @@ export function furnitureQuoteText(item: FurnitureItem, category: string): strin
     "Hi, I'd like a quote for this design:",
     `Design: ${item.title}`,
     `Category: ${category}`,
-    `Price range: ${item.pricing}`,
+    `Price range: ${priceText(item.price)}`,
     `Rating: ${item.rating} (${item.reviews} reviews)`,
     `Features: ${item.features.join(', ')}`,
     `Description: ${item.description}`,
@@ -119,3 +101,34 @@ export function furnitureQuoteText(item: FurnitureItem, category: string): strin
 /** WhatsApp text of the consultation call to action and the custom-design card. */
 export const CONSULTATION_TEXT =
   "Hi, I'd like to book an interior design consultation. Please share the next steps.";
+
+/** The popular styles row of the catalogue section. */
+export interface InteriorStyleChip {
+  name: string;
+  count: number;
+  color: string;
+}
+
+export const INTERIOR_STYLE_CHIPS: readonly InteriorStyleChip[] = [
+  { name: 'Modern', count: 156, color: '#2f5d8a' },
+  { name: 'Classic', count: 89, color: '#8a5a2f' },
+  { name: 'Minimal', count: 112, color: '#4f6f52' },
+  { name: 'Luxury', count: 67, color: '#936a22' },
+  { name: 'Industrial', count: 45, color: '#5c5c66' },
+];
+
+/** What each furniture tab offers, shown under the tabs. */
+export const FURNITURE_TAB_DESCRIPTIONS: Record<FurnitureCategoryId, string> = {
+  'modular-kitchen':
+    'Kitchens made to measure for Indian cooking: moisture-resistant carcasses, soft-close hardware and smart storage.',
+  'home-furniture':
+    'Sofas, beds, dining sets and TV units built in our workshop to your room size, fabric and finish.',
+  'office-furniture':
+    'Workstations, cabins and meeting tables designed for comfort, durability and a professional look.',
+  wardrobes:
+    'Hinged, sliding and walk-in wardrobes with internal layouts planned around what you store.',
+  doors:
+    'Main doors, room doors and frames in solid wood, veneer or laminate, fitted with quality hardware.',
+  'restaurant-hotel':
+    'Hard-wearing seating, counters and room furniture for restaurants, cafés and hotels.',
+};

@@ -1,4 +1,5 @@
 // Texts of the maintenance and manpower pages (docs/product/catalogue.md "Maintenance and manpower").
+import type { IconKey } from '@marketplace/shared/icons';
 export const MAINTENANCE_MESSAGES = {
   heroTitle: 'Maintenance & Manpower Services',
   heroSubtitle:
@@ -28,7 +29,6 @@ export const MAINTENANCE_MESSAGES = {
   featuresHeading: 'What You Get',
   assuranceLabel: 'Our assurances',
   pricingHeading: 'Pricing',
-  startingFrom: 'Starting from',
   bookWhatsapp: 'Book on WhatsApp',
   callNow: 'Call Now',
   aboutHeading: 'About This Service',
@@ -55,3 +55,33 @@ export const ASSURANCE_TILES = [
 
 /** docs/product/catalogue.md "Maintenance service detail": 'Explore more' shows 3 services. */
 export const EXPLORE_MORE_COUNT = 3;
+
+/** The four "why choose" points of the list page. */
+export interface WhyChoosePoint {
+  icon: IconKey;
+  title: string;
+  description: string;
+}
+
+export const MAINTENANCE_WHY_CHOOSE: readonly WhyChoosePoint[] = [
+  {
+    icon: 'check',
+    title: 'Verified professionals',
+    description: 'Every staff member is police-verified and trained before placement.',
+  },
+  {
+    icon: 'repeat',
+    title: 'Free replacement',
+    description: 'If someone is unavailable, a trained replacement arrives at no extra cost.',
+  },
+  {
+    icon: 'chat',
+    title: 'Transparent pricing',
+    description: 'Clear monthly, daily or per-visit rates with no hidden fees.',
+  },
+  {
+    icon: 'clock',
+    title: '24/7 support',
+    description: 'A coordinator you can reach at any hour for changes or emergencies.',
+  },
+];

@@ -60,6 +60,18 @@ const Stepper = styled.div`
   }
 `;
 
+/** What changed since the line was added: said in words, not only by colour. */
+const Notice = styled.p<{ $tone: 'warning' | 'danger' }>`
+  margin: 0.35rem 0 0;
+  padding: 0.35rem 0.6rem;
+  border-radius: 0.25rem;
+  font-weight: 600;
+  font-size: 0.9rem;
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
+  background: ${({ theme, $tone }) =>
+    $tone === 'danger' ? theme.colors.surfaceAlt : theme.colors.accentSoft};
+`;
+
 const Remove = styled.button`
   border: none;
   background: none;
@@ -88,13 +100,23 @@ export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartIt
         <Muted>{item.description}</Muted>
         <Muted>{item.itemType}</Muted>
         <p>{formatInr(item.price)}</p>
+        {item.available && item.priceWas !== null ? (
+          <Notice $tone="warning" role="note">
+            {CART_TEXT.priceChanged(formatInr(item.priceWas), formatInr(item.price))}
+          </Notice>
+        ) : null}
+        {!item.available ? (
+          <Notice $tone="danger" role="note">
+            {CART_TEXT.unavailable}
+          </Notice>
+        ) : null}
       </div>
       <Side>
         <Stepper>
           <button
             type="button"
             aria-label={CART_TEXT.decrease(item.name)}
-            disabled={busy}
+            disabled={busy || !item.available}
             onClick={() => onQuantity(item.id, item.quantity - 1)}
           >
             −
@@ -103,13 +125,13 @@ export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartIt
           <button
             type="button"
             aria-label={CART_TEXT.increase(item.name)}
-            disabled={busy}
+            disabled={busy || !item.available}
             onClick={() => onQuantity(item.id, item.quantity + 1)}
           >
             +
           </button>
         </Stepper>
-        <strong>{formatInr(item.price * item.quantity)}</strong>
+        <strong>{item.available ? formatInr(item.price * item.quantity) : '—'}</strong>
         <Remove
           type="button"
           aria-label={CART_TEXT.remove(item.name)}

@@ -23,6 +23,8 @@ const cleaning: CartLine = {
   item_description: 'Deep cleaning of every room.',
   item_price: '1499.00',
   item_category: 'Home Services',
+  price_was: null,
+  available: true,
   quantity: 2,
   added_at: '2026-11-20T10:00:00.000Z',
 };
@@ -35,6 +37,8 @@ const security: CartLine = {
   item_description: null,
   item_price: '15000.00',
   item_category: 'Maintenance',
+  price_was: null,
+  available: true,
   quantity: 1,
   added_at: '2026-11-20T11:00:00.000Z',
 };
@@ -357,5 +361,32 @@ describe('CartPage', () => {
     expect(await screen.findByText('5 items in your cart')).toBeVisible();
     expect(success).toHaveBeenCalledWith('Cart refreshed!', { autoClose: 1500 });
     expect(success).toHaveBeenCalledTimes(1);
+  });
+
+  it('says which prices changed since they were added and which items can no longer be booked', async () => {
+    const repriced = { ...cleaning, item_price: '1699.00', price_was: '1499.00' };
+    const withdrawn = { ...security, available: false };
+    loggedInWith([repriced, withdrawn]);
+    const error = jest.spyOn(notify, 'error');
+    const user = userEvent.setup({ delay: null });
+    renderCart();
+    const rows = within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(rows[0]!).getByRole('note')).toHaveTextContent(
+      CART_TEXT.priceChanged('₹1,499', '₹1,699'),
+    );
+    expect(within(rows[1]!).getByRole('note')).toHaveTextContent(CART_TEXT.unavailable);
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Increase quantity of Security Service' }),
+    ).toBeDisabled();
+    expect(within(rows[1]!).getByRole('button', { name: 'Remove Security Service' })).toBeEnabled();
+    // Only what can be booked is priced: 2 x 1699.
+    expect(summary('Subtotal')).toBe('₹3,398');
+    expect(screen.getByText(CART_TEXT.unavailableSummary)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(error).toHaveBeenCalledWith(CART_TEXT.unavailableSummary);
+    expect(screen.queryByText('Navigated to /checkout')).toBeNull();
   });
 });

@@ -117,6 +117,7 @@ function CartContent({ user }: { user: User }) {
             user={user}
             totalItems={cart.totalItems}
             subtotal={cart.totalPrice}
+            blocked={cart.items.some((item) => !item.available)}
             onCheckout={actions.checkout}
             onClear={() => void actions.clear()}
           />

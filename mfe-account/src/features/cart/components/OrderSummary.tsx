@@ -42,6 +42,8 @@ export interface OrderSummaryProps {
   user: User;
   totalItems: number;
   subtotal: number;
+  /** The cart holds an item that can no longer be booked. */
+  blocked?: boolean;
   onCheckout: () => void;
   onClear: () => void;
 }
@@ -51,6 +53,7 @@ export function OrderSummary({
   user,
   totalItems,
   subtotal,
+  blocked = false,
   onCheckout,
   onClear,
 }: OrderSummaryProps) {
@@ -78,6 +81,7 @@ export function OrderSummary({
           <strong>{formatInr(summary.total)}</strong>
         </dd>
       </Lines>
+      {blocked ? <p role="note">{CART_TEXT.unavailableSummary}</p> : null}
       <Button fullWidth onClick={onCheckout}>
         {CART_TEXT.checkout}
       </Button>

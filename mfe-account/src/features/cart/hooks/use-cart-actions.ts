@@ -16,7 +16,7 @@ import {
   type CartItem,
   type CartState,
 } from '../cart-model';
-import { CART_TOASTS } from '../messages';
+import { CART_TEXT, CART_TOASTS } from '../messages';
 
 /** A server error as an error toast, except messages about an empty cart (docs/product/cart.md "Errors and toasts"). */
 function showError(error: unknown): void {
@@ -147,10 +147,15 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
       notify.error(CART_TOASTS.emptyCheckout.text, { autoClose: CART_TOASTS.emptyCheckout.ms });
       return;
     }
+    // Checkout would refuse it: nothing that can no longer be booked is booked.
+    if (cart.items.some((item) => !item.available)) {
+      notify.error(CART_TEXT.unavailableSummary);
+      return;
+    }
     // The spec's toast stays, and leads to the booking page.
     notify.success(CART_TOASTS.checkout.text, { autoClose: CART_TOASTS.checkout.ms });
     navigate(paths.checkout());
-  }, [cart.items.length, navigate]);
+  }, [cart.items, navigate]);
 
   return { remove, setQuantity, clear, refresh, checkout, busyIds };
 }

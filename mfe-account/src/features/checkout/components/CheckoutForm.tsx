@@ -5,7 +5,8 @@ import {
   type CartLine,
   type SlotDay,
 } from '@marketplace/shared/contracts';
-import { computeCartSummary } from '@marketplace/shared/config';
+import { Link } from 'react-router-dom';
+import { computeCartSummary, formatInr, paths } from '@marketplace/shared/config';
 import { Button } from '@marketplace/shared/ui';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
 import { TextField } from '@marketplace/shared/form-fields';
@@ -66,24 +67,41 @@ interface Props {
   addresses: Address[];
   days: SlotDay[];
   onSlotTaken: () => void;
+  /** Reads the cart again (a booking refused because its prices or items changed). */
+  onCartChanged: () => void;
+}
+
+/** What the summary says of a line: its price change, or that it can no longer be booked. */
+function noteOf(line: CartLine): string | undefined {
+  if (!line.available) return CHECKOUT_TEXT.unavailable;
+  if (line.price_was === null) return undefined;
+  return CHECKOUT_TEXT.priceChanged(
+    formatInr(Number(line.price_was)),
+    formatInr(Number(line.item_price ?? 0)),
+  );
 }
 
 /** The checkout's sections (where, when, contact) and the summary with Confirm. */
-export function CheckoutForm({ lines, addresses, days, onSlotTaken }: Props) {
+export function CheckoutForm({ lines, addresses, days, onSlotTaken, onCartChanged }: Props) {
+  const available = lines.filter((line) => line.available);
+  const shownLines = available.map((line) => ({
+    cart_id: line.id,
+    unit_price: Number(line.item_price ?? 0),
+    quantity: line.quantity,
+  }));
   const { fields, setField, errors, formError, submitting, submit } = useCheckoutForm(
     addresses[0] ? { addressId: addresses[0].id } : {},
-    onSlotTaken,
+    { shownLines, onSlotTaken, onCartChanged },
   );
-  const priced = lines.map((line) => {
-    const unit = Number(line.item_price ?? 0);
-    return {
-      key: String(line.id),
-      name: line.item_name ?? line.item_id,
-      quantity: line.quantity,
-      lineTotal: unit * line.quantity,
-    };
-  });
+  const priced = lines.map((line) => ({
+    key: String(line.id),
+    name: line.item_name ?? line.item_id,
+    quantity: line.quantity,
+    lineTotal: line.available ? Number(line.item_price ?? 0) * line.quantity : 0,
+    note: noteOf(line),
+  }));
   const totals = computeCartSummary(priced.reduce((sum, line) => sum + line.lineTotal, 0));
+  const blocked = available.length < lines.length;
 
   return (
     <Layout
@@ -131,7 +149,13 @@ export function CheckoutForm({ lines, addresses, days, onSlotTaken }: Props) {
         <h2 id="checkout-summary">{CHECKOUT_TEXT.summaryHeading}</h2>
         <PriceBreakdown lines={priced} totals={totals} />
         {formError ? <ErrorText role="alert">{formError}</ErrorText> : null}
-        <Button type="submit" fullWidth disabled={submitting}>
+        {blocked ? (
+          <p role="note">
+            {CHECKOUT_TEXT.removeUnavailable}{' '}
+            <Link to={paths.cart()}>{CHECKOUT_TEXT.backToCart}</Link>
+          </p>
+        ) : null}
+        <Button type="submit" fullWidth disabled={submitting || blocked}>
           {submitting ? CHECKOUT_TEXT.confirming : CHECKOUT_TEXT.confirm}
         </Button>
       </Summary>

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartLine, SlotDay } from '@marketplace/shared/contracts';
+import {
+  CATALOGUE_ERROR_CODES,
+  CATALOGUE_MESSAGES,
+  type CartLine,
+  type SlotDay,
+} from '@marketplace/shared/contracts';
 import { notify } from '@marketplace/shared/ui';
 import { CHECKOUT_TEXT } from '../messages';
 import CheckoutPage from './CheckoutPage';
 import {
   apiCalls,
+  apiError,
   mockApi,
   renderWithProviders,
   storeSession,
@@ -23,6 +29,8 @@ const plumbing: CartLine = {
   item_description: 'Leaks and fittings',
   item_price: '299.00',
   item_category: 'Home Services',
+  price_was: null,
+  available: true,
   quantity: 2,
   added_at: '2026-11-20T10:00:00.000Z',
 };
@@ -115,6 +123,7 @@ describe('CheckoutPage', () => {
       phone: '9876543210',
       note: 'Ring twice',
       payment: 'pay_after_service',
+      shown_lines: [{ cart_id: 11, unit_price: 299, quantity: 2 }],
     });
     expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -177,5 +186,60 @@ describe('CheckoutPage', () => {
     await bookRefusedWith('CONFLICT');
     expect(screen.getByRole('radio', { name: '08:00 - 10:00' })).toBeChecked();
     expect(apiCalls('GET', '/bookings/slots')).toHaveLength(1);
+  });
+
+  it('reads the cart again when prices changed after the page showed them, and says so', async () => {
+    loggedInWith([plumbing]);
+    mockApi(
+      'POST',
+      '/bookings',
+      apiError(409, CATALOGUE_MESSAGES.priceChanged, CATALOGUE_ERROR_CODES.priceChanged),
+      { once: true },
+    );
+    const repriced = { ...plumbing, item_price: '349.00', price_was: '299.00' };
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    const summary = await screen.findByRole('complementary', { name: 'Your booking' });
+    expect(within(summary).getByText('₹671')).toBeVisible();
+    mockApi('GET', '/cart', {
+      body: { success: true, cart: [repriced], totalItems: 2, totalPrice: 698 },
+    });
+
+    await fillNewAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'Wed, 25 Nov 2026' }));
+    await user.click(screen.getByRole('radio', { name: '08:00 - 10:00' }));
+    await user.type(screen.getByLabelText(CHECKOUT_TEXT.phone), '9876543210');
+    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXT.confirm }));
+
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(
+      CATALOGUE_MESSAGES.priceChanged,
+    );
+    expect(
+      await within(summary).findByText(CHECKOUT_TEXT.priceChanged('₹299', '₹349')),
+    ).toBeVisible();
+    expect(within(summary).getByText('₹779')).toBeVisible(); // 698 + 25 + 56
+    expect(apiCalls('POST', '/bookings')[0]?.body).toMatchObject({
+      shown_lines: [{ cart_id: 11, unit_price: 299, quantity: 2 }],
+    });
+    // Confirming again sends the prices now shown.
+    mockApi('POST', '/bookings', {
+      status: 201,
+      body: { success: true, msg: 'Booking received', booking: aBooking() },
+    });
+    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXT.confirm }));
+    expect(await screen.findByText('Navigated to /bookings/42')).toBeVisible();
+    expect(apiCalls('POST', '/bookings')[1]?.body).toMatchObject({
+      shown_lines: [{ cart_id: 11, unit_price: 349, quantity: 2 }],
+    });
+  });
+
+  it('will not book while the cart holds an item that can no longer be booked', async () => {
+    const gone = { ...plumbing, id: 12, item_name: 'Security Service', available: false };
+    loggedInWith([plumbing, gone]);
+    renderCheckout();
+    const summary = await screen.findByRole('complementary', { name: 'Your booking' });
+    expect(within(summary).getByText(CHECKOUT_TEXT.unavailable)).toBeVisible();
+    expect(within(summary).getByText(CHECKOUT_TEXT.removeUnavailable)).toBeVisible();
+    expect(within(summary).getByRole('button', { name: CHECKOUT_TEXT.confirm })).toBeDisabled();
   });
 });

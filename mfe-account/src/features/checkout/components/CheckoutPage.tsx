@@ -38,6 +38,7 @@ export default function CheckoutPage() {
           addresses={addresses.data ?? []}
           days={slots.data ?? []}
           onSlotTaken={() => void slots.mutate()}
+          onCartChanged={() => void cart.mutate()}
         />
       ) : null}
     </PageContainer>

@@ -5,6 +5,7 @@ import { isApiError, newIdempotencyKey } from '@marketplace/shared/api-client';
 import { paths } from '@marketplace/shared/config';
 import {
   BOOKING_ERROR_CODES,
+  CATALOGUE_ERROR_CODES,
   normalizeIndianMobile,
   type CreateBookingRequest,
 } from '@marketplace/shared/contracts';
@@ -33,7 +34,10 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 const ADDRESS_FIELDS = ['house', 'street', 'area', 'city', 'pincode', 'landmark'] as const;
 
-function toRequest(fields: CheckoutFields) {
+/** A cart line as the page shows it: what the booking must still cost. */
+type ShownLine = CreateBookingRequest['shown_lines'][number];
+
+function toRequest(fields: CheckoutFields, shownLines: ShownLine[]) {
   const address =
     fields.addressId === 'new'
       ? {
@@ -52,12 +56,16 @@ function toRequest(fields: CheckoutFields) {
     phone: normalizeIndianMobile(fields.phone),
     ...(fields.note.trim() ? { note: fields.note } : {}),
     payment: 'pay_after_service',
+    shown_lines: shownLines,
   };
 }
 
 /** The shared request schema's messages, each under the field it concerns. */
-function validate(fields: CheckoutFields): { request?: CreateBookingRequest; errors: FieldErrors } {
-  const result = createBookingRequest.safeParse(toRequest(fields));
+function validate(
+  fields: CheckoutFields,
+  shownLines: ShownLine[],
+): { request?: CreateBookingRequest; errors: FieldErrors } {
+  const result = createBookingRequest.safeParse(toRequest(fields, shownLines));
   if (result.success) return { request: result.data, errors: {} };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -75,11 +83,29 @@ function validate(fields: CheckoutFields): { request?: CreateBookingRequest; err
   return { errors };
 }
 
+/** Codes of a booking refused because the cart is not what the page shows any more. */
+const CART_CHANGED_CODES: readonly string[] = [
+  CATALOGUE_ERROR_CODES.priceChanged,
+  CATALOGUE_ERROR_CODES.itemUnavailable,
+];
+
+export interface CheckoutHooks {
+  /** The cart's lines as the page shows them (docs/product/bookings.md "Checkout"). */
+  shownLines: ShownLine[];
+  onSlotTaken: () => void;
+  /** The booking was refused because prices or items changed: the page reads the cart again. */
+  onCartChanged: () => void;
+}
+
 /**
  * The checkout form: its fields, their errors, and Confirm. One idempotency key per visit, so
- * a double click or a retry books once; a full slot is shown beside the slot picker.
+ * a double click or a retry books once; a full slot is shown beside the slot picker; a cart whose
+ * prices changed since the page showed them is read again and the change is said.
  */
-export function useCheckoutForm(initial: Partial<CheckoutFields>, onSlotTaken: () => void) {
+export function useCheckoutForm(
+  initial: Partial<CheckoutFields>,
+  { shownLines, onSlotTaken, onCartChanged }: CheckoutHooks,
+) {
   const { token } = useSession();
   const navigate = useNavigate();
   const setCartCount = useSetAtom(cartCountAtom);
@@ -109,7 +135,7 @@ export function useCheckoutForm(initial: Partial<CheckoutFields>, onSlotTaken: (
 
   const submit = useCallback(async () => {
     if (!token || submitting) return;
-    const { request, errors: found } = validate(fields);
+    const { request, errors: found } = validate(fields, shownLines);
     setErrors(found);
     setFormError(null);
     if (!request) return;
@@ -125,6 +151,9 @@ export function useCheckoutForm(initial: Partial<CheckoutFields>, onSlotTaken: (
         setErrors({ slot: message });
         setFields((current) => ({ ...current, slot: '' }));
         onSlotTaken();
+      } else if (isApiError(error) && CART_CHANGED_CODES.includes(error.code ?? '')) {
+        setFormError(message);
+        onCartChanged();
       } else {
         setFormError(message);
       }
@@ -132,7 +161,17 @@ export function useCheckoutForm(initial: Partial<CheckoutFields>, onSlotTaken: (
     } finally {
       setSubmitting(false);
     }
-  }, [token, submitting, fields, idempotencyKey, setCartCount, navigate, onSlotTaken]);
+  }, [
+    token,
+    submitting,
+    fields,
+    shownLines,
+    idempotencyKey,
+    setCartCount,
+    navigate,
+    onSlotTaken,
+    onCartChanged,
+  ]);
 
   return { fields, setField, errors, formError, submitting, submit };
 }

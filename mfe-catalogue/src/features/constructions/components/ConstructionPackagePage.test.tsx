@@ -4,15 +4,23 @@ import { CONSTRUCTION_MESSAGES } from '../messages';
 import { renderWithProviders } from '@marketplace/test-support';
 import { whatsappTextOf } from '../../../testing/site';
 import { CONSTRUCTION_ROUTES } from '../../../testing/construction-routes';
+import { withSeededCatalogue } from '../../../testing/catalogue';
+import { forgetCataloguePages } from '../../../lib/catalogue-data';
+import { CATALOGUE_DATA_MESSAGES } from '../../../lib/catalogue-data-messages';
+import { apiCalls, mockCataloguePage } from '@marketplace/test-support';
 
+withSeededCatalogue();
 describe('ConstructionPackagePage', () => {
-  it('shows a spinner, then the package matched from the singular route', async () => {
+  it('shows a spinner while the packages are read, then the package of the singular route', async () => {
+    forgetCataloguePages();
+    mockCataloguePage('constructions');
     renderWithProviders(null, {
       route: '/construction/platinum-package',
       routes: CONSTRUCTION_ROUTES,
     });
 
-    expect(screen.getByRole('status', { name: 'Loading package' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: CATALOGUE_DATA_MESSAGES.loading })).toBeVisible();
+    expect(apiCalls('GET', '/catalogue/constructions')).toHaveLength(1);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Platinum Package' }),
     ).toBeInTheDocument();

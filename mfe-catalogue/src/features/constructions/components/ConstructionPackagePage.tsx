@@ -1,38 +1,31 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { findConstructionPackage, type ConstructionPackage } from '@marketplace/shared/catalogue';
+import {
+  findConstructionPackage,
+  type ConstructionsPageResponse,
+} from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import { Button, PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { CatalogueContent } from '../../../components/CatalogueContent';
 import { CONSTRUCTION_MESSAGES as M } from '../messages';
 import { PackageDetail } from './PackageDetail';
 
-interface Lookup {
-  param: string | undefined;
-  pkg: ConstructionPackage | undefined;
-}
-
 /**
- * /construction/:packageName and /constructions/:packageName (docs/product/catalogue.md "Construction package detail": one page).
- * The lookup resolves one tick after the parameter changes, so the spec's loading state is real
- * (and is where a server lookup would go) without an invented delay.
+ * /construction/:packageName and /constructions/:packageName (docs/product/catalogue.md
+ * "Construction package detail": one page): a spinner while the published packages are read,
+ * then the package or 'Package Not Found'.
  */
 export default function ConstructionPackagePage() {
+  return (
+    <CatalogueContent page="constructions">
+      {(constructions) => <FoundOrNot constructions={constructions} />}
+    </CatalogueContent>
+  );
+}
+
+function FoundOrNot({ constructions }: { constructions: ConstructionsPageResponse }) {
   const { packageName } = useParams();
-  const [lookup, setLookup] = useState<Lookup | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void Promise.resolve().then(() => {
-      if (current) setLookup({ param: packageName, pkg: findConstructionPackage(packageName) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [packageName]);
-
-  if (!lookup || lookup.param !== packageName) return <Spinner label="Loading package" />;
-
-  if (!lookup.pkg) {
+  const pkg = findConstructionPackage(constructions.packages, packageName);
+  if (!pkg) {
     return (
       <PageContainer>
         <PageHeading>{M.notFoundTitle}</PageHeading>
@@ -44,5 +37,10 @@ export default function ConstructionPackagePage() {
     );
   }
 
-  return <PackageDetail pkg={lookup.pkg} />;
+  return (
+    <PackageDetail
+      pkg={pkg}
+      figures={constructions.figures.filter((figure) => figure.set === 'construction-package')}
+    />
+  );
 }

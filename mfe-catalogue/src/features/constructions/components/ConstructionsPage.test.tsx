@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONSTRUCTION_PACKAGES } from '@marketplace/shared/catalogue';
+import { SEEDED_CATALOGUE } from '@marketplace/test-support';
+
+const CONSTRUCTION_PACKAGES = SEEDED_CATALOGUE.constructions.packages;
 import {
   CONSTRUCTION_MESSAGES,
   CONSULTATION_WHATSAPP_TEXT,
@@ -9,12 +11,14 @@ import {
 import { renderWithProviders } from '@marketplace/test-support';
 import { whatsappTextOf } from '../../../testing/site';
 import { CONSTRUCTION_ROUTES } from '../../../testing/construction-routes';
+import { withSeededCatalogue } from '../../../testing/catalogue';
 
 afterEach(() => {
   window.localStorage.clear();
   jest.restoreAllMocks();
 });
 
+withSeededCatalogue();
 describe('ConstructionsPage', () => {
   it('shows the stats and the three packages with their prices, timelines, badges and value', () => {
     renderWithProviders(null, { route: '/constructions', routes: CONSTRUCTION_ROUTES });
@@ -87,9 +91,9 @@ describe('ConstructionsPage', () => {
     renderWithProviders(null, { route: '/constructions', routes: CONSTRUCTION_ROUTES });
 
     const saved = JSON.parse(window.localStorage.getItem(PACKAGES_STORAGE_KEY) ?? '[]') as {
-      id: string;
+      key: string;
     }[];
-    expect(saved.map((p) => p.id)).toEqual(CONSTRUCTION_PACKAGES.map((p) => p.id));
+    expect(saved.map((p) => p.key)).toEqual(CONSTRUCTION_PACKAGES.map((p) => p.key));
   });
 
   it('only warns when local storage refuses the packages', () => {

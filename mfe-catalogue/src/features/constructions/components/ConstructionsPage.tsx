@@ -1,29 +1,35 @@
-import { useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { CONSTRUCTION_PACKAGES } from '@marketplace/shared/catalogue';
+import { useRef, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PackageCard, StatsStrip } from '@marketplace/shared/catalogue-cards';
+import {
+  findConstructionPackage,
+  type ConstructionsPageResponse,
+} from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
 import { Button } from '@marketplace/shared/ui';
 import { ALL_ICONS } from '@marketplace/shared/icons';
+import { CatalogueContent } from '../../../components/CatalogueContent';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { StatsStrip } from '../../../components/StatsStrip';
 import { useSavedPackages } from '../hooks/use-saved-packages';
 import { CONSTRUCTION_HERO_IMAGE } from '../images';
 import {
   CONSTRUCTION_MESSAGES as M,
   CONSTRUCTION_REASONS,
-  CONSTRUCTION_STATS,
   CONSULTATION_WHATSAPP_TEXT,
 } from '../messages';
 import { Actions, Grid, Hero, HeroInner, Section, SectionInner } from './layout';
 import { InfoCardGrid } from './InfoCardGrid';
-import { PackageCard } from './PackageCard';
 
-const PLATINUM = CONSTRUCTION_PACKAGES[0];
+const DetailsLink = styled(Link)`
+  align-self: flex-start;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
 
-/** /constructions: hero, stats, reasons and the three package cards (docs/product/catalogue.md "Construction packages"). */
+/** /constructions: hero, stats, reasons and the package cards (docs/product/catalogue.md "Construction packages"). */
 export default function ConstructionsPage() {
   const packagesHeading = useRef<HTMLHeadingElement>(null);
-  useSavedPackages(CONSTRUCTION_PACKAGES);
 
   const scrollToPackages = () => {
     const heading = packagesHeading.current;
@@ -56,11 +62,30 @@ export default function ConstructionsPage() {
           />
         </HeroInner>
       </Hero>
+      <CatalogueContent page="constructions">
+        {(constructions) => <Packages constructions={constructions} headingRef={packagesHeading} />}
+      </CatalogueContent>
+    </>
+  );
+}
 
+function Packages({
+  constructions,
+  headingRef,
+}: {
+  constructions: ConstructionsPageResponse;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const navigate = useNavigate();
+  const { packages } = constructions;
+  useSavedPackages(packages);
+  const platinum = findConstructionPackage(packages, 'platinum');
+  return (
+    <>
       <Section>
         <SectionInner>
           <StatsStrip
-            stats={CONSTRUCTION_STATS}
+            stats={constructions.figures.filter((figure) => figure.set === 'constructions')}
             icons={ALL_ICONS}
             label="Our construction record"
           />
@@ -76,18 +101,37 @@ export default function ConstructionsPage() {
 
       <Section id="packages">
         <SectionInner>
-          <h2 ref={packagesHeading} tabIndex={-1}>
+          <h2 ref={headingRef} tabIndex={-1}>
             {M.packagesHeading}
           </h2>
           <p>{M.packagesIntro}</p>
           <Grid $min={280}>
-            {CONSTRUCTION_PACKAGES.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} />
-            ))}
+            {packages.map((pkg) => {
+              const to = paths.constructionPackage(pkg.name);
+              return (
+                <PackageCard
+                  key={pkg.key}
+                  pkg={pkg}
+                  icons={ALL_ICONS}
+                  // Spec: a click anywhere on the card opens the package.
+                  onOpen={() => navigate(to)}
+                  detailsLink={
+                    // The real link keeps the card reachable by keyboard and screen readers.
+                    <DetailsLink
+                      to={to}
+                      aria-label={`${M.viewDetails} of ${pkg.name}`}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {M.viewDetails}
+                    </DetailsLink>
+                  }
+                />
+              );
+            })}
           </Grid>
-          {PLATINUM && (
+          {platinum && (
             <Actions>
-              <Button as={Link} to={paths.constructionPackage(PLATINUM.name)} size="lg">
+              <Button as={Link} to={paths.constructionPackage(platinum.name)} size="lg">
                 {M.viewPlatinumDetails}
               </Button>
             </Actions>

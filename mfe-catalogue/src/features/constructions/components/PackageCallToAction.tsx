@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ConstructionPackage } from '@marketplace/shared/catalogue';
+import type { ConstructionPackage } from '@marketplace/shared/contracts-catalogue';
 import { mailtoLink, paths, telLink, whatsappLink } from '@marketplace/shared/config';
 import { Button, useSiteConfig } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { PriceAction } from '../../../components/PriceAction';
 import { CONSTRUCTION_MESSAGES as M, packageQuoteText } from '../messages';
 import { Actions, Hero, HeroInner } from './layout';
 
@@ -42,6 +43,7 @@ export function PackageCallToAction({ pkg }: { pkg: ConstructionPackage }) {
           <h2 id="package-cta-heading">{M.ctaHeading}</h2>
           <p>{M.ctaBody}</p>
           <Actions>
+            <PriceAction item={{ ...pkg, kind: 'package' }} size="lg" />
             <WhatsAppButton text={packageQuoteText(pkg)} line="constructionInterior">
               {M.getQuote}
             </WhatsAppButton>

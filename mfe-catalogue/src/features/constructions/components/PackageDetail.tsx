@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { constructionWarranty, type ConstructionPackage } from '@marketplace/shared/catalogue';
+import { CataloguePicture, StatsStrip } from '@marketplace/shared/catalogue-cards';
+import {
+  constructionWarranty,
+  priceText,
+  type ConstructionPackage,
+  type Figure,
+} from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
 import { ALL_ICONS } from '@marketplace/shared/icons';
-import { StatsStrip } from '../../../components/StatsStrip';
-import { CONSTRUCTION_IMAGES } from '../images';
-import { CONSTRUCTION_MESSAGES as M, PACKAGE_DETAIL_STATS } from '../messages';
+import { CONSTRUCTION_MESSAGES as M } from '../messages';
 import { Grid, Hero, HeroInner, InfoCard, Section, SectionInner } from './layout';
 import { InfoCardGrid, type InfoCardItem } from './InfoCardGrid';
 import { PackageCallToAction } from './PackageCallToAction';
@@ -78,7 +82,14 @@ const FeatureList = styled.ul`
 `;
 
 /** The found state of the package page (docs/product/catalogue.md "Construction package detail"). */
-export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
+export function PackageDetail({
+  pkg,
+  figures,
+}: {
+  pkg: ConstructionPackage;
+  /** The detail page's figures (the catalogue's construction-package set). */
+  figures: readonly Figure[];
+}) {
   const warranty = constructionWarranty(pkg.name);
   const benefits: InfoCardItem[] = [
     {
@@ -86,7 +97,11 @@ export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
       title: 'Structural Warranty',
       text: `${warranty} of written structural warranty.`,
     },
-    { icon: 'rupee', title: 'Transparent Pricing', text: `${pkg.pricing}, with a written scope.` },
+    {
+      icon: 'rupee',
+      title: 'Transparent Pricing',
+      text: `${priceText(pkg.price)}, with a written scope.`,
+    },
     { icon: 'worker', title: 'Dedicated Supervision', text: 'A site engineer checks every stage.' },
     { icon: 'calendar', title: 'Timely Handover', text: `Typical completion in ${pkg.timeline}.` },
   ];
@@ -105,7 +120,7 @@ export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
             <KeyCards>
               <div>
                 <dt>Pricing</dt>
-                <dd>{pkg.pricing}</dd>
+                <dd>{priceText(pkg.price)}</dd>
               </div>
               <div>
                 <dt>Timeline</dt>
@@ -117,11 +132,13 @@ export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
               </div>
             </KeyCards>
           </div>
-          <img
-            src={CONSTRUCTION_IMAGES[pkg.backgroundImage]}
-            alt={`Illustration of a home built with the ${pkg.name}`}
+          <CataloguePicture
+            src={pkg.picture}
+            alt={`A home built with the ${pkg.name}`}
             width={400}
             height={260}
+            sizes="(min-width: 640px) 400px, 100vw"
+            fallback={null}
           />
         </HeroInner>
       </Hero>
@@ -148,7 +165,7 @@ export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
             <Grid $min={160}>
               <InfoCard>
                 <h3>Investment</h3>
-                <p>{pkg.pricing}</p>
+                <p>{priceText(pkg.price)}</p>
               </InfoCard>
               <InfoCard>
                 <h3>Timeline</h3>
@@ -167,7 +184,7 @@ export function PackageDetail({ pkg }: { pkg: ConstructionPackage }) {
 
       <Section $tinted>
         <SectionInner>
-          <StatsStrip stats={PACKAGE_DETAIL_STATS} icons={ALL_ICONS} label="Why clients trust us" />
+          <StatsStrip stats={figures} icons={ALL_ICONS} label="Why clients trust us" />
         </SectionInner>
       </Section>
 

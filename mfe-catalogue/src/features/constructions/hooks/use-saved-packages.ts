@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ConstructionPackage } from '@marketplace/shared/catalogue';
+import type { ConstructionPackage } from '@marketplace/shared/contracts-catalogue';
 import { CONSTRUCTION_MESSAGES, PACKAGES_STORAGE_KEY } from '../messages';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CategoryCard } from '@marketplace/shared/catalogue';
+import type { CategoryCard } from '../content';
 import { focusRing, media } from '@marketplace/shared/ui';
 import { KeyedIcon } from '@marketplace/shared/icons';
 import { HOME_ICONS } from '../icons';

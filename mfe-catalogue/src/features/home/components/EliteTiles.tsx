@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { EliteTile } from '@marketplace/shared/catalogue';
+import type { EliteTile } from '../content';
 import { focusRing, media } from '@marketplace/shared/ui';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
 import { HOME_IMAGES } from '../images';
 import { HOME_MESSAGES } from '../messages';
 
@@ -73,7 +73,7 @@ export function EliteTiles({ tiles }: { tiles: readonly EliteTile[] }) {
       {tiles.map((tile) => (
         <li key={tile.label}>
           <TileLink to={tile.route}>
-            <ImageWithFallback
+            <CataloguePicture
               src={HOME_IMAGES[tile.image]}
               alt=""
               width={640}

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HERO_SLIDES } from '@marketplace/shared/catalogue';
 import { HERO_INTERVAL_MS, HOME_MESSAGES } from '../messages';
 import { HeroSlider } from './HeroSlider';
-import { renderWithProviders } from '@marketplace/test-support';
+import { SEEDED_CATALOGUE, renderWithProviders } from '@marketplace/test-support';
+
+const HERO_SLIDES = SEEDED_CATALOGUE.home.slides;
 
 const currentSlide = () =>
   screen.getByRole('group', { name: new RegExp(`of ${HERO_SLIDES.length}$`) });
@@ -22,7 +23,7 @@ describe('HeroSlider', () => {
     return user;
   };
 
-  it('has the three slides of the spec', () => {
+  it('has the three seeded slides of the spec', () => {
     expect(HERO_SLIDES.map((s) => s.title)).toEqual([
       'Build your dream home',
       'Quality Construction',

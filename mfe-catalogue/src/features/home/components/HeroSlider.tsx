@@ -1,85 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import type { HeroSlide } from '@marketplace/shared/catalogue';
-import { focusRing, media } from '@marketplace/shared/ui';
+import styled from 'styled-components';
+import { HeroRegion, HeroSlideView } from '@marketplace/shared/catalogue-cards';
+import type { HeroSlide } from '@marketplace/shared/contracts-catalogue';
+import { focusRing } from '@marketplace/shared/ui';
 import { PauseIcon, PlayIcon } from '@marketplace/shared/icons';
 import { CarouselDots } from '../../../components/CarouselDots';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { useIsWideScreen } from '../hooks/use-viewport';
-import { HOME_IMAGES } from '../images';
 import { HERO_INTERVAL_MS, HOME_MESSAGES } from '../messages';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const Region = styled.section`
-  position: relative;
-  min-height: 440px;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textOnDark};
-
-  ${media.up('md')} {
-    min-height: 560px;
-  }
-`;
-
-const Slide = styled.div`
-  position: absolute;
-  inset: 0;
-  animation: ${fadeIn} 600ms ease;
-
-  & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    background: linear-gradient(90deg, rgba(15, 31, 61, 0.92) 0%, rgba(15, 31, 61, 0.35) 75%);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const Copy = styled.div`
-  position: relative;
-  z-index: 1;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space['3xl']} ${theme.space.xl} ${theme.space['2xl']}`};
-
-  & > p:first-child {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-
-    ${media.up('md')} {
-      font-size: ${({ theme }) => theme.fontSizes['5xl']};
-    }
-  }
-
-  & > p:nth-child(2) {
-    max-width: 40ch;
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Controls = styled.div`
   position: absolute;
@@ -140,28 +67,15 @@ export function HeroSlider({ slides, actions }: HeroSliderProps) {
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   return (
-    <Region aria-roledescription="carousel" aria-label={HOME_MESSAGES.heroLabel}>
-      <Slide
-        key={slide.id}
-        role="group"
-        aria-roledescription="slide"
-        aria-label={HOME_MESSAGES.slideOf(index + 1, count)}
-      >
-        <ImageWithFallback
-          src={HOME_IMAGES[slide.image]}
-          alt={slide.alt}
-          width={1200}
-          height={750}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          fallback={null}
-        />
-      </Slide>
+    <HeroRegion aria-roledescription="carousel" aria-label={HOME_MESSAGES.heroLabel}>
       {/* Announce slide changes only when the visitor drives them, not every 5 s. */}
-      <Copy aria-live={paused ? 'polite' : 'off'}>
-        <p>{slide.title}</p>
-        <p>{slide.subtitle}</p>
-        {actions ? <Actions>{actions}</Actions> : null}
-      </Copy>
+      <HeroSlideView
+        slide={slide}
+        priority={index === 0}
+        pictureLabel={HOME_MESSAGES.slideOf(index + 1, count)}
+        announce={paused}
+        actions={actions}
+      />
       <Controls>
         <RoundButton
           type="button"
@@ -194,6 +108,6 @@ export function HeroSlider({ slides, actions }: HeroSliderProps) {
           {paused ? <PlayIcon /> : <PauseIcon />}
         </RoundButton>
       </Controls>
-    </Region>
+    </HeroRegion>
   );
 }

@@ -2,8 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_MESSAGES, HOME_SECTION_IDS } from '../messages';
 import HomePage from './HomePage';
-import { renderWithProviders } from '@marketplace/test-support';
+import { SEEDED_CATALOGUE, renderWithProviders } from '@marketplace/test-support';
+import { primeCataloguePage } from '../../../lib/catalogue-data';
 import { whatsappTextOf } from '../../../testing/site';
+import { withSeededCatalogue } from '../../../testing/catalogue';
 
 const scrollIntoView = jest.fn();
 
@@ -15,6 +17,7 @@ beforeAll(() => {
 const renderHome = (route = '/') => renderWithProviders(<HomePage />, { route, path: '/' });
 const section = (name: string) => screen.getByRole('region', { name });
 
+withSeededCatalogue();
 describe('HomePage', () => {
   it('welcomes the visitor once with a toast', async () => {
     renderHome();
@@ -120,5 +123,51 @@ describe('HomePage', () => {
     renderHome('/#faq');
     await act(async () => {});
     expect(scrollIntoView.mock.contexts.at(-1)).toHaveAttribute('id', HOME_SECTION_IDS.faq);
+  });
+
+  it('asks the five FAQ questions of the spec', async () => {
+    renderHome();
+    const faq = section(HOME_MESSAGES.faqHeading);
+    const questions = within(faq)
+      .getAllByRole('button')
+      .map((b) => b.textContent?.toLowerCase());
+    expect(questions).toHaveLength(5);
+    ['premium', 'concierge booking', 'quality', 'pricing', 'emergency and priority'].forEach(
+      (topic, i) => expect(questions[i]).toContain(topic),
+    );
+  });
+
+  it('shows no testimonials section until one is published, then each with its stars', () => {
+    const { unmount } = renderHome();
+    expect(screen.queryByRole('heading', { name: HOME_MESSAGES.testimonialsHeading })).toBeNull();
+    unmount();
+    primeCataloguePage('home', {
+      ...SEEDED_CATALOGUE.home,
+      testimonials: [
+        {
+          key: 'testimonial:meera',
+          name: 'Meera Joshi',
+          place: 'Jabalpur',
+          text: 'The plumber came on time and fixed everything in an hour.',
+          rating: 5,
+        },
+      ],
+    });
+    renderHome();
+    const testimonials = section(HOME_MESSAGES.testimonialsHeading);
+    expect(testimonials).toHaveTextContent('The plumber came on time');
+    expect(testimonials).toHaveTextContent('Meera Joshi, Jabalpur');
+    expect(within(testimonials).getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  });
+
+  it('shows markup in published text as text', () => {
+    const markup = '<img src=x onerror="alert(1)"> Monsoon <b>offers</b>';
+    primeCataloguePage('home', {
+      ...SEEDED_CATALOGUE.home,
+      slides: [{ ...SEEDED_CATALOGUE.home.slides[0]!, title: markup }],
+    });
+    renderHome();
+    expect(screen.getByText(markup)).toBeVisible();
+    expect(document.querySelector('b, img[src="x"]')).toBeNull();
   });
 });

@@ -1,34 +1,32 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  BOOKABLE_SERVICES,
-  CATEGORY_CARDS,
-  ELITE_TILES,
-  HERO_SLIDES,
-  HOME_FAQS,
-  HOME_GALLERY,
-  HOME_PORTFOLIO,
-  HOME_SERVICE_STATS,
-  HOME_STATS,
-  SHOWCASE_TILES,
-} from '@marketplace/shared/catalogue';
+import { FaqAccordion, StatsStrip } from '@marketplace/shared/catalogue-cards';
+import type { HomePageResponse } from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
 import { Button, PageContainer, visuallyHidden } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { Section, SectionIntro, SectionTitle } from '../../../components/section';
-import { StatsStrip } from '../../../components/StatsStrip';
+import { CatalogueContent } from '../../../components/CatalogueContent';
+import { useIconsFor } from '../../../lib/use-icons-for';
 import { useWelcomeToast } from '../../../lib/use-welcome-toast';
+import {
+  CATEGORY_CARDS,
+  ELITE_TILES,
+  HOME_GALLERY,
+  HOME_PORTFOLIO,
+  SHOWCASE_TILES,
+} from '../content';
 import { HOME_ICONS } from '../icons';
 import { HOME_MESSAGES, HOME_SECTION_IDS } from '../messages';
 import { CategoryCards } from './CategoryCards';
 import { EliteTiles } from './EliteTiles';
-import { FaqAccordion } from './FaqAccordion';
 import { HeroSlider } from './HeroSlider';
 import { HomeGallery, PortfolioGrid } from './ImageGrids';
 import { MostBookedCarousel } from './MostBookedCarousel';
 import { ShowcaseTiles } from './ShowcaseTiles';
+import { Testimonials } from './Testimonials';
 
 const HiddenHeading = styled.h1`
   ${visuallyHidden}
@@ -83,10 +81,24 @@ function scrollToSection(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-/** `/`: both content sets of the spec's home page. */
+/** `/`: both content sets of the spec's home page, the catalogue's part as published. */
 export default function HomePage() {
   useWelcomeToast(HOME_MESSAGES.welcome);
+  return (
+    <>
+      <HiddenHeading>{HOME_MESSAGES.pageTitle}</HiddenHeading>
+      <CatalogueContent page="home">{(home) => <HomeSections home={home} />}</CatalogueContent>
+    </>
+  );
+}
+
+function HomeSections({ home }: { home: HomePageResponse }) {
   const { hash } = useLocation();
+  const icons = useIconsFor(HOME_ICONS, [
+    ...home.services.map((service) => service.icon),
+    ...home.figures.map((figure) => figure.icon),
+  ]);
+  const figures = (set: string) => home.figures.filter((figure) => figure.set === set);
 
   // Another page can link to a section of this one, e.g. '/#faq' from the contact page.
   useEffect(() => {
@@ -95,9 +107,8 @@ export default function HomePage() {
 
   return (
     <>
-      <HiddenHeading>{HOME_MESSAGES.pageTitle}</HiddenHeading>
       <HeroSlider
-        slides={HERO_SLIDES}
+        slides={home.slides}
         actions={
           <>
             <Button
@@ -117,9 +128,9 @@ export default function HomePage() {
         <Section id={HOME_SECTION_IDS.mostBooked} aria-labelledby="home-most-booked">
           <SectionTitle id="home-most-booked">{HOME_MESSAGES.mostBookedHeading}</SectionTitle>
           <SectionIntro>{HOME_MESSAGES.mostBookedIntro}</SectionIntro>
-          <MostBookedCarousel services={BOOKABLE_SERVICES} />
+          <MostBookedCarousel services={home.services} icons={icons} />
         </Section>
-        <StatsStrip stats={HOME_STATS} icons={HOME_ICONS} label={HOME_MESSAGES.statsLabel} dark />
+        <StatsStrip stats={figures('home')} icons={icons} label={HOME_MESSAGES.statsLabel} dark />
         <Section aria-labelledby="home-showcase">
           <SectionTitle id="home-showcase">{HOME_MESSAGES.showcaseHeading}</SectionTitle>
           <SectionIntro>{HOME_MESSAGES.showcaseIntro}</SectionIntro>
@@ -140,8 +151,8 @@ export default function HomePage() {
           <Section aria-labelledby="home-service-stats">
             <SectionTitle id="home-service-stats">{HOME_MESSAGES.serviceStatsHeading}</SectionTitle>
             <StatsStrip
-              stats={HOME_SERVICE_STATS}
-              icons={HOME_ICONS}
+              stats={figures('home-services')}
+              icons={icons}
               label={HOME_MESSAGES.serviceStatsLabel}
             />
           </Section>
@@ -157,13 +168,14 @@ export default function HomePage() {
           <SectionIntro>{HOME_MESSAGES.portfolioIntro}</SectionIntro>
           <PortfolioGrid items={HOME_PORTFOLIO} />
         </Section>
+        <Testimonials testimonials={home.testimonials} />
         <Section aria-labelledby="home-vision">
           <SectionTitle id="home-vision">{HOME_MESSAGES.visionHeading}</SectionTitle>
           <Vision>{HOME_MESSAGES.vision}</Vision>
         </Section>
         <Section id={HOME_SECTION_IDS.faq} aria-labelledby="home-faq">
           <SectionTitle id="home-faq">{HOME_MESSAGES.faqHeading}</SectionTitle>
-          <FaqAccordion items={HOME_FAQS} />
+          <FaqAccordion items={home.faqs} />
         </Section>
         <Closing aria-labelledby="home-cta">
           <h2 id="home-cta">{HOME_MESSAGES.ctaHeading}</h2>

@@ -1,9 +1,9 @@
 // The gallery of 8 images and the portfolio grid: below the fold, so every image loads lazily.
 import styled from 'styled-components';
-import type { GalleryImage, PortfolioItem } from '@marketplace/shared/catalogue';
+import type { GalleryImage, PortfolioItem } from '../content';
 import { media } from '@marketplace/shared/ui';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
-import { coverImageFrame, FallbackTile } from '../../../components/section';
+import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
+import { FallbackTile, coverImageFrame } from '@marketplace/shared/catalogue-cards';
 import { HOME_IMAGES } from '../images';
 
 const Grid = styled.ul<{ $columns: number }>`
@@ -50,7 +50,7 @@ export function HomeGallery({ images }: { images: readonly GalleryImage[] }) {
       {images.map((item, i) => (
         <li key={`${item.image}-${i}`}>
           <Figure>
-            <ImageWithFallback
+            <CataloguePicture
               src={HOME_IMAGES[item.image]}
               alt={item.caption}
               width={320}
@@ -71,7 +71,7 @@ export function PortfolioGrid({ items }: { items: readonly PortfolioItem[] }) {
       {items.map((item) => (
         <li key={item.title}>
           <Figure>
-            <ImageWithFallback
+            <CataloguePicture
               src={HOME_IMAGES[item.image]}
               alt=""
               width={320}

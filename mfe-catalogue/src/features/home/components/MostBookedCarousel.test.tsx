@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKABLE_SERVICES } from '@marketplace/shared/catalogue';
 import { visibleCountFor } from '../hooks/use-viewport';
 import { HOME_MESSAGES } from '../messages';
 import { MostBookedCarousel } from './MostBookedCarousel';
-import { renderWithProviders } from '@marketplace/test-support';
+import { ALL_ICONS } from '@marketplace/shared/icons';
+import { SEEDED_CATALOGUE, renderWithProviders } from '@marketplace/test-support';
+
+const BOOKABLE_SERVICES = SEEDED_CATALOGUE.home.services;
 
 const originalWidth = window.innerWidth;
 
@@ -46,7 +48,7 @@ describe('MostBookedCarousel', () => {
 
   const renderCarousel = (width: number) => {
     resizeTo(width);
-    renderWithProviders(<MostBookedCarousel services={BOOKABLE_SERVICES} />);
+    renderWithProviders(<MostBookedCarousel services={BOOKABLE_SERVICES} icons={ALL_ICONS} />);
   };
 
   it('shows all four services on a wide screen, with both buttons disabled and no dots', () => {

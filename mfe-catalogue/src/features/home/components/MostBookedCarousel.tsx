@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BookableService } from '@marketplace/shared/catalogue';
-import { formatInr, paths } from '@marketplace/shared/config';
+import { ServiceTile } from '@marketplace/shared/catalogue-cards';
+import type { CatalogueService } from '@marketplace/shared/contracts-catalogue';
+import { paths } from '@marketplace/shared/config';
 import { focusRing } from '@marketplace/shared/ui';
 import { CarouselDots } from '../../../components/CarouselDots';
-import { CardIconImage } from '../../../components/IconImage';
-import { BOOKABLE_SERVICE_IMAGES } from '../../../components/service-images';
 import { useVisibleCount } from '../hooks/use-viewport';
-import { HOME_ICONS } from '../icons';
+import type { IconSet } from '@marketplace/shared/icons';
 import { HOME_MESSAGES } from '../messages';
 
 const Frame = styled.div`
@@ -50,16 +49,6 @@ const ItemLink = styled(Link)`
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.sm};
 
-  & > p {
-    margin: 0;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  }
-
-  & strong {
-    display: block;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
   &:hover strong {
     text-decoration: underline;
   }
@@ -96,7 +85,14 @@ const Dots = styled(CarouselDots)`
 `;
 
 /** The four bookable services, a page of 1 to 4 cards at a time depending on the window width. */
-export function MostBookedCarousel({ services }: { services: readonly BookableService[] }) {
+export function MostBookedCarousel({
+  services,
+  icons,
+}: {
+  services: readonly CatalogueService[];
+  /** The icons the page draws (the services' picture fallbacks). */
+  icons: IconSet;
+}) {
   const visible = useVisibleCount();
   const [stored, setStored] = useState(0);
   const maxIndex = Math.max(0, services.length - visible);
@@ -125,21 +121,19 @@ export function MostBookedCarousel({ services }: { services: readonly BookableSe
             {services.map((service, i) => {
               const onScreen = i >= index && i < index + visible;
               return (
-                <Item key={service.id} $visible={visible} aria-hidden={!onScreen} inert={!onScreen}>
+                <Item
+                  key={service.key}
+                  $visible={visible}
+                  aria-hidden={!onScreen}
+                  inert={!onScreen}
+                >
                   <ItemLink to={paths.service(service.slug)}>
-                    <CardIconImage
-                      src={BOOKABLE_SERVICE_IMAGES[service.image]}
-                      alt=""
-                      icon={service.icon}
-                      icons={HOME_ICONS}
-                      label={service.name}
+                    <ServiceTile
+                      service={service}
+                      icons={icons}
                       eager={i < visible}
                       priority={i === 0}
                     />
-                    <p>
-                      <strong>{service.name}</strong>
-                      {HOME_MESSAGES.from(formatInr(service.price))}
-                    </p>
                   </ItemLink>
                 </Item>
               );

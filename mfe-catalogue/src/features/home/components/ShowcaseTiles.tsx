@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import type { ShowcaseTile } from '@marketplace/shared/catalogue';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
-import { Card, CardGrid, CardMedia, FallbackTile } from '../../../components/section';
+import type { ShowcaseTile } from '../content';
+import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
+import { CardGrid } from '../../../components/section';
+import { Card, CardMedia, FallbackTile } from '@marketplace/shared/catalogue-cards';
 import { HOME_IMAGES } from '../images';
 
 const Body = styled.div`
@@ -31,7 +32,7 @@ export function ShowcaseTiles({ tiles }: { tiles: readonly ShowcaseTile[] }) {
         <li key={tile.label}>
           <Card>
             <CardMedia>
-              <ImageWithFallback
+              <CataloguePicture
                 src={HOME_IMAGES[tile.image]}
                 alt=""
                 width={320}

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
-import { HOMECARE_CATEGORIES, HOMECARE_LOCATION_SUBCATEGORY } from '@marketplace/shared/catalogue';
+import {
+  HOMECARE_CATEGORIES,
+  HOMECARE_LOCATION_SUBCATEGORY,
+} from '@marketplace/shared/contracts-catalogue';
 import { focusRing } from '@marketplace/shared/ui';
 import { MapPinIcon } from '@marketplace/shared/icons';
 import { HOMECARE_MESSAGES } from '../messages';

@@ -5,6 +5,7 @@ import { HOMECARE_MESSAGES } from '../messages';
 import HomecarePage from './HomecarePage';
 import { renderWithProviders } from '@marketplace/test-support';
 import { whatsappTextOf } from '../../../testing/site';
+import { withSeededCatalogue } from '../../../testing/catalogue';
 
 const renderHomecare = () => renderWithProviders(<HomecarePage />, { route: '/homecare' });
 const categories = () => screen.getByRole('group', { name: HOMECARE_MESSAGES.categoriesLabel });
@@ -15,6 +16,7 @@ const cardNames = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
+withSeededCatalogue();
 describe('HomecarePage', () => {
   it('shows the hero, the stats strip, the custom homecare section and the Bhopal footer', () => {
     renderHomecare();

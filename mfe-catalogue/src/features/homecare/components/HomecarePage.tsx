@@ -1,23 +1,25 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
-import { HOMECARE_SERVICES, HOMECARE_STATS } from '@marketplace/shared/catalogue';
+import { HomecareCard, StatsStrip } from '@marketplace/shared/catalogue-cards';
+import type { HomecarePageResponse } from '@marketplace/shared/contracts-catalogue';
 import { BUSINESS } from '@marketplace/shared/config';
 import { Button, PageContainer, focusRing } from '@marketplace/shared/ui';
 import { SearchIcon, ToolboxIcon } from '@marketplace/shared/icons';
+import { CatalogueContent } from '../../../components/CatalogueContent';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { FloatingContactButtons } from '../../../components/FloatingContactButtons';
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
 import { CardGrid, DarkPanel, Section, SectionTitle } from '../../../components/section';
-import { StatsStrip } from '../../../components/StatsStrip';
+import { PriceAction } from '../../../components/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
+import { useIconsFor } from '../../../lib/use-icons-for';
 import heroArt from '../../../assets/home/homecare.svg';
 import { filterHomecareServices } from '../filter-services';
 import { useHomecareFilters } from '../hooks/use-homecare-filters';
 import { HOMECARE_ICONS } from '../icons';
 import { HOMECARE_MESSAGES } from '../messages';
 import { CategoryTabs } from './CategoryTabs';
-import { HomecareServiceCard } from './HomecareServiceCard';
 
 const StatsWrap = styled.div`
   margin-top: -${({ theme }) => theme.space.xl};
@@ -73,13 +75,7 @@ const whatsappText = serviceWhatsappText(HOMECARE_MESSAGES.whatsappService);
 
 /** /homecare: categories, sub-categories, search and the service grid. */
 export default function HomecarePage() {
-  const filters = useHomecareFilters();
   const servicesRef = useRef<HTMLElement>(null);
-  const { category, subCategory, search } = filters;
-  const shown = useMemo(
-    () => filterHomecareServices(HOMECARE_SERVICES, { category, subCategory, search }),
-    [category, subCategory, search],
-  );
 
   return (
     <>
@@ -101,65 +97,9 @@ export default function HomecarePage() {
         art={<img src={heroArt} alt="" width={320} height={200} />}
       />
       <PageContainer>
-        <StatsWrap>
-          <StatsStrip
-            stats={HOMECARE_STATS}
-            icons={HOMECARE_ICONS}
-            label={HOMECARE_MESSAGES.statsLabel}
-            dark
-          />
-        </StatsWrap>
-        <Section ref={servicesRef} aria-labelledby="homecare-services">
-          <SectionTitle id="homecare-services">{HOMECARE_MESSAGES.servicesHeading}</SectionTitle>
-          <CategoryTabs
-            category={category}
-            subCategory={subCategory}
-            subCategories={filters.subCategories}
-            onCategory={filters.selectCategory}
-            onSubCategory={filters.selectSubCategory}
-          />
-          <SearchField>
-            <label htmlFor="homecare-search">{HOMECARE_MESSAGES.searchLabel}</label>
-            <input
-              id="homecare-search"
-              type="search"
-              value={search}
-              placeholder={HOMECARE_MESSAGES.searchPlaceholder}
-              onChange={(event) => filters.setSearch(event.target.value)}
-            />
-          </SearchField>
-          {shown.length > 0 ? (
-            <CardGrid $columns={3} aria-label={HOMECARE_MESSAGES.resultsLabel}>
-              {shown.map((service) => (
-                <li key={service.id}>
-                  <HomecareServiceCard service={service} />
-                </li>
-              ))}
-            </CardGrid>
-          ) : search.trim() ? (
-            <StatusPanel
-              headingLevel={2}
-              icon={SearchIcon}
-              title={HOMECARE_MESSAGES.noMatchTitle(search.trim())}
-              actions={
-                <Button variant="ghost" onClick={() => filters.setSearch('')}>
-                  {HOMECARE_MESSAGES.clearSearch}
-                </Button>
-              }
-            >
-              {HOMECARE_MESSAGES.noMatchBody}
-            </StatusPanel>
-          ) : (
-            <StatusPanel
-              headingLevel={2}
-              icon={ToolboxIcon}
-              title={HOMECARE_MESSAGES.emptyTitle(subCategory)}
-              actions={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
-            >
-              {HOMECARE_MESSAGES.emptyBody}
-            </StatusPanel>
-          )}
-        </Section>
+        <CatalogueContent page="homecare">
+          {(homecare) => <HomecareServices homecare={homecare} sectionRef={servicesRef} />}
+        </CatalogueContent>
         <Custom aria-labelledby="homecare-custom">
           <h2 id="homecare-custom">{HOMECARE_MESSAGES.customHeading}</h2>
           <p>{HOMECARE_MESSAGES.customBody}</p>
@@ -171,6 +111,104 @@ export default function HomecarePage() {
       </PageContainer>
       <Footer>{HOMECARE_MESSAGES.footer(BUSINESS.copyrightYear, BUSINESS.footerLocation)}</Footer>
       <FloatingContactButtons whatsappText={whatsappText} />
+    </>
+  );
+}
+
+/** The figures and the filtered services, from the published catalogue. */
+function HomecareServices({
+  homecare,
+  sectionRef,
+}: {
+  homecare: HomecarePageResponse;
+  sectionRef: RefObject<HTMLElement | null>;
+}) {
+  const filters = useHomecareFilters();
+  const { category, subCategory, search } = filters;
+  const icons = useIconsFor(HOMECARE_ICONS, [
+    ...homecare.services.map((service) => service.icon),
+    ...homecare.figures.map((figure) => figure.icon),
+  ]);
+  const shown = useMemo(
+    () => filterHomecareServices(homecare.services, { category, subCategory, search }),
+    [homecare.services, category, subCategory, search],
+  );
+  return (
+    <>
+      <StatsWrap>
+        <StatsStrip
+          stats={homecare.figures}
+          icons={icons}
+          label={HOMECARE_MESSAGES.statsLabel}
+          dark
+        />
+      </StatsWrap>
+      <Section ref={sectionRef} aria-labelledby="homecare-services">
+        <SectionTitle id="homecare-services">{HOMECARE_MESSAGES.servicesHeading}</SectionTitle>
+        <CategoryTabs
+          category={category}
+          subCategory={subCategory}
+          subCategories={filters.subCategories}
+          onCategory={filters.selectCategory}
+          onSubCategory={filters.selectSubCategory}
+        />
+        <SearchField>
+          <label htmlFor="homecare-search">{HOMECARE_MESSAGES.searchLabel}</label>
+          <input
+            id="homecare-search"
+            type="search"
+            value={search}
+            placeholder={HOMECARE_MESSAGES.searchPlaceholder}
+            onChange={(event) => filters.setSearch(event.target.value)}
+          />
+        </SearchField>
+        {shown.length > 0 ? (
+          <CardGrid $columns={3} aria-label={HOMECARE_MESSAGES.resultsLabel}>
+            {shown.map((service) => (
+              <li key={service.key}>
+                <HomecareCard
+                  service={service}
+                  icons={icons}
+                  actions={
+                    <>
+                      <WhatsAppButton text={serviceWhatsappText(service.name)}>
+                        {HOMECARE_MESSAGES.bookNow}
+                      </WhatsAppButton>
+                      <PriceAction
+                        item={{ ...service, kind: 'homecare' }}
+                        size="sm"
+                        variant="ghost"
+                      />
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </CardGrid>
+        ) : search.trim() ? (
+          <StatusPanel
+            headingLevel={2}
+            icon={SearchIcon}
+            title={HOMECARE_MESSAGES.noMatchTitle(search.trim())}
+            action={
+              <Button variant="ghost" onClick={() => filters.setSearch('')}>
+                {HOMECARE_MESSAGES.clearSearch}
+              </Button>
+            }
+          >
+            {HOMECARE_MESSAGES.noMatchBody}
+          </StatusPanel>
+        ) : (
+          <StatusPanel
+            headingLevel={2}
+            icon={ToolboxIcon}
+            title={HOMECARE_MESSAGES.emptyTitle(subCategory)}
+            action={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
+          >
+            {HOMECARE_MESSAGES.emptyBody}
+          </StatusPanel>
+        )}
+      </Section>
     </>
   );
 }

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import {
   HOMECARE_CATEGORIES,
   HOMECARE_LOCATION_SUBCATEGORY,
-  type HomecareCategory,
-} from '@marketplace/shared/catalogue';
+} from '@marketplace/shared/contracts-catalogue';
 import type { HomecareFilter } from '../filter-services';
 
-const firstSubCategory = (category: HomecareCategory | undefined) =>
+const firstSubCategory = (category: { subCategories: readonly string[] } | undefined) =>
   category?.subCategories[0] ?? '';
 
 export interface HomecareFilters extends HomecareFilter {
@@ -19,10 +18,11 @@ export interface HomecareFilters extends HomecareFilter {
 /** Category, sub-category and search of the homecare page. */
 export function useHomecareFilters(): HomecareFilters {
   const initial = HOMECARE_CATEGORIES[0];
-  const [category, setCategory] = useState(initial?.name ?? '');
-  const [subCategory, setSubCategory] = useState(firstSubCategory(initial));
+  const [category, setCategory] = useState<string>(initial?.name ?? '');
+  const [subCategory, setSubCategory] = useState<string>(firstSubCategory(initial));
   const [search, setSearch] = useState('');
-  const subCategories = HOMECARE_CATEGORIES.find((c) => c.name === category)?.subCategories ?? [];
+  const subCategories: readonly string[] =
+    HOMECARE_CATEGORIES.find((c) => c.name === category)?.subCategories ?? [];
 
   return {
     category,

@@ -1,4 +1,5 @@
-import { INTERIOR_CATEGORIES, interiorSubCategories } from '@marketplace/shared/catalogue';
+import { INTERIOR_CATEGORIES } from '@marketplace/shared/contracts-catalogue';
+import { interiorSubCategories } from '../hooks/use-interior-catalogue';
 import type { InteriorCatalogue } from '../hooks/use-interior-catalogue';
 import { INTERIOR_MESSAGES as M } from '../messages';
 import { ToggleButton, ToggleRow } from './controls';

@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { InteriorDesign } from '@marketplace/shared/catalogue';
-import { SearchIcon } from '@marketplace/shared/icons';
+import { DesignCard } from '@marketplace/shared/catalogue-cards';
+import type { InteriorDesign } from '@marketplace/shared/contracts-catalogue';
+import { paths } from '@marketplace/shared/config';
+import { HeartFilledIcon, HeartIcon, SearchIcon } from '@marketplace/shared/icons';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { PriceAction } from '../../../components/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import type { InteriorCatalogue } from '../hooks/use-interior-catalogue';
-import { CONSULTATION_TEXT, INTERIOR_MESSAGES as M } from '../messages';
-import { DesignCard } from './DesignCard';
+import { CONSULTATION_TEXT, INTERIOR_MESSAGES as M, designInquiryText } from '../messages';
 import { INTERIOR_WHATSAPP } from './interior-contact';
 import { QuickViewModal } from './QuickViewModal';
 
@@ -17,6 +20,29 @@ const List = styled.ul<{ $list: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  flex-shrink: 0;
+`;
+
+const IconButton = styled.button`
+  min-width: 36px;
+  min-height: 36px;
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const CustomCard = styled.div`
@@ -48,13 +74,43 @@ export function DesignResults({
       {designs.length > 0 ? (
         <List $list={view === 'list'}>
           {designs.map((design) => (
-            <li key={design.id}>
+            <li key={design.key}>
               <DesignCard
                 design={design}
                 view={view}
-                favourite={favourites.has(design.id)}
-                onToggleFavourite={toggleFavourite}
-                onQuickView={setQuickView}
+                controls={
+                  <Controls>
+                    <IconButton
+                      aria-label={`Favourite ${design.name}`}
+                      aria-pressed={favourites.has(design.key)}
+                      onClick={() => toggleFavourite(design.key)}
+                    >
+                      {favourites.has(design.key) ? <HeartFilledIcon /> : <HeartIcon />}
+                    </IconButton>
+                    <IconButton
+                      aria-label={`${M.quickView} of ${design.name}`}
+                      onClick={() => setQuickView(design)}
+                    >
+                      {M.quickView}
+                    </IconButton>
+                  </Controls>
+                }
+                detailsLink={
+                  <Link
+                    to={paths.interiorDesign(design.slug)}
+                    aria-label={`${M.viewDetails} of ${design.name}`}
+                  >
+                    {M.viewDetails}
+                  </Link>
+                }
+                priceAction={
+                  <WhatsAppButton text={designInquiryText(design)} line={INTERIOR_WHATSAPP.inquiry}>
+                    {M.inquire}
+                  </WhatsAppButton>
+                }
+                actions={
+                  <PriceAction item={{ ...design, kind: 'design' }} size="sm" variant="ghost" />
+                }
               />
             </li>
           ))}

@@ -1,17 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { FURNITURE_CATEGORIES } from '@marketplace/shared/catalogue';
+import { FurnitureCard } from '@marketplace/shared/catalogue-cards';
+import {
+  FURNITURE_CATEGORIES,
+  type FurnitureCategoryId,
+  type FurnitureItem,
+} from '@marketplace/shared/contracts-catalogue';
 import { Button } from '@marketplace/shared/ui';
+import { WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { PriceAction } from '../../../components/PriceAction';
 import { CardGrid, Section, SectionIntro, SectionTitle } from '../../../components/section';
-import { INTERIOR_MESSAGES as M } from '../messages';
+import {
+  FURNITURE_TAB_DESCRIPTIONS,
+  INTERIOR_MESSAGES as M,
+  furnitureQuoteText,
+} from '../messages';
 import { ToggleButton, ToggleRow } from './controls';
-import { FurnitureCard } from './FurnitureCard';
+import { INTERIOR_WHATSAPP } from './interior-contact';
 
 /** Cards shown before 'Load More Designs' reveals the rest of the tab. */
 const FURNITURE_INITIAL_COUNT = 3;
 
 /** The second section of /interior: the furniture category tabs (docs/product/catalogue.md "Interior design"). */
-export function FurnitureSection() {
-  const [activeId, setActiveId] = useState(FURNITURE_CATEGORIES[0]?.id ?? '');
+export function FurnitureSection({ furniture }: { furniture: readonly FurnitureItem[] }) {
+  const [activeId, setActiveId] = useState<FurnitureCategoryId>(FURNITURE_CATEGORIES[0].id);
   const [showAll, setShowAll] = useState(false);
   const grid = useRef<HTMLUListElement>(null);
   const focusFirstRevealed = useRef(false);
@@ -25,9 +36,8 @@ export function FurnitureSection() {
     )?.focus();
   }, [showAll]);
   const active = FURNITURE_CATEGORIES.find((c) => c.id === activeId) ?? FURNITURE_CATEGORIES[0];
-  if (!active) return null;
-
-  const items = showAll ? active.items : active.items.slice(0, FURNITURE_INITIAL_COUNT);
+  const inTab = furniture.filter((item) => item.category === active.id);
+  const items = showAll ? inTab : inTab.slice(0, FURNITURE_INITIAL_COUNT);
 
   return (
     <Section aria-labelledby="furniture-heading">
@@ -51,15 +61,28 @@ export function FurnitureSection() {
           </ToggleButton>
         ))}
       </ToggleRow>
-      <SectionIntro>{active.description}</SectionIntro>
+      <SectionIntro>{FURNITURE_TAB_DESCRIPTIONS[active.id]}</SectionIntro>
       <CardGrid ref={grid} aria-label={active.name}>
         {items.map((item) => (
-          <li key={item.id}>
-            <FurnitureCard item={item} category={active.name} />
+          <li key={item.key}>
+            <FurnitureCard
+              item={item}
+              actions={
+                <>
+                  <WhatsAppButton
+                    text={furnitureQuoteText(item, active.name)}
+                    line={INTERIOR_WHATSAPP.furnitureQuote}
+                  >
+                    {M.getQuote}
+                  </WhatsAppButton>
+                  <PriceAction item={{ ...item, kind: 'furniture', name: item.title }} size="sm" />
+                </>
+              }
+            />
           </li>
         ))}
       </CardGrid>
-      {!showAll && active.items.length > FURNITURE_INITIAL_COUNT && (
+      {!showAll && inTab.length > FURNITURE_INITIAL_COUNT && (
         <ToggleRow style={{ justifyContent: 'center', marginTop: '1.5rem' }}>
           <Button
             variant="secondary"

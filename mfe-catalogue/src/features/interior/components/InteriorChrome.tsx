@@ -1,7 +1,8 @@
 // The page's own header strip and footer: the spec puts the phone number and the contact e-mail
 // in both, and the footer lists the services and styles.
 import styled from 'styled-components';
-import { INTERIOR_CATEGORIES, INTERIOR_STYLE_CHIPS } from '@marketplace/shared/catalogue';
+import { INTERIOR_CATEGORIES } from '@marketplace/shared/contracts-catalogue';
+import { INTERIOR_STYLE_CHIPS } from '../messages';
 import { mailtoLink, telLink } from '@marketplace/shared/config';
 import { media, useSiteConfig } from '@marketplace/shared/ui';
 

@@ -4,6 +4,10 @@ import { INTERIOR_MESSAGES as M } from '../messages';
 import InteriorDesignPage from './InteriorDesignPage';
 import { renderWithProviders } from '@marketplace/test-support';
 import { whatsappTextOf } from '../../../testing/site';
+import { withSeededCatalogue } from '../../../testing/catalogue';
+import { forgetCataloguePages } from '../../../lib/catalogue-data';
+import { CATALOGUE_DATA_MESSAGES } from '../../../lib/catalogue-data-messages';
+import { mockCataloguePage } from '@marketplace/test-support';
 
 const renderDesign = (slug: string) =>
   renderWithProviders(<InteriorDesignPage />, {
@@ -11,11 +15,14 @@ const renderDesign = (slug: string) =>
     path: '/interior-design/:serviceName',
   });
 
+withSeededCatalogue();
 describe('InteriorDesignPage', () => {
-  it('shows a spinner, then the design with every feature and an inquiry link', async () => {
+  it('shows a spinner while the designs are read, then the design with an inquiry link', async () => {
+    forgetCataloguePages();
+    mockCataloguePage('interior');
     renderDesign('sleek-modular-kitchen');
 
-    expect(screen.getByRole('status', { name: 'Loading design' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: CATALOGUE_DATA_MESSAGES.loading })).toBeVisible();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sleek Modular Kitchen' }),
     ).toBeInTheDocument();

@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { findInteriorDesign, type InteriorDesign } from '@marketplace/shared/catalogue';
+import { DesignPicture, savingOf } from '@marketplace/shared/catalogue-cards';
+import {
+  findInteriorDesign,
+  priceText,
+  type InteriorPageResponse,
+} from '@marketplace/shared/contracts-catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
-import { Button, PageContainer, Spinner, media } from '@marketplace/shared/ui';
+import { Button, PageContainer, media } from '@marketplace/shared/ui';
 import { SofaIcon, StarIcon } from '@marketplace/shared/icons';
-import { AddToCartButton } from '../../../components/AddToCartButton';
+import { CatalogueContent } from '../../../components/CatalogueContent';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { PriceAction } from '../../../components/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
-import { INTERIOR_MESSAGES as M, designInquiryText, designSaving } from '../messages';
-import { DesignImage } from './DesignImage';
+import { INTERIOR_MESSAGES as M, designInquiryText } from '../messages';
 import { INTERIOR_WHATSAPP } from './interior-contact';
 
 const Layout = styled.div`
@@ -47,30 +51,18 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-interface Lookup {
-  slug: string | undefined;
-  design: InteriorDesign | undefined;
-}
-
 /** /interior-design/:serviceName: a design's detail page, matched by its slug. */
 export default function InteriorDesignPage() {
+  return (
+    <CatalogueContent page="interior">
+      {(interior) => <FoundOrNot interior={interior} />}
+    </CatalogueContent>
+  );
+}
+
+function FoundOrNot({ interior }: { interior: InteriorPageResponse }) {
   const { serviceName } = useParams();
-  const [lookup, setLookup] = useState<Lookup | null>(null);
-
-  useEffect(() => {
-    // Resolved one tick later, like a server lookup would be, so the loading state is real.
-    let current = true;
-    void Promise.resolve().then(() => {
-      if (current) setLookup({ slug: serviceName, design: findInteriorDesign(serviceName) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [serviceName]);
-
-  if (!lookup || lookup.slug !== serviceName) return <Spinner label="Loading design" />;
-
-  const { design } = lookup;
+  const design = findInteriorDesign(interior.designs, serviceName);
   if (!design) {
     return (
       <StatusPanel
@@ -88,13 +80,13 @@ export default function InteriorDesignPage() {
     );
   }
 
-  const saving = designSaving(design);
+  const saving = savingOf(design);
   return (
     <PageContainer>
       <Link to={paths.interior()}>← {M.backToDesigns}</Link>
       <Layout>
-        <DesignImage
-          image={design.image}
+        <DesignPicture
+          picture={design.picture}
           name={design.name}
           lazy={false}
           alt={`Illustration of ${design.name}`}
@@ -109,8 +101,8 @@ export default function InteriorDesignPage() {
             completed
           </p>
           <Price>
-            {formatInr(design.price)}
-            {saving !== null && (
+            {priceText(design.price)}
+            {saving !== null && design.originalPrice !== null && (
               <>
                 <s aria-label={`Original price ${formatInr(design.originalPrice)}`}>
                   {formatInr(design.originalPrice)}
@@ -132,7 +124,7 @@ export default function InteriorDesignPage() {
               {M.inquire}
             </WhatsAppButton>
             <CallButton />
-            <AddToCartButton itemType="design" itemId={design.id} variant="secondary" />
+            <PriceAction item={{ ...design, kind: 'design' }} variant="secondary" />
           </Actions>
         </div>
       </Layout>

@@ -4,6 +4,7 @@ import { INTERIOR_MESSAGES as M } from '../messages';
 import InteriorPage from './InteriorPage';
 import { renderWithProviders } from '@marketplace/test-support';
 import { SERVED_SITE_CONFIG as SITE, whatsappTextOf } from '../../../testing/site';
+import { withSeededCatalogue } from '../../../testing/catalogue';
 
 // Many user-event steps per test: leave room for a busy CI machine.
 jest.setTimeout(15_000);
@@ -13,6 +14,7 @@ const renderInterior = () =>
 const group = (name: string) => screen.getByRole('group', { name });
 const pressed = (name: string) => within(group(name)).getByRole('button', { pressed: true });
 
+withSeededCatalogue();
 describe('InteriorPage catalogue', () => {
   it('starts on Living Room / Modern Contemporary and counts its designs', () => {
     renderInterior();

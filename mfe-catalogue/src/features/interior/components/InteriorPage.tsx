@@ -1,4 +1,6 @@
+import type { InteriorPageResponse } from '@marketplace/shared/contracts-catalogue';
 import { PageContainer } from '@marketplace/shared/ui';
+import { CatalogueContent } from '../../../components/CatalogueContent';
 import { Section, SectionTitle } from '../../../components/section';
 import { useInteriorCatalogue } from '../hooks/use-interior-catalogue';
 import { INTERIOR_MESSAGES as M } from '../messages';
@@ -12,12 +14,23 @@ import { StyleChips } from './StyleChips';
 
 /** /interior: the design catalogue, then the furniture category tabs (docs/product/catalogue.md "Interior design"). */
 export default function InteriorPage() {
-  const catalogue = useInteriorCatalogue();
-
   return (
     <>
       <InteriorContactStrip />
       <InteriorHero />
+      <CatalogueContent page="interior">
+        {(interior) => <InteriorCatalogue interior={interior} />}
+      </CatalogueContent>
+      <InteriorFooter />
+    </>
+  );
+}
+
+/** The published designs and furniture: the two sections, the process and the call to action. */
+function InteriorCatalogue({ interior }: { interior: InteriorPageResponse }) {
+  const catalogue = useInteriorCatalogue(interior.designs);
+  return (
+    <>
       <PageContainer>
         <Section aria-labelledby="interior-catalogue-heading">
           <SectionTitle id="interior-catalogue-heading">{M.catalogueHeading}</SectionTitle>
@@ -30,9 +43,8 @@ export default function InteriorPage() {
       </PageContainer>
       <ConsultationCallToAction />
       <PageContainer>
-        <FurnitureSection />
+        <FurnitureSection furniture={interior.furniture} />
       </PageContainer>
-      <InteriorFooter />
     </>
   );
 }

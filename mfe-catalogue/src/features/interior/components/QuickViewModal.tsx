@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { InteriorDesign } from '@marketplace/shared/catalogue';
+import { DesignPicture } from '@marketplace/shared/catalogue-cards';
+import { priceText, type InteriorDesign } from '@marketplace/shared/contracts-catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
 import { Modal } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { INTERIOR_MESSAGES as M, designInquiryText } from '../messages';
-import { DesignImage } from './DesignImage';
 import { INTERIOR_WHATSAPP } from './interior-contact';
 
 const Facts = styled.dl`
@@ -41,7 +41,7 @@ export function QuickViewModal({ design, onClose }: QuickViewModalProps) {
     <Modal open={design !== null} onClose={onClose} title={design?.name ?? ''}>
       {design && (
         <>
-          <DesignImage image={design.image} name={design.name} lazy={false} />
+          <DesignPicture picture={design.picture} name={design.name} lazy={false} />
           <p>{design.description}</p>
           <Facts>
             <dt>Category</dt>
@@ -50,8 +50,10 @@ export function QuickViewModal({ design, onClose }: QuickViewModalProps) {
             </dd>
             <dt>Price</dt>
             <dd>
-              {formatInr(design.price)}
-              {design.originalPrice > design.price && <s> {formatInr(design.originalPrice)}</s>}
+              {priceText(design.price)}
+              {design.originalPrice !== null && design.originalPrice > design.price.amount && (
+                <s> {formatInr(design.originalPrice)}</s>
+              )}
             </dd>
             <dt>Duration</dt>
             <dd>{design.duration}</dd>

@@ -1,4 +1,4 @@
-import { INTERIOR_STYLE_CHIPS } from '@marketplace/shared/catalogue';
+import { INTERIOR_STYLE_CHIPS } from '../messages';
 import { INTERIOR_MESSAGES as M } from '../messages';
 import { ToggleButton, ToggleRow } from './controls';
 

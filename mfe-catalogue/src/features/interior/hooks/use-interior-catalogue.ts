@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import {
   INTERIOR_CATEGORIES,
-  INTERIOR_DESIGNS,
-  interiorSubCategories,
+  subCategoriesOf,
   type InteriorCategory,
-} from '@marketplace/shared/catalogue';
+  type InteriorDesign,
+} from '@marketplace/shared/contracts-catalogue';
 import { filterDesigns, resultLine } from '../filter-designs';
 import type { PriceBand } from '../messages';
 
@@ -12,8 +12,12 @@ export type ViewMode = 'grid' | 'list';
 
 const FIRST_CATEGORY: InteriorCategory = INTERIOR_CATEGORIES[0].name;
 
+/** The sub-categories of an interior category; the first is selected when the category changes. */
+export const interiorSubCategories = (category: InteriorCategory) =>
+  subCategoriesOf(INTERIOR_CATEGORIES, category);
+
 /** Page state of the interior catalogue (docs/product/catalogue.md "Interior design"). */
-export function useInteriorCatalogue() {
+export function useInteriorCatalogue(published: readonly InteriorDesign[]) {
   const [category, setCategory] = useState<InteriorCategory>(FIRST_CATEGORY);
   const [subCategory, setSubCategory] = useState(interiorSubCategories(FIRST_CATEGORY)[0] ?? '');
   const [search, setSearch] = useState('');
@@ -23,8 +27,8 @@ export function useInteriorCatalogue() {
   const [favourites, setFavourites] = useState<ReadonlySet<string>>(() => new Set());
 
   const designs = useMemo(
-    () => filterDesigns(INTERIOR_DESIGNS, { category, subCategory, search, priceBand }),
-    [category, subCategory, search, priceBand],
+    () => filterDesigns(published, { category, subCategory, search, priceBand }),
+    [published, category, subCategory, search, priceBand],
   );
 
   return {

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing } from '@marketplace/shared/ui';
 import { ALL_ICONS } from '@marketplace/shared/icons';
-import { CardIconImage } from '../../../components/IconImage';
-import { Card, CardGrid } from '../../../components/section';
+import { Card, CardIconPicture } from '@marketplace/shared/catalogue-cards';
+import { CardGrid } from '../../../components/section';
 import type { ExploreItem } from '../explore-more';
 
 const CardLink = styled(Link)`
@@ -40,10 +40,10 @@ export function ExploreMoreServices({ items }: { items: readonly ExploreItem[] }
   return (
     <CardGrid $columns={3}>
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.key}>
           <CardLink to={item.href}>
             <Card as="div">
-              <CardIconImage icons={ALL_ICONS} src={item.image} alt="" icon={item.icon} />
+              <CardIconPicture icons={ALL_ICONS} src={item.picture} alt="" icon={item.icon} />
               <Body>
                 <h3>{item.name}</h3>
                 <p>{item.description}</p>

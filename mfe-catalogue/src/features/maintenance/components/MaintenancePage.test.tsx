@@ -4,9 +4,11 @@ import { MAINTENANCE_MESSAGES } from '../messages';
 import MaintenancePage from './MaintenancePage';
 import { renderWithProviders } from '@marketplace/test-support';
 import { whatsappTextOf } from '../../../testing/site';
+import { withSeededCatalogue } from '../../../testing/catalogue';
 
 const renderList = () => renderWithProviders(<MaintenancePage />, { route: '/maintenance' });
 
+withSeededCatalogue();
 describe('MaintenancePage', () => {
   it('shows the stats, the four reasons and a consultation link', () => {
     renderList();

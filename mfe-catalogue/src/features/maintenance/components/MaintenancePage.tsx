@@ -1,19 +1,16 @@
 import styled from 'styled-components';
-import {
-  MAINTENANCE_SERVICES,
-  MAINTENANCE_STATS,
-  MAINTENANCE_WHY_CHOOSE,
-} from '@marketplace/shared/catalogue';
-import { PageContainer, media } from '@marketplace/shared/ui';
+import { Link } from 'react-router-dom';
+import { MaintenanceCard, StatsStrip } from '@marketplace/shared/catalogue-cards';
+import { paths } from '@marketplace/shared/config';
+import { Button, PageContainer, media } from '@marketplace/shared/ui';
 import { ALL_ICONS, NamedIcon } from '@marketplace/shared/icons';
-import { WhatsAppButton } from '../../../components/ExternalContactLinks';
+import { CatalogueContent } from '../../../components/CatalogueContent';
+import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
 import { CardGrid, Section, SectionIntro, SectionTitle } from '../../../components/section';
-import { StatsStrip } from '../../../components/StatsStrip';
 import heroArt from '../../../assets/maintenance/housekeeping.svg';
-import { MAINTENANCE_MESSAGES } from '../messages';
-import { MaintenanceServiceCard } from './MaintenanceServiceCard';
+import { MAINTENANCE_MESSAGES, MAINTENANCE_WHY_CHOOSE } from '../messages';
 
 const StatsWrap = styled.div`
   margin-top: -${({ theme }) => theme.space.xl};
@@ -81,27 +78,51 @@ export default function MaintenancePage() {
         art={<img src={heroArt} alt="" width={320} height={200} />}
       />
       <PageContainer>
-        <StatsWrap>
-          <StatsStrip
-            stats={MAINTENANCE_STATS}
-            icons={ALL_ICONS}
-            label={MAINTENANCE_MESSAGES.statsLabel}
-            dark
-          />
-        </StatsWrap>
-        <Section aria-labelledby="maintenance-services">
-          <SectionTitle id="maintenance-services">
-            {MAINTENANCE_MESSAGES.servicesHeading}
-          </SectionTitle>
-          <SectionIntro>{MAINTENANCE_MESSAGES.servicesIntro}</SectionIntro>
-          <CardGrid>
-            {MAINTENANCE_SERVICES.map((service) => (
-              <li key={service.id}>
-                <MaintenanceServiceCard service={service} />
-              </li>
-            ))}
-          </CardGrid>
-        </Section>
+        <CatalogueContent page="maintenance">
+          {(maintenance) => (
+            <>
+              <StatsWrap>
+                <StatsStrip
+                  stats={maintenance.figures}
+                  icons={ALL_ICONS}
+                  label={MAINTENANCE_MESSAGES.statsLabel}
+                  dark
+                />
+              </StatsWrap>
+              <Section aria-labelledby="maintenance-services">
+                <SectionTitle id="maintenance-services">
+                  {MAINTENANCE_MESSAGES.servicesHeading}
+                </SectionTitle>
+                <SectionIntro>{MAINTENANCE_MESSAGES.servicesIntro}</SectionIntro>
+                <CardGrid>
+                  {maintenance.services.map((service) => (
+                    <li key={service.key}>
+                      <MaintenanceCard
+                        service={service}
+                        icons={ALL_ICONS}
+                        actions={
+                          <>
+                            <WhatsAppButton text={serviceWhatsappText(service.name)}>
+                              {MAINTENANCE_MESSAGES.whatsapp}
+                            </WhatsAppButton>
+                            <CallButton>{MAINTENANCE_MESSAGES.call}</CallButton>
+                            <Button
+                              as={Link}
+                              to={paths.maintenanceService(service.slug)}
+                              variant="secondary"
+                            >
+                              {MAINTENANCE_MESSAGES.viewDetails}
+                            </Button>
+                          </>
+                        }
+                      />
+                    </li>
+                  ))}
+                </CardGrid>
+              </Section>
+            </>
+          )}
+        </CatalogueContent>
         <Section aria-labelledby="maintenance-why">
           <SectionTitle id="maintenance-why">{MAINTENANCE_MESSAGES.whyHeading}</SectionTitle>
           <Points>

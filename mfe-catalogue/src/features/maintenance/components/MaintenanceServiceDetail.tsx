@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
-import type { MaintenanceService } from '@marketplace/shared/catalogue';
-import { formatInr } from '@marketplace/shared/config';
+import {
+  priceText,
+  type MaintenancePageResponse,
+  type MaintenanceService,
+} from '@marketplace/shared/contracts-catalogue';
 import { PageContainer } from '@marketplace/shared/ui';
 import { NamedIcon } from '@marketplace/shared/icons';
-import { AddToCartButton } from '../../../components/AddToCartButton';
+import { PriceAction } from '../../../components/PriceAction';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
@@ -25,11 +28,19 @@ import { ExploreMoreServices } from './ExploreMoreServices';
 import { ServiceGallery } from './ServiceGallery';
 
 /** The found state of /maintenance/:serviceName. */
-export default function MaintenanceServiceDetail({ service }: { service: MaintenanceService }) {
+export default function MaintenanceServiceDetail({
+  service,
+  maintenance,
+}: {
+  service: MaintenanceService;
+  maintenance: MaintenancePageResponse;
+}) {
   useWelcomeToast(MAINTENANCE_MESSAGES.welcome(service.name));
-  const explore = useMemo(() => exploreMoreFor(service), [service]);
+  const explore = useMemo(
+    () => exploreMoreFor(service, maintenance.services, maintenance.related),
+    [service, maintenance],
+  );
   const whatsappText = serviceWhatsappText(service.name);
-  const price = `${formatInr(service.price)} ${service.priceUnit}`;
 
   return (
     <>
@@ -57,10 +68,10 @@ export default function MaintenanceServiceDetail({ service }: { service: Mainten
             <h2 id="service-gallery">{MAINTENANCE_MESSAGES.galleryHeading}</h2>
             {/* keyed by service so moving to another service starts at its first image */}
             <ServiceGallery
-              key={service.id}
+              key={service.key}
               name={service.name}
               icon={service.icon}
-              images={service.images}
+              images={service.gallery}
             />
           </section>
           <section aria-labelledby="service-features">
@@ -89,13 +100,12 @@ export default function MaintenanceServiceDetail({ service }: { service: Mainten
 
         <DarkPanel aria-labelledby="service-pricing">
           <h2 id="service-pricing">{MAINTENANCE_MESSAGES.pricingHeading}</h2>
-          <Muted>{MAINTENANCE_MESSAGES.startingFrom}</Muted>
-          <Price>{price}</Price>
+          <Price>{priceText(service.price)}</Price>
           <Muted>{MAINTENANCE_MESSAGES.pricesVary}</Muted>
           <Actions>
             <WhatsAppButton text={whatsappText}>{MAINTENANCE_MESSAGES.bookWhatsapp}</WhatsAppButton>
             <CallButton variant="light">{MAINTENANCE_MESSAGES.callNow}</CallButton>
-            <AddToCartButton itemType="maintenance" itemId={service.id} variant="secondary" />
+            <PriceAction item={{ ...service, kind: 'maintenance' }} variant="secondary" />
           </Actions>
         </DarkPanel>
 

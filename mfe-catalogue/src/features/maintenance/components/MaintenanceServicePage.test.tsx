@@ -1,13 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CART_BUTTON_MESSAGES, PRICE_ACTION_MESSAGES } from '../../../components/messages';
 import { MAINTENANCE_MESSAGES } from '../messages';
 import MaintenanceServicePage from './MaintenanceServicePage';
 import { renderWithProviders } from '@marketplace/test-support';
 import { whatsappTextOf } from '../../../testing/site';
+import { withSeededCatalogue } from '../../../testing/catalogue';
 
 const renderAt = (route: string) =>
   renderWithProviders(<MaintenanceServicePage />, { route, path: '/maintenance/:serviceName' });
 
+withSeededCatalogue();
 describe('MaintenanceServicePage', () => {
   // Load the found page's chunk once up front: the first require of its module graph can take
   // longer than a query's time-out on a busy machine. React.lazy still suspends on first render.
@@ -115,5 +118,23 @@ describe('MaintenanceServicePage', () => {
     expect(placeholder.querySelector('svg[data-icon="ShieldIcon"]')).toBeInTheDocument();
     expect(placeholder).toHaveTextContent('Security Service');
     expect(placeholder).toHaveTextContent(MAINTENANCE_MESSAGES.galleryLabel(3, 5));
+  });
+
+  it.each([
+    ['/maintenance/housekeeping-service', '₹500 per visit', CART_BUTTON_MESSAGES.add],
+    ['/maintenance/security-service', '₹15,000 per month', PRICE_ACTION_MESSAGES.subscribe],
+    ['/maintenance/patient-care-services', 'from ₹1,200 per day', PRICE_ACTION_MESSAGES.quote],
+  ])('prices %s as %s and offers %s, and only that', async (route, price, action) => {
+    renderAt(route);
+    const pricing = await screen.findByRole('region', {
+      name: MAINTENANCE_MESSAGES.pricingHeading,
+    });
+    expect(pricing).toHaveTextContent(price);
+    const offered = [
+      CART_BUTTON_MESSAGES.add,
+      PRICE_ACTION_MESSAGES.subscribe,
+      PRICE_ACTION_MESSAGES.quote,
+    ].filter((name) => within(pricing).queryByRole('button', { name }));
+    expect(offered).toEqual([action]);
   });
 });

@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { findMaintenanceService } from '@marketplace/shared/catalogue';
+import {
+  findBySlugOrName,
+  type MaintenancePageResponse,
+} from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
 import { Button, PageContainer, Spinner } from '@marketplace/shared/ui';
 import { SearchIcon } from '@marketplace/shared/icons';
+import { CatalogueContent } from '../../../components/CatalogueContent';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import { MAINTENANCE_MESSAGES } from '../messages';
 
@@ -13,8 +17,16 @@ const MaintenanceServiceDetail = lazy(() => import('./MaintenanceServiceDetail')
 
 /** /maintenance/:serviceName: matched by slug, or by name with hyphens read as spaces. */
 export default function MaintenanceServicePage() {
+  return (
+    <CatalogueContent page="maintenance">
+      {(maintenance) => <FoundOrNot maintenance={maintenance} />}
+    </CatalogueContent>
+  );
+}
+
+function FoundOrNot({ maintenance }: { maintenance: MaintenancePageResponse }) {
   const { serviceName = '' } = useParams();
-  const service = findMaintenanceService(serviceName);
+  const service = findBySlugOrName(maintenance.services, serviceName);
 
   if (!service) {
     return (
@@ -37,7 +49,7 @@ export default function MaintenanceServicePage() {
 
   return (
     <Suspense fallback={<Spinner label={MAINTENANCE_MESSAGES.loadingService} />}>
-      <MaintenanceServiceDetail service={service} />
+      <MaintenanceServiceDetail service={service} maintenance={maintenance} />
     </Suspense>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { MaintenanceGalleryImage } from '@marketplace/shared/catalogue';
+import type { MaintenanceService } from '@marketplace/shared/contracts-catalogue';
 import { focusRing, media } from '@marketplace/shared/ui';
 import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
-import { coverImageFrame } from '../../../components/section';
-import { MAINTENANCE_IMAGES } from '../images';
+import { CataloguePicture, coverImageFrame } from '@marketplace/shared/catalogue-cards';
 import { MAINTENANCE_MESSAGES } from '../messages';
 
 const Main = styled.figure`
@@ -76,7 +74,7 @@ const Thumb = styled.button<{ $active: boolean }>`
 export interface ServiceGalleryProps {
   name: string;
   icon: IconKey;
-  images: readonly MaintenanceGalleryImage[];
+  images: MaintenanceService['gallery'];
 }
 
 /** Five images with thumbnails; the first is shown first, a thumbnail click shows its image. */
@@ -89,8 +87,8 @@ export function ServiceGallery({ name, icon, images }: ServiceGalleryProps) {
   return (
     <div>
       <Main>
-        <ImageWithFallback
-          src={MAINTENANCE_IMAGES[current.image]}
+        <CataloguePicture
+          src={current.picture}
           alt={`${name}: ${current.label}`}
           width={640}
           height={400}
@@ -107,7 +105,7 @@ export function ServiceGallery({ name, icon, images }: ServiceGalleryProps) {
       </Main>
       <Thumbs>
         {images.map((image, index) => (
-          <li key={`${image.image}-${index}`}>
+          <li key={`${image.picture}-${index}`}>
             <Thumb
               type="button"
               $active={index === selected}
@@ -115,8 +113,8 @@ export function ServiceGallery({ name, icon, images }: ServiceGalleryProps) {
               aria-label={MAINTENANCE_MESSAGES.showImage(index + 1, image.label)}
               onClick={() => setSelected(index)}
             >
-              <ImageWithFallback
-                src={MAINTENANCE_IMAGES[image.image]}
+              <CataloguePicture
+                src={image.picture}
                 alt=""
                 width={120}
                 height={75}

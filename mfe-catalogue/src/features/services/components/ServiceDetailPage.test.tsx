@@ -4,10 +4,12 @@ import { SERVICE_MESSAGES } from '../messages';
 import ServiceDetailPage from './ServiceDetailPage';
 import { renderWithProviders } from '@marketplace/test-support';
 import { whatsappTextOf } from '../../../testing/site';
+import { withSeededCatalogue } from '../../../testing/catalogue';
 
 const renderAt = (route: string) =>
   renderWithProviders(<ServiceDetailPage />, { route, path: '/services/:serviceName' });
 
+withSeededCatalogue();
 describe('ServiceDetailPage', () => {
   it.each([
     ['/services/plumbing', 'Plumbing'],

@@ -1,15 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { findBookableService } from '@marketplace/shared/catalogue';
-import { formatInr, paths } from '@marketplace/shared/config';
+import {
+  findBySlugOrName,
+  priceFigure,
+  type ServicesPageResponse,
+} from '@marketplace/shared/contracts-catalogue';
+import { paths } from '@marketplace/shared/config';
 import { Button, PageContainer, PageHeading, media } from '@marketplace/shared/ui';
 import { ALL_ICONS, SearchIcon } from '@marketplace/shared/icons';
-import { AddToCartButton } from '../../../components/AddToCartButton';
+import { CatalogueContent } from '../../../components/CatalogueContent';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { IconImage } from '../../../components/IconImage';
 import { serviceWhatsappText } from '../../../components/messages';
-import { coverImageFrame } from '../../../components/section';
-import { BOOKABLE_SERVICE_IMAGES } from '../../../components/service-images';
+import { IconPicture, coverImageFrame } from '@marketplace/shared/catalogue-cards';
+import { PriceAction } from '../../../components/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import { SERVICE_MESSAGES } from '../messages';
 
@@ -67,10 +70,18 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Detail page of one of the four bookable services of the home page. */
+/** Detail page of one of the bookable services of the home page. */
 export default function ServiceDetailPage() {
+  return (
+    <CatalogueContent page="services">
+      {(services) => <FoundOrNot services={services} />}
+    </CatalogueContent>
+  );
+}
+
+function FoundOrNot({ services }: { services: ServicesPageResponse }) {
   const { serviceName = '' } = useParams();
-  const service = findBookableService(serviceName);
+  const service = findBySlugOrName(services.services, serviceName);
 
   if (!service) {
     return (
@@ -97,9 +108,9 @@ export default function ServiceDetailPage() {
       <Link to={paths.home()}>← {SERVICE_MESSAGES.allServices}</Link>
       <Layout>
         <Media>
-          <IconImage
+          <IconPicture
             icons={ALL_ICONS}
-            src={BOOKABLE_SERVICE_IMAGES[service.image]}
+            src={service.picture}
             alt={`${service.name} service illustration`}
             width={640}
             height={400}
@@ -118,9 +129,12 @@ export default function ServiceDetailPage() {
             ))}
           </Included>
           <PriceBox aria-label={SERVICE_MESSAGES.priceLabel}>
-            <Note>{SERVICE_MESSAGES.startingAt}</Note>
+            {service.price.kind === 'from' ? <Note>{SERVICE_MESSAGES.startingAt}</Note> : null}
             <Price>
-              {formatInr(service.price)} <small>{service.priceUnit}</small>
+              {priceFigure(service.price)}{' '}
+              <small>
+                {service.price.unit || (service.price.kind === 'monthly' ? 'per month' : '')}
+              </small>
             </Price>
             <Note>{SERVICE_MESSAGES.priceNote}</Note>
             <Actions>
@@ -128,7 +142,7 @@ export default function ServiceDetailPage() {
                 {SERVICE_MESSAGES.bookWhatsapp}
               </WhatsAppButton>
               <CallButton variant="light">{SERVICE_MESSAGES.call}</CallButton>
-              <AddToCartButton itemType="service" itemId={service.id} variant="secondary" />
+              <PriceAction item={{ ...service, kind: 'service' }} variant="secondary" />
             </Actions>
           </PriceBox>
         </div>

@@ -1,0 +1,21 @@
+import { TestimonialCard } from '@marketplace/shared/catalogue-cards';
+import type { Testimonial } from '@marketplace/shared/contracts-catalogue';
+import { CardGrid, Section, SectionTitle } from '../../../components/section';
+import { HOME_MESSAGES } from '../messages';
+
+/** What customers said, as the business publishes it; no section until there is one. */
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  if (testimonials.length === 0) return null;
+  return (
+    <Section aria-labelledby="home-testimonials">
+      <SectionTitle id="home-testimonials">{HOME_MESSAGES.testimonialsHeading}</SectionTitle>
+      <CardGrid>
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.key}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,15 @@
+import { CATALOGUE_PAGES } from '@marketplace/shared/contracts-catalogue';
+import { SEEDED_CATALOGUE } from '@marketplace/test-support';
+import { forgetCataloguePages, primeCataloguePage } from '../lib/catalogue-data';
+
+/**
+ * Each test of the file starts with every page's content read from the seeded catalogue, as on
+ * arrival once the page's request has answered (lib/catalogue-data.ts has its own tests of the
+ * reading itself: the spinner, a failure, a new publish).
+ */
+export function withSeededCatalogue(): void {
+  beforeEach(() => {
+    forgetCataloguePages();
+    for (const page of CATALOGUE_PAGES) primeCataloguePage(page, SEEDED_CATALOGUE[page]);
+  });
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { priceFigure, type CatalogueService } from '@marketplace/shared/contracts-catalogue';
+import type { IconSet } from '@marketplace/shared/icons';
+import { CardIconPicture } from './IconPicture';
+import { CARD_MESSAGES } from './messages';
+
+const Caption = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+
+  & strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export interface ServiceTileProps {
+  service: CatalogueService;
+  icons: IconSet;
+  eager?: boolean;
+  priority?: boolean;
+}
+
+/** A bookable service as the home page's Most Booked Services shows it: picture, name, price. */
+export function ServiceTile({ service, icons, eager, priority }: ServiceTileProps) {
+  return (
+    <>
+      <CardIconPicture
+        src={service.picture}
+        alt=""
+        icon={service.icon}
+        icons={icons}
+        label={service.name}
+        eager={eager}
+        priority={priority}
+      />
+      <Caption>
+        <strong>{service.name}</strong>
+        {CARD_MESSAGES.from(priceFigure(service.price))}
+      </Caption>
+    </>
+  );
+}
