@@ -1,8 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import { routePatternOf } from '@marketplace/shared/boot';
-import type { RemotePages, RoutePathOf } from '@marketplace/shared/config';
+import type { RemotePages } from '@marketplace/shared/config';
 import { PageRoutes } from '@marketplace/shared/ui';
-import { CONTENT_OF_ROUTE, loadCataloguePage } from '../lib/catalogue-data';
+import { contentOfPath, loadCataloguePage } from '../lib/catalogue-data';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code. The chunk is
 // named after its route (build-tools/page-files.ts): the servers then write its files into the
@@ -84,8 +83,7 @@ const ServiceDetailPage = lazy(
 // (the shell's first script preloaded it: this request takes that answer), not once React renders
 // the page: its first render then usually draws the content, not a spinner.
 const arrivalPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-const arrivalContent =
-  CONTENT_OF_ROUTE[(routePatternOf(arrivalPath) ?? '') as RoutePathOf<'catalogue'>];
+const arrivalContent = contentOfPath(arrivalPath);
 if (arrivalContent) loadCataloguePage(arrivalContent);
 
 /** Every route of this remote in the manifest (shared/src/config/apps.json), with its page. */

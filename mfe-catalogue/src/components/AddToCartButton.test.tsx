@@ -9,7 +9,7 @@ import {
   testUser,
 } from '@marketplace/test-support';
 import { AddToCartButton } from './AddToCartButton';
-import { CART_BUTTON_MESSAGES } from './messages';
+import { CART_BUTTON_MESSAGES } from './price-action-messages';
 
 function renderButton(loggedIn: boolean) {
   const { store } = renderWithProviders(

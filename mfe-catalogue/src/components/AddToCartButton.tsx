@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
 import { useCart, useSession } from '@marketplace/shared/session';
 import { Button, notify, type ButtonSize, type ButtonVariant } from '@marketplace/shared/ui';
-import { CART_BUTTON_MESSAGES } from './messages';
+import { CART_BUTTON_MESSAGES } from './price-action-messages';
 
 export interface AddToCartButtonProps {
   /** The item's kind, e.g. 'service'. */

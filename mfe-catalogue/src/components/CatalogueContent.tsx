@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { ResponseSchema } from '@marketplace/shared/api-client';
 import type { CataloguePage } from '@marketplace/shared/contracts-catalogue';
-import { Button, PageContainer, Spinner } from '@marketplace/shared/ui';
-import { RepeatIcon } from '@marketplace/shared/icons';
+import { Spinner } from '@marketplace/shared/ui';
 import { CATALOGUE_DATA_MESSAGES as M } from '../lib/catalogue-data-messages';
 import { useCataloguePage, type PageAnswers } from '../lib/catalogue-data';
-import { StatusPanel } from './StatusPanel';
+
+// Downloaded only when a page's content could not be read, not with every page.
+const LoadFailed = lazy(() => import('./LoadFailed'));
 
 /** Holds the page's height while its content is read, so the footer does not jump up and back. */
 const Waiting = styled.div`
@@ -14,6 +16,8 @@ const Waiting = styled.div`
 
 export interface CatalogueContentProps<P extends CataloguePage> {
   page: P;
+  /** The page's check of its answer (from @marketplace/shared/contracts-catalogue). */
+  answer: ResponseSchema<PageAnswers[P]>;
   children: (data: PageAnswers[P]) => ReactNode;
 }
 
@@ -23,21 +27,16 @@ export interface CatalogueContentProps<P extends CataloguePage> {
  */
 export function CatalogueContent<P extends CataloguePage>({
   page,
+  answer,
   children,
 }: CatalogueContentProps<P>) {
-  const { data, error, retry } = useCataloguePage(page);
+  const { data, error, retry } = useCataloguePage(page, answer);
   if (data) return <>{children(data)}</>;
   if (error) {
     return (
-      <PageContainer>
-        <StatusPanel
-          icon={RepeatIcon}
-          title={M.errorTitle}
-          action={<Button onClick={retry}>{M.retry}</Button>}
-        >
-          {error.message}
-        </StatusPanel>
-      </PageContainer>
+      <Suspense fallback={<Spinner label={M.loading} />}>
+        <LoadFailed message={error.message} onRetry={retry} />
+      </Suspense>
     );
   }
   return (

@@ -14,7 +14,7 @@ import {
 import { useSession } from '@marketplace/shared/session';
 import { Button, Modal, notify } from '@marketplace/shared/ui';
 import { FormField } from './form-styles';
-import { PRICE_ACTION_MESSAGES as M } from './messages';
+import { PRICE_ACTION_MESSAGES as M } from './price-action-messages';
 
 const Form = styled.form`
   display: grid;

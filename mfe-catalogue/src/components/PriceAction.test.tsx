@@ -8,7 +8,8 @@ import {
   type CataloguePrice,
 } from '@marketplace/shared/contracts';
 import { apiCalls, apiError, mockApi, renderWithProviders } from '@marketplace/test-support';
-import { PRICE_ACTION_MESSAGES as M, CART_BUTTON_MESSAGES } from './messages';
+import { CART_BUTTON_MESSAGES } from './price-action-messages';
+import { PRICE_ACTION_MESSAGES as M } from './price-action-messages';
 import { PriceAction } from './PriceAction';
 
 const item = (kind: CataloguePrice['kind'], amount: number, unit: string) => ({

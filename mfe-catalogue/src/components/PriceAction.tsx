@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { CataloguePrice } from '@marketplace/shared/contracts-catalogue';
 import { Button, type ButtonSize, type ButtonVariant } from '@marketplace/shared/ui';
 import { AddToCartButton } from './AddToCartButton';
-import { PRICE_ACTION_MESSAGES } from './messages';
+import { PRICE_ACTION_MESSAGES } from './price-action-messages';
 
 // The form and its checks (zod) are downloaded when a visitor opens it, not with the page.
 const EnquiryDialog = lazy(() => import('./EnquiryDialog'));

@@ -3,7 +3,6 @@ export const COMPONENT_MESSAGES = {
   whatsapp: 'Chat on WhatsApp',
   call: 'Call us',
   floatingContact: 'Quick contact',
-  stats: 'Our numbers',
 } as const;
 
 /**
@@ -14,30 +13,3 @@ export function serviceWhatsappText(service: string): string {
   const subject = service.replace(/\s+services?$/i, '');
   return `Hi, I'm interested in your ${subject} service. Please share more details and pricing.`;
 }
-
-/** The Add to cart button of items priced per visit. */
-export const CART_BUTTON_MESSAGES = {
-  add: 'Add to cart',
-  adding: 'Adding...',
-  added: 'Added to cart',
-} as const;
-
-/** The subscription and quote requests of items not booked by visit. */
-export const PRICE_ACTION_MESSAGES = {
-  subscribe: 'Subscribe',
-  quote: 'Request a quote',
-  subscriptionTitle: (name: string) => `Subscribe to ${name}`,
-  quoteTitle: (name: string) => `Request a quote: ${name}`,
-  subscriptionIntro: (price: string) =>
-    `${price}. Choose when the service should start; a coordinator calls you to confirm the details. Nothing is charged now.`,
-  quoteIntro: (price: string) =>
-    `${price}. Tell us about your needs; we call you back with a quote. Nothing is charged now.`,
-  name: 'Your name',
-  phone: 'Phone',
-  startDate: 'Start date',
-  note: 'Anything we should know (optional)',
-  message: 'What should we quote for? (optional)',
-  send: 'Send request',
-  sending: 'Sending...',
-  failed: 'Could not send your request. Please try again.',
-} as const;

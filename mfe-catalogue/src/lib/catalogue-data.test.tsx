@@ -10,8 +10,9 @@ import {
   mockCataloguePage,
   renderWithProviders,
 } from '@marketplace/test-support';
+import { homePageAnswer } from '@marketplace/shared/contracts-catalogue';
 import { CatalogueContent } from '../components/CatalogueContent';
-import { CONTENT_OF_ROUTE, cataloguePageUrl, forgetCataloguePages } from './catalogue-data';
+import { cataloguePageUrl, contentOfPath, forgetCataloguePages } from './catalogue-data';
 import { CATALOGUE_DATA_MESSAGES as M } from './catalogue-data-messages';
 
 beforeEach(() => forgetCataloguePages());
@@ -25,7 +26,7 @@ const republished = {
 
 function SlideTitles() {
   return (
-    <CatalogueContent page="home">
+    <CatalogueContent page="home" answer={homePageAnswer}>
       {(home) => (
         <ul aria-label="Slides">
           {home.slides.map((slide) => (
@@ -41,12 +42,23 @@ describe('the catalogue pages read what is published', () => {
   it('asks for each page the very URL the shell preloads (apps.json firstRequests)', () => {
     for (const route of routesOf('catalogue')) {
       const path = route.replace(/:\w+/g, 'some-name');
-      const page = CONTENT_OF_ROUTE[route];
+      const page = contentOfPath(path);
       expect([route, firstRequestOf(path)]).toEqual([
         route,
         page ? `/api/v1${cataloguePageUrl(page)}` : null,
       ]);
     }
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/Homecare', 'homecare'],
+    ['/maintenance/security-service', 'maintenance'],
+    ['/construction/platinum-package', 'constructions'],
+    ['/interior-design/sleek-modular-kitchen', 'interior'],
+    ['/careers', undefined],
+  ])('starts reading %s on arrival as %s', (path, page) => {
+    expect(contentOfPath(path)).toBe(page);
   });
 
   it('shows a spinner while the page is read, then its content, asking once without a token', async () => {

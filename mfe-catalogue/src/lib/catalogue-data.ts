@@ -8,43 +8,31 @@
 // no download), so a publish shows without a reload.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { apiRequest, type ResponseSchema } from '@marketplace/shared/api-client';
-import type { RoutePathOf } from '@marketplace/shared/config';
-import {
-  constructionsPageAnswer,
-  homePageAnswer,
-  homecarePageAnswer,
-  interiorPageAnswer,
-  maintenancePageAnswer,
-  servicesPageAnswer,
-  type CataloguePage,
-  type CataloguePageAnswers,
-} from '@marketplace/shared/contracts-catalogue';
+import type { CataloguePage, CataloguePageAnswers } from '@marketplace/shared/contracts-catalogue';
 import { CATALOGUE_DATA_MESSAGES } from './catalogue-data-messages';
 
 export type PageAnswers = CataloguePageAnswers;
 
-const ANSWER_CHECKS = {
-  home: homePageAnswer,
-  homecare: homecarePageAnswer,
-  maintenance: maintenancePageAnswer,
-  services: servicesPageAnswer,
-  constructions: constructionsPageAnswer,
-  interior: interiorPageAnswer,
+/**
+ * The content each route draws, by the route's first segment (a detail page reads its list's:
+ * '/maintenance/:serviceName' reads 'maintenance'). apps.json `firstRequests` names the same, for
+ * the shell's first script (catalogue-data.test.tsx holds the two together).
+ */
+const CONTENT_BY_SEGMENT: Readonly<Record<string, CataloguePage>> = {
+  '': 'home',
+  homecare: 'homecare',
+  maintenance: 'maintenance',
+  services: 'services',
+  constructions: 'constructions',
+  construction: 'constructions',
+  interior: 'interior',
+  'interior-design': 'interior',
 };
 
-/** Which content each route draws (a detail page reads its list's). */
-export const CONTENT_OF_ROUTE: Partial<Record<RoutePathOf<'catalogue'>, CataloguePage>> = {
-  '/': 'home',
-  '/homecare': 'homecare',
-  '/maintenance': 'maintenance',
-  '/maintenance/:serviceName': 'maintenance',
-  '/services/:serviceName': 'services',
-  '/constructions': 'constructions',
-  '/constructions/:packageName': 'constructions',
-  '/construction/:packageName': 'constructions',
-  '/interior': 'interior',
-  '/interior-design/:serviceName': 'interior',
-};
+/** The content a path will draw, by its first segment: read on arrival, before the page renders. */
+export function contentOfPath(path: string): CataloguePage | undefined {
+  return CONTENT_BY_SEGMENT[path.split('/')[1]?.toLowerCase() ?? ''];
+}
 
 /** The URL below /api/v1 a page's content is read from (apps.json `firstRequests` names it). */
 export function cataloguePageUrl(page: CataloguePage): string {
@@ -52,26 +40,34 @@ export function cataloguePageUrl(page: CataloguePage): string {
 }
 
 /** What is known of a page's content: being read, read (and maybe being read again), failed. */
-type Entry<P extends CataloguePage> =
+type Entry =
   | { status: 'loading' }
-  | { status: 'ready'; data: PageAnswers[P]; refreshing: boolean; readAt: number }
+  // The answer as it came: the page checks it (each page holds only its own answer's check), once.
+  | { status: 'ready'; data: unknown; refreshing: boolean; readAt: number; valid?: boolean }
   | { status: 'error'; error: Error };
 
-const entries = new Map<CataloguePage, Entry<CataloguePage>>();
+const entries = new Map<CataloguePage, Entry>();
 const listeners = new Set<() => void>();
 
-function set(page: CataloguePage, entry: Entry<CataloguePage>): void {
+function set(page: CataloguePage, entry: Entry): void {
   entries.set(page, entry);
   for (const listener of listeners) listener();
 }
 
-function read<P extends CataloguePage>(page: P): Promise<PageAnswers[P]> {
+function read(page: CataloguePage): Promise<unknown> {
   // No token: the answer is public, and the same request as the shell's preload (so it is used).
-  return apiRequest(`${cataloguePageUrl(page)}`, {
+  return apiRequest(cataloguePageUrl(page), {
     token: null,
-    schema: ANSWER_CHECKS[page] as ResponseSchema<PageAnswers[P]>,
     defaultMsg: CATALOGUE_DATA_MESSAGES.loadFailed,
-  }) as Promise<PageAnswers[P]>;
+  });
+}
+
+type Ready = Extract<Entry, { status: 'ready' }>;
+
+/** The answer if the page can draw it (checked once per answer); else it fails like a request. */
+function drawable<T>(entry: Ready, answer: ResponseSchema<T>): T | undefined {
+  entry.valid ??= answer.safeParse(entry.data).success;
+  return entry.valid ? (entry.data as T) : undefined;
 }
 
 /** Content read this recently is not asked for again when its page renders (the arrival). */
@@ -87,14 +83,12 @@ export function loadCataloguePage(page: CataloguePage): void {
   set(page, entry?.status === 'ready' ? { ...entry, refreshing: true } : { status: 'loading' });
   read(page).then(
     (data) => set(page, { status: 'ready', data, refreshing: false, readAt: Date.now() }),
-    (error: unknown) => {
+    (error: Error) => {
       const shown = entries.get(page);
-      if (shown?.status === 'ready') set(page, { ...shown, refreshing: false });
-      else
-        set(page, {
-          status: 'error',
-          error: error instanceof Error ? error : new Error(String(error)),
-        });
+      set(
+        page,
+        shown?.status === 'ready' ? { ...shown, refreshing: false } : { status: 'error', error },
+      );
     },
   );
 }
@@ -111,24 +105,32 @@ export interface CataloguePageState<P extends CataloguePage> {
 }
 
 /**
- * A page's content: read on the page's first render if nobody started it, and read again
- * whenever the page is shown again, with what was read shown meanwhile.
+ * A page's content, checked with the page's own `answer` check: read on the page's first render
+ * if nobody started it, and read again whenever the page is shown again, with what was read shown
+ * meanwhile.
  */
-export function useCataloguePage<P extends CataloguePage>(page: P): CataloguePageState<P> {
-  const entry = useSyncExternalStore(subscribe, () => entries.get(page)) as Entry<P> | undefined;
+export function useCataloguePage<P extends CataloguePage>(
+  page: P,
+  answer: ResponseSchema<PageAnswers[P]>,
+): CataloguePageState<P> {
+  const entry = useSyncExternalStore(subscribe, () => entries.get(page));
   useEffect(() => {
     const current = entries.get(page);
-    // Arriving, the request started with ./Routes is under way or just answered.
+    // Arriving, the request started with ./Routes is under way or just answered: a good answer
+    // read a moment ago is not asked for again.
     if (current?.status === 'loading') return;
-    if (current?.status === 'ready' && Date.now() - current.readAt < FRESH_MS) return;
-    loadCataloguePage(page);
-  }, [page]);
+    const fresh =
+      current?.status === 'ready' &&
+      Date.now() - current.readAt < FRESH_MS &&
+      drawable(current, answer) !== undefined;
+    if (!fresh) loadCataloguePage(page);
+  }, [page, answer]);
   const retry = useCallback(() => loadCataloguePage(page), [page]);
-  return {
-    data: entry?.status === 'ready' ? entry.data : undefined,
-    error: entry?.status === 'error' ? entry.error : undefined,
-    retry,
-  };
+  if (entry?.status === 'ready') {
+    const data = drawable(entry, answer);
+    return { data, error: data ? undefined : new Error(CATALOGUE_DATA_MESSAGES.loadFailed), retry };
+  }
+  return { data: undefined, error: entry?.status === 'error' ? entry.error : undefined, retry };
 }
 
 /** Forgets every page's content (tests start each from nothing). */

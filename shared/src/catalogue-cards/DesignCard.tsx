@@ -4,8 +4,9 @@ import { formatInr } from '@marketplace/shared/config';
 import { priceText, type InteriorDesign } from '@marketplace/shared/contracts-catalogue';
 import { StarIcon, TimerIcon } from '@marketplace/shared/icons';
 import { DesignPicture } from './DesignPicture';
-import { CardFooterRow, CardNote, CardPicture } from './frame';
-import { CARD_MESSAGES, savingOf } from './messages';
+import { CardFooterRow, CardNote, CardPicture } from './frame-extras';
+import { CARD_MESSAGES } from './messages';
+import { savingOf } from './saving';
 
 /** At most three features on a card, then '+N more' (docs/product/catalogue.md "Interior design"). */
 const CARD_FEATURES = 3;
@@ -90,7 +91,7 @@ const PriceRow = styled(CardFooterRow)`
   }
 `;
 
-export interface DesignCardProps {
+interface DesignCardProps {
   design: InteriorDesign;
   view?: DesignCardView;
   /** Buttons over the picture (favourite, Quick View on the page). */

@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { priceText, type FurnitureItem } from '@marketplace/shared/contracts-catalogue';
 import { StarIcon } from '@marketplace/shared/icons';
 import { DesignPicture } from './DesignPicture';
-import { Card, CardFooterRow, CardNote, CardPicture, PictureBadge } from './frame';
-import { CARD_MESSAGES, badgeColour } from './messages';
+import { Card } from './frame';
+import { CardFooterRow, CardNote, CardPicture, PictureBadge } from './frame-extras';
+import { CARD_MESSAGES } from './messages';
+import { badgeColour } from './badges';
 
 const Body = styled.div`
   display: flex;
@@ -38,7 +40,7 @@ const TextButton = styled.button`
   cursor: pointer;
 `;
 
-export interface FurnitureCardProps {
+interface FurnitureCardProps {
   item: FurnitureItem;
   /** The card's buttons beside 'Explore more' (Get Quote on the page). */
   actions?: ReactNode;

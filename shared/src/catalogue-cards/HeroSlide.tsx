@@ -77,7 +77,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export interface HeroSlideViewProps {
+interface HeroSlideViewProps {
   slide: HeroSlide;
   /** The first slide is the home page's largest picture: asked for first. */
   priority?: boolean;

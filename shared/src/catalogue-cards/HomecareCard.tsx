@@ -6,7 +6,8 @@ import { visuallyHidden } from '@marketplace/shared/ui';
 import { StarIcon, type IconSet } from '@marketplace/shared/icons';
 import { Card } from './frame';
 import { CardIconPicture } from './IconPicture';
-import { CARD_MESSAGES, savingOf } from './messages';
+import { CARD_MESSAGES } from './messages';
+import { savingOf } from './saving';
 
 const Hidden = styled.span`
   ${visuallyHidden}
@@ -62,7 +63,7 @@ const Prices = styled.p`
   }
 `;
 
-export interface HomecareCardProps {
+interface HomecareCardProps {
   service: HomecareService;
   /** The icons the page draws (see KeyedIcon). */
   icons: IconSet;

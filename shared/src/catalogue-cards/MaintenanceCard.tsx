@@ -37,7 +37,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export interface MaintenanceCardProps {
+interface MaintenanceCardProps {
   service: MaintenanceService;
   icons: IconSet;
   /** The card's links and buttons (WhatsApp, call, details on the page). */

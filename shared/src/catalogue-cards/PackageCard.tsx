@@ -101,7 +101,7 @@ const More = styled.li`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export interface PackageCardProps {
+interface PackageCardProps {
   pkg: ConstructionPackage;
   icons: IconSet;
   /** A click anywhere on the card (the page opens the package). */

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { priceFigure, type CatalogueService } from '@marketplace/shared/contracts-catalogue';
 import type { IconSet } from '@marketplace/shared/icons';
 import { CardIconPicture } from './IconPicture';
-import { CARD_MESSAGES } from './messages';
 
 const Caption = styled.p`
   margin: 0;
@@ -14,7 +13,7 @@ const Caption = styled.p`
   }
 `;
 
-export interface ServiceTileProps {
+interface ServiceTileProps {
   service: CatalogueService;
   icons: IconSet;
   eager?: boolean;
@@ -36,7 +35,7 @@ export function ServiceTile({ service, icons, eager, priority }: ServiceTileProp
       />
       <Caption>
         <strong>{service.name}</strong>
-        {CARD_MESSAGES.from(priceFigure(service.price))}
+        From {priceFigure(service.price)}
       </Caption>
     </>
   );

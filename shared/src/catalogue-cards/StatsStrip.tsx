@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@marketplace/shared/ui';
 import { KeyedIcon, type IconKey, type IconSet } from '@marketplace/shared/icons';
-import { CARD_MESSAGES } from './messages';
 
 interface StatItem {
   number: string;
@@ -60,7 +59,7 @@ export interface StatsStripProps {
 export function StatsStrip({
   stats,
   icons,
-  label = CARD_MESSAGES.stats,
+  label = 'Our numbers',
   dark = false,
   className,
 }: StatsStripProps) {

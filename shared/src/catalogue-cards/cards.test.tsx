@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '@marketplace/shared/ui';
 import { CheckCircleIcon, ClockIcon } from '@marketplace/shared/icons';
 import { CataloguePicture } from './CataloguePicture';
-import { DEFAULT_BADGE_COLOUR, badgeColour } from './messages';
+import { DEFAULT_BADGE_COLOUR, badgeColour } from './badges';
 import { StatsStrip } from './StatsStrip';
 
 describe('CataloguePicture', () => {

@@ -31,11 +31,6 @@ export const CardMedia = styled.div`
   ${coverImageFrame}
 `;
 
-/** The card's picture, the anchor for the badges laid over it. */
-export const CardPicture = styled(CardMedia)`
-  position: relative;
-`;
-
 /** The tile shown in place of a picture that failed: an icon over the item's name. */
 export const FallbackTile = styled.div`
   width: 100%;
@@ -54,33 +49,4 @@ export const FallbackTile = styled.div`
   & > [aria-hidden='true'] {
     font-size: ${({ theme }) => theme.fontSizes['4xl']};
   }
-`;
-
-/** The bottom row of a card (price, actions): pushed down, wrapping on narrow cards. */
-export const CardFooterRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
-`;
-
-/** Small muted text on a card (ratings, notes). */
-export const CardNote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** A pill laid over a card's picture (a saving, a badge). */
-export const PictureBadge = styled.span<{ $background: string; $colour?: string }>`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ $background }) => $background};
-  color: ${({ $colour = '#ffffff' }) => $colour};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

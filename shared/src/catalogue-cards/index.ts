@@ -5,16 +5,10 @@
 export { CataloguePicture, type CataloguePictureProps } from './CataloguePicture';
 export { CardIconPicture, IconPicture, type IconPictureProps } from './IconPicture';
 export { DesignPicture } from './DesignPicture';
-export {
-  Card,
-  CardFooterRow,
-  CardMedia,
-  CardNote,
-  CardPicture,
-  FallbackTile,
-  coverImageFrame,
-} from './frame';
-export { CARD_MESSAGES, badgeColour, savingOf } from './messages';
+export { Card, CardMedia, FallbackTile, coverImageFrame } from './frame';
+export { CARD_MESSAGES } from './messages';
+export { badgeColour } from './badges';
+export { savingOf } from './saving';
 export { ServiceTile } from './ServiceTile';
 export { HomecareCard } from './HomecareCard';
 export { MaintenanceCard } from './MaintenanceCard';

@@ -18,7 +18,7 @@ import {
   interiorPageAnswer,
   maintenancePageAnswer,
   servicesPageAnswer,
-} from './answers';
+} from './index';
 import type {
   CatalogueService,
   ConstructionPackage,
@@ -76,7 +76,7 @@ describeAnswerChecks(
     slug: null,
     name: 2,
     picture: false,
-    icon: 'rocket',
+    icon: 42,
     summary: [],
     description: {},
     included: 'Inspection',
@@ -112,7 +112,7 @@ describeAnswerChecks(
     key: null,
     name: 3,
     picture: 4,
-    icon: 'nope',
+    icon: null,
     rating: '4.8',
     reviews: 12,
     price: { ...price, amount: '299' },
@@ -155,7 +155,7 @@ describeAnswerChecks(
     name: 3,
     picture: 4,
     gallery: [{ picture, label: 5 }],
-    icon: 'x',
+    icon: 7,
     description: 6,
     detailedDescription: 7,
     features: [8],
@@ -196,7 +196,7 @@ describeAnswerChecks(
     key: 1,
     name: 2,
     picture: null,
-    icon: 'x',
+    icon: 7,
     description: 3,
     detailedDescription: 4,
     features: 'RCC',
@@ -342,7 +342,7 @@ describeAnswerChecks(
     },
   ],
   figure,
-  { key: 1, set: 'footer', number: 50, label: 2, icon: 'x' },
+  { key: 1, set: 3, number: 50, label: 2, icon: [] },
 );
 
 const testimonial: Testimonial = {

@@ -3,11 +3,19 @@
 // the types and the checks of the public answers. Not a federation singleton (it holds no state,
 // build-tools/rspack-app.ts), so each page's chunk keeps only what it uses. The zod schemas are in
 // ../contracts/catalogue*.ts; @marketplace/shared/contracts re-exports this whole entry point.
-export * from './values';
+export * from './kinds';
+export * from './categories';
+export * from './rules';
+export * from './messages';
 export * from './icon-keys';
 export * from './price';
 export * from './find';
-export * from './answers';
+export { homePageAnswer } from './answers-home';
+export { homecarePageAnswer } from './answers-homecare';
+export { maintenancePageAnswer } from './answers-maintenance';
+export { servicesPageAnswer } from './answers-services';
+export { constructionsPageAnswer } from './answers-constructions';
+export { interiorPageAnswer } from './answers-interior';
 export type { CataloguePrice, CatalogueBodies, CatalogueBody } from '../contracts/catalogue-bodies';
 export type {
   AdminCatalogueItem,

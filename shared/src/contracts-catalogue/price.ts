@@ -3,6 +3,13 @@
 import { formatInr } from '@marketplace/shared/config';
 import type { CataloguePrice } from '../contracts/catalogue-bodies';
 
+/**
+ * fixed: a charge per visit, bookable in the cart; monthly: a subscription enquiry with a start
+ * date; from: a starting point, answered by a quote request. Never a slot for the last two.
+ */
+export const PRICE_KINDS = ['fixed', 'monthly', 'from'] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+
 /** The amount alone: '₹299', or a range '₹2,500 - ₹3,000'. */
 export function priceFigure(price: CataloguePrice): string {
   const amount = formatInr(price.amount);
@@ -18,9 +25,4 @@ export function priceText(price: CataloguePrice): string {
   const figure = priceFigure(price);
   const lead = price.kind === 'from' && price.upTo === null ? `from ${figure}` : figure;
   return unit ? `${lead} ${unit}` : lead;
-}
-
-/** Only a fixed price goes into the cart and a 2-hour visit. */
-export function isBookable(price: CataloguePrice): boolean {
-  return price.kind === 'fixed';
 }

@@ -1,6 +1,7 @@
 // Draws the icon a piece of catalogue data names, from a set of icons the page passes. NamedIcon
 // brings every keyed icon into the bundle; a page that names a few passes just those, so its
 // bundle holds only them (the home page: 14 of 45).
+import { lazy, Suspense } from 'react';
 import type { IconKey } from '../../contracts-catalogue/icon-keys';
 import type { IconComponent, IconProps } from './create-icon';
 
@@ -12,11 +13,19 @@ export interface KeyedIconProps extends IconProps {
   icons: IconSet;
 }
 
+// Every icon, downloaded only when content names one the page's set lacks (an editor may pick any).
+const AnyIcon = lazy(() => import('./NamedIcon').then((m) => ({ default: m.NamedIcon })));
+
 /**
- * Nothing when the set lacks the key: the icons are decoration (aria-hidden), and each page's
- * test checks that its set covers every key its data names.
+ * The set's icon; a key the set lacks is drawn from every icon, downloaded then (the icons are
+ * decoration, aria-hidden: nothing shows meanwhile).
  */
 export function KeyedIcon({ name, icons, ...props }: KeyedIconProps) {
   const Icon = icons[name];
-  return Icon ? <Icon {...props} /> : null;
+  if (Icon) return <Icon {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <AnyIcon name={name} {...props} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import {
+  constructionsPageAnswer,
   findConstructionPackage,
   type ConstructionsPageResponse,
 } from '@marketplace/shared/contracts-catalogue';
@@ -16,7 +17,7 @@ import { PackageDetail } from './PackageDetail';
  */
 export default function ConstructionPackagePage() {
   return (
-    <CatalogueContent page="constructions">
+    <CatalogueContent page="constructions" answer={constructionsPageAnswer}>
       {(constructions) => <FoundOrNot constructions={constructions} />}
     </CatalogueContent>
   );

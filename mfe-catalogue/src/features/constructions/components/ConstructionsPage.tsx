@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PackageCard, StatsStrip } from '@marketplace/shared/catalogue-cards';
 import {
+  constructionsPageAnswer,
   findConstructionPackage,
   type ConstructionsPageResponse,
 } from '@marketplace/shared/contracts-catalogue';
@@ -62,7 +63,7 @@ export default function ConstructionsPage() {
           />
         </HeroInner>
       </Hero>
-      <CatalogueContent page="constructions">
+      <CatalogueContent page="constructions" answer={constructionsPageAnswer}>
         {(constructions) => <Packages constructions={constructions} headingRef={packagesHeading} />}
       </CatalogueContent>
     </>

@@ -137,7 +137,7 @@ describe('HomePage', () => {
     );
   });
 
-  it('shows no testimonials section until one is published, then each with its stars', () => {
+  it('shows no testimonials section until one is published, then each with its stars', async () => {
     const { unmount } = renderHome();
     expect(screen.queryByRole('heading', { name: HOME_MESSAGES.testimonialsHeading })).toBeNull();
     unmount();
@@ -154,7 +154,9 @@ describe('HomePage', () => {
       ],
     });
     renderHome();
-    const testimonials = section(HOME_MESSAGES.testimonialsHeading);
+    const testimonials = await screen.findByRole('region', {
+      name: HOME_MESSAGES.testimonialsHeading,
+    });
     expect(testimonials).toHaveTextContent('The plumber came on time');
     expect(testimonials).toHaveTextContent('Meera Joshi, Jabalpur');
     expect(within(testimonials).getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();

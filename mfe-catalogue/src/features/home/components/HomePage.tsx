@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { FaqAccordion, StatsStrip } from '@marketplace/shared/catalogue-cards';
-import type { HomePageResponse } from '@marketplace/shared/contracts-catalogue';
+import { homePageAnswer, type HomePageResponse } from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
 import { Button, PageContainer, visuallyHidden } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { Section, SectionIntro, SectionTitle } from '../../../components/section';
 import { CatalogueContent } from '../../../components/CatalogueContent';
-import { useIconsFor } from '../../../lib/use-icons-for';
 import { useWelcomeToast } from '../../../lib/use-welcome-toast';
 import {
   CATEGORY_CARDS,
@@ -26,7 +25,6 @@ import { HeroSlider } from './HeroSlider';
 import { HomeGallery, PortfolioGrid } from './ImageGrids';
 import { MostBookedCarousel } from './MostBookedCarousel';
 import { ShowcaseTiles } from './ShowcaseTiles';
-import { Testimonials } from './Testimonials';
 
 const HiddenHeading = styled.h1`
   ${visuallyHidden}
@@ -77,6 +75,9 @@ const Closing = styled.section`
   }
 `;
 
+// Downloaded only once the business has published testimonials.
+const Testimonials = lazy(() => import('./Testimonials'));
+
 function scrollToSection(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
@@ -87,17 +88,16 @@ export default function HomePage() {
   return (
     <>
       <HiddenHeading>{HOME_MESSAGES.pageTitle}</HiddenHeading>
-      <CatalogueContent page="home">{(home) => <HomeSections home={home} />}</CatalogueContent>
+      <CatalogueContent page="home" answer={homePageAnswer}>
+        {(home) => <HomeSections home={home} />}
+      </CatalogueContent>
     </>
   );
 }
 
 function HomeSections({ home }: { home: HomePageResponse }) {
   const { hash } = useLocation();
-  const icons = useIconsFor(HOME_ICONS, [
-    ...home.services.map((service) => service.icon),
-    ...home.figures.map((figure) => figure.icon),
-  ]);
+  const icons = HOME_ICONS;
   const figures = (set: string) => home.figures.filter((figure) => figure.set === set);
 
   // Another page can link to a section of this one, e.g. '/#faq' from the contact page.
@@ -168,7 +168,11 @@ function HomeSections({ home }: { home: HomePageResponse }) {
           <SectionIntro>{HOME_MESSAGES.portfolioIntro}</SectionIntro>
           <PortfolioGrid items={HOME_PORTFOLIO} />
         </Section>
-        <Testimonials testimonials={home.testimonials} />
+        {home.testimonials.length > 0 ? (
+          <Suspense fallback={null}>
+            <Testimonials testimonials={home.testimonials} />
+          </Suspense>
+        ) : null}
         <Section aria-labelledby="home-vision">
           <SectionTitle id="home-vision">{HOME_MESSAGES.visionHeading}</SectionTitle>
           <Vision>{HOME_MESSAGES.vision}</Vision>

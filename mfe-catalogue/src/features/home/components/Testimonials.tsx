@@ -3,9 +3,8 @@ import type { Testimonial } from '@marketplace/shared/contracts-catalogue';
 import { CardGrid, Section, SectionTitle } from '../../../components/section';
 import { HOME_MESSAGES } from '../messages';
 
-/** What customers said, as the business publishes it; no section until there is one. */
-export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  if (testimonials.length === 0) return null;
+/** What customers said, as the business publishes it. */
+export default function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <Section aria-labelledby="home-testimonials">
       <SectionTitle id="home-testimonials">{HOME_MESSAGES.testimonialsHeading}</SectionTitle>

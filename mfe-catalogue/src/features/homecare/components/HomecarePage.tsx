@@ -1,7 +1,10 @@
 import { useMemo, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { HomecareCard, StatsStrip } from '@marketplace/shared/catalogue-cards';
-import type { HomecarePageResponse } from '@marketplace/shared/contracts-catalogue';
+import {
+  homecarePageAnswer,
+  type HomecarePageResponse,
+} from '@marketplace/shared/contracts-catalogue';
 import { BUSINESS } from '@marketplace/shared/config';
 import { Button, PageContainer, focusRing } from '@marketplace/shared/ui';
 import { SearchIcon, ToolboxIcon } from '@marketplace/shared/icons';
@@ -13,7 +16,6 @@ import { PageHero } from '../../../components/PageHero';
 import { CardGrid, DarkPanel, Section, SectionTitle } from '../../../components/section';
 import { PriceAction } from '../../../components/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
-import { useIconsFor } from '../../../lib/use-icons-for';
 import heroArt from '../../../assets/home/homecare.svg';
 import { filterHomecareServices } from '../filter-services';
 import { useHomecareFilters } from '../hooks/use-homecare-filters';
@@ -97,7 +99,7 @@ export default function HomecarePage() {
         art={<img src={heroArt} alt="" width={320} height={200} />}
       />
       <PageContainer>
-        <CatalogueContent page="homecare">
+        <CatalogueContent page="homecare" answer={homecarePageAnswer}>
           {(homecare) => <HomecareServices homecare={homecare} sectionRef={servicesRef} />}
         </CatalogueContent>
         <Custom aria-labelledby="homecare-custom">
@@ -125,10 +127,7 @@ function HomecareServices({
 }) {
   const filters = useHomecareFilters();
   const { category, subCategory, search } = filters;
-  const icons = useIconsFor(HOMECARE_ICONS, [
-    ...homecare.services.map((service) => service.icon),
-    ...homecare.figures.map((figure) => figure.icon),
-  ]);
+  const icons = HOMECARE_ICONS;
   const shown = useMemo(
     () => filterHomecareServices(homecare.services, { category, subCategory, search }),
     [homecare.services, category, subCategory, search],

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DesignPicture, savingOf } from '@marketplace/shared/catalogue-cards';
 import {
+  interiorPageAnswer,
   findInteriorDesign,
   priceText,
   type InteriorPageResponse,
@@ -54,7 +55,7 @@ const Actions = styled.div`
 /** /interior-design/:serviceName: a design's detail page, matched by its slug. */
 export default function InteriorDesignPage() {
   return (
-    <CatalogueContent page="interior">
+    <CatalogueContent page="interior" answer={interiorPageAnswer}>
       {(interior) => <FoundOrNot interior={interior} />}
     </CatalogueContent>
   );

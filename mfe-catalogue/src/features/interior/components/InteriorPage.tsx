@@ -1,4 +1,7 @@
-import type { InteriorPageResponse } from '@marketplace/shared/contracts-catalogue';
+import {
+  interiorPageAnswer,
+  type InteriorPageResponse,
+} from '@marketplace/shared/contracts-catalogue';
 import { PageContainer } from '@marketplace/shared/ui';
 import { CatalogueContent } from '../../../components/CatalogueContent';
 import { Section, SectionTitle } from '../../../components/section';
@@ -18,7 +21,7 @@ export default function InteriorPage() {
     <>
       <InteriorContactStrip />
       <InteriorHero />
-      <CatalogueContent page="interior">
+      <CatalogueContent page="interior" answer={interiorPageAnswer}>
         {(interior) => <InteriorCatalogue interior={interior} />}
       </CatalogueContent>
       <InteriorFooter />

@@ -4,6 +4,7 @@ import { MaintenanceCard, StatsStrip } from '@marketplace/shared/catalogue-cards
 import { paths } from '@marketplace/shared/config';
 import { Button, PageContainer, media } from '@marketplace/shared/ui';
 import { ALL_ICONS, NamedIcon } from '@marketplace/shared/icons';
+import { maintenancePageAnswer } from '@marketplace/shared/contracts-catalogue';
 import { CatalogueContent } from '../../../components/CatalogueContent';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
@@ -78,7 +79,7 @@ export default function MaintenancePage() {
         art={<img src={heroArt} alt="" width={320} height={200} />}
       />
       <PageContainer>
-        <CatalogueContent page="maintenance">
+        <CatalogueContent page="maintenance" answer={maintenancePageAnswer}>
           {(maintenance) => (
             <>
               <StatsWrap>

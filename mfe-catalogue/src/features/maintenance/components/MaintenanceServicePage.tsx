@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  maintenancePageAnswer,
   findBySlugOrName,
   type MaintenancePageResponse,
 } from '@marketplace/shared/contracts-catalogue';
@@ -18,7 +19,7 @@ const MaintenanceServiceDetail = lazy(() => import('./MaintenanceServiceDetail')
 /** /maintenance/:serviceName: matched by slug, or by name with hyphens read as spaces. */
 export default function MaintenanceServicePage() {
   return (
-    <CatalogueContent page="maintenance">
+    <CatalogueContent page="maintenance" answer={maintenancePageAnswer}>
       {(maintenance) => <FoundOrNot maintenance={maintenance} />}
     </CatalogueContent>
   );

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  servicesPageAnswer,
   findBySlugOrName,
   priceFigure,
   type ServicesPageResponse,
@@ -73,7 +74,7 @@ const Actions = styled.div`
 /** Detail page of one of the bookable services of the home page. */
 export default function ServiceDetailPage() {
   return (
-    <CatalogueContent page="services">
+    <CatalogueContent page="services" answer={servicesPageAnswer}>
       {(services) => <FoundOrNot services={services} />}
     </CatalogueContent>
   );
