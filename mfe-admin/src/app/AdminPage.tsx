@@ -1,6 +1,6 @@
 // /admin for a manager or an admin (the access gate in routes.tsx lets only them reach it): the
-// heading and the tabs (Properties; Users for admins only; Bookings; Enquiries with the number
-// still open; Site health for admins only). Each tab has its own address under /admin.
+// heading and the tabs (Properties; Catalogue; Users for admins only; Bookings; Enquiries with
+// the number still open; Site health for admins only). Each tab has its own address under /admin.
 import { lazy, Suspense } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { PageContainer, PageHeading, Spinner, focusRing } from '@marketplace/sha
 import { UNHANDLED_KEY, fetchEnquiries } from '../features/enquiries/api/enquiries';
 import { BOOKINGS_TAB_TEXT } from '../features/bookings/messages';
 import { HEALTH_TEXT } from '../features/health/messages';
+import { CATALOGUE_TAB } from '../features/catalogue/messages';
 import { PROPERTIES_TEXT } from '../features/properties/components/messages';
 
 // Each tab is its own chunk: /admin downloads the gate and the tab it opens, not all four
@@ -26,6 +27,11 @@ const UsersTab = lazy(() =>
 const EnquiriesTab = lazy(() =>
   import('../features/enquiries/components/EnquiriesTab').then((m) => ({
     default: m.EnquiriesTab,
+  })),
+);
+const CatalogueTab = lazy(() =>
+  import('../features/catalogue/components/CatalogueTab').then((m) => ({
+    default: m.CatalogueTab,
   })),
 );
 const BookingsTab = lazy(() =>
@@ -102,6 +108,7 @@ export default function AdminPage() {
         <Tab to={admin} end>
           Properties
         </Tab>
+        <Tab to={`${admin}/catalogue`}>{CATALOGUE_TAB}</Tab>
         {isAdmin && <Tab to={`${admin}/users`}>Users</Tab>}
         <Tab to={`${admin}/bookings`}>{BOOKINGS_TAB_TEXT.tab}</Tab>
         <Tab to={`${admin}/enquiries`}>
@@ -120,6 +127,7 @@ export default function AdminPage() {
               path="users"
               element={isAdmin ? <UsersTab /> : <Navigate replace to={admin} />}
             />
+            <Route path="catalogue" element={<CatalogueTab />} />
             <Route path="enquiries" element={<EnquiriesTab />} />
             <Route path="bookings" element={<BookingsTab />} />
             <Route

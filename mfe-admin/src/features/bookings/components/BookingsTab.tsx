@@ -19,30 +19,9 @@ import { ItemList } from '../../../components/Panel';
 import { useClock } from '../../../lib/use-clock';
 import { useFlash } from '../../../lib/use-flash';
 import { BOOKING_PAGE_SIZE, fetchAdminBookings, moveBooking } from '../api/admin-bookings';
+import { FilterBar } from '../../../components/FilterBar';
 import { BOOKINGS_TAB_TEXT } from '../messages';
 import { BookingItem } from './BookingItem';
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  input,
-  select {
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-  }
-`;
 
 const SlotHeading = styled.h3`
   margin: ${({ theme }) => theme.space.lg} 0 0;
@@ -98,7 +77,7 @@ export function BookingsTab() {
     <section aria-label={BOOKINGS_TAB_TEXT.heading}>
       <h2>{BOOKINGS_TAB_TEXT.heading}</h2>
       <p>{BOOKINGS_TAB_TEXT.intro}</p>
-      <Filters>
+      <FilterBar>
         <label>
           {BOOKINGS_TAB_TEXT.date}
           <input
@@ -132,7 +111,7 @@ export function BookingsTab() {
             ))}
           </select>
         </label>
-      </Filters>
+      </FilterBar>
       {flash && <SuccessBanner>{flash}</SuccessBanner>}
       {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
       {!list.data && !listError && <Spinner />}

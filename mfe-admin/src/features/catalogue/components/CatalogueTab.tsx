@@ -1,0 +1,208 @@
+// The Catalogue tab (docs/decisions/catalogue-content-model.md): every kind of catalogue item,
+// searched, created, edited with a live preview, hidden and reordered as drafts; Publish for
+// admins (managers see why they cannot); the versions with Restore.
+import { useDeferredValue, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import styled from 'styled-components';
+import {
+  CATALOGUE_KINDS,
+  type AdminCatalogueItem,
+  type CatalogueKind,
+} from '@marketplace/shared/contracts';
+import { useSession } from '@marketplace/shared/session';
+import { Button, Spinner } from '@marketplace/shared/ui';
+import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
+import { FilterBar } from '../../../components/FilterBar';
+import { errorMessage } from '../../../lib/error-message';
+import { useFlash } from '../../../lib/use-flash';
+import {
+  fetchDrafts,
+  moveDraft,
+  publishCatalogue,
+  restoreVersion,
+  saveDraft,
+  type SavedDraft,
+} from '../api/catalogue-admin';
+import { KINDS } from '../kinds';
+import { CATALOGUE_TEXT as T } from '../messages';
+import { DraftEditor } from './DraftEditor';
+import { DraftList } from './DraftList';
+import { VERSIONS_KEY, VersionsPanel } from './VersionsPanel';
+import { when } from './when';
+
+const Status = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Toolbar = styled(FilterBar)`
+  margin-top: ${({ theme }) => theme.space.md};
+
+  label {
+    flex: 1 1 14rem;
+  }
+`;
+
+type Editing = { item: AdminCatalogueItem | null } | null;
+
+export function CatalogueTab() {
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const [kind, setKind] = useState<CatalogueKind>('service');
+  const [q, setQ] = useState('');
+  const query = useDeferredValue(q);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [showVersions, setShowVersions] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [flash, showFlash] = useFlash();
+  const { mutate } = useSWRConfig();
+  const drafts = useSWR(['admin-catalogue', kind, query], () => fetchDrafts({ kind, q: query }));
+  // The home services a maintenance service may suggest (its Explore more).
+  const services = useSWR(kind === 'maintenance' ? ['admin-catalogue', 'service', ''] : null, () =>
+    fetchDrafts({ kind: 'service', q: '' }),
+  );
+
+  const refresh = () =>
+    Promise.all([
+      mutate((key) => Array.isArray(key) && key[0] === 'admin-catalogue'),
+      mutate(VERSIONS_KEY),
+    ]);
+
+  /** Runs a change, then shows its message (or its failure) and the lists as they are now. */
+  const run = async (change: () => Promise<{ msg: string }>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { msg } = await change();
+      showFlash(msg);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      await refresh();
+      setBusy(false);
+    }
+  };
+
+  const onSaved = (saved: SavedDraft) => {
+    setEditing(null);
+    showFlash(saved.msg);
+    void refresh();
+  };
+
+  const listError = drafts.error ? errorMessage(drafts.error) : null;
+  const list = drafts.data;
+
+  return (
+    <section aria-labelledby="catalogue-heading">
+      <h2 id="catalogue-heading">{T.heading}</h2>
+      <p>{T.intro}</p>
+      <Status>
+        <div>
+          <p>
+            {list?.published
+              ? T.published(
+                  list.published.id,
+                  when(list.published.published_at),
+                  list.published.published_by,
+                )
+              : list
+                ? T.neverPublished
+                : T.loading}
+          </p>
+          {list ? <p role="status">{T.unpublished(list.unpublished)}</p> : null}
+          {!isAdmin ? <p>{T.publishOnlyAdmins}</p> : null}
+        </div>
+        <div>
+          <Button
+            disabled={!isAdmin || busy}
+            aria-busy={busy}
+            onClick={() => void run(publishCatalogue)}
+          >
+            {busy ? T.publishing : T.publish}
+          </Button>{' '}
+          <Button
+            variant="secondary"
+            aria-expanded={showVersions}
+            onClick={() => setShowVersions((open) => !open)}
+          >
+            {showVersions ? T.hideVersions : T.versions}
+          </Button>
+        </div>
+      </Status>
+      {flash ? <SuccessBanner>{flash}</SuccessBanner> : null}
+      {(error ?? listError) ? <ErrorBanner>{error ?? listError}</ErrorBanner> : null}
+      {showVersions ? (
+        <VersionsPanel
+          canRestore={isAdmin}
+          busy={busy}
+          onRestore={(id) => {
+            if (window.confirm(T.restoreConfirm(id))) void run(() => restoreVersion(id));
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <DraftEditor
+          key={editing.item?.id ?? `new-${kind}`}
+          kind={kind}
+          item={editing.item}
+          services={(services.data?.items ?? []).map((item) => ({
+            key: item.key,
+            name: String(item.body.name ?? item.key),
+          }))}
+          onSaved={onSaved}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <>
+          <Toolbar>
+            <label>
+              {T.kind}
+              <select
+                value={kind}
+                onChange={(event) => {
+                  setKind(event.target.value as CatalogueKind);
+                  setQ('');
+                }}
+              >
+                {CATALOGUE_KINDS.map((value) => (
+                  <option key={value} value={value}>
+                    {KINDS[value].label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {T.search}
+              <input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
+            </label>
+            <Button onClick={() => setEditing({ item: null })}>{T.newItem}</Button>
+          </Toolbar>
+          {!list && !listError ? <Spinner label={T.loading} /> : null}
+          {list && list.items.length === 0 ? (
+            <p>{query.trim() ? T.noMatch(query.trim()) : T.empty}</p>
+          ) : null}
+          {list && list.items.length > 0 ? (
+            <DraftList
+              items={list.items}
+              busy={busy}
+              onEdit={(item) => setEditing({ item })}
+              onToggleVisible={(item) => void run(() => saveDraft(item, item.body, !item.visible))}
+              onMove={(item, direction) => void run(() => moveDraft(item, direction))}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
