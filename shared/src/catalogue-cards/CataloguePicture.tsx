@@ -31,7 +31,8 @@ export function CataloguePicture({ src, fallback, ...imgProps }: CataloguePictur
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
   const isLargest = imgProps.fetchPriority === 'high';
-  const failed = failedSrc === src;
+  // No picture yet (an item being written in the admin) draws as a failed one.
+  const failed = failedSrc === src || src === '';
   useHoldWhileLargestLoads(image, isLargest, failed ? undefined : src);
   const mayLoad = useMayLoadAfterLargest() || isLargest;
   if (failed) return <>{fallback}</>;
