@@ -2,7 +2,7 @@
 // manifest so a new remote is covered without editing this file:
 // - a remote imports no other remote and not the shell; the shell imports no remote;
 // - shared imports no app (nor e2e); the api imports no front-end code (no app, and none of
-//   shared's ui, icons, session, api-client or boot);
+//   shared's ui, icons, session, api-client, boot or catalogue-cards);
 // - inside a remote, imports point one way, app -> features -> components -> lib, and a feature
 //   imports no other feature (what two features need lives in components/ or lib/).
 // A zone only sees imports the resolver finds, so eslint.config.mjs resolves package names,
@@ -16,7 +16,7 @@ const shell = `./${apps.shell.workspace}`;
 const remotes = Object.values(apps.remotes).map((remote) => `./${remote.workspace}`);
 
 /** shared's folders that run only in a browser (its package.json `exports` points into them). */
-const FRONT_END_ONLY_SHARED = ['ui', 'session', 'api-client', 'boot'].map(
+const FRONT_END_ONLY_SHARED = ['ui', 'session', 'api-client', 'boot', 'catalogue-cards'].map(
   (folder) => `./shared/src/${folder}`,
 );
 
@@ -45,7 +45,7 @@ function appZones() {
       target: './api',
       from: [shell, ...remotes, ...FRONT_END_ONLY_SHARED],
       message:
-        'The api imports no front-end code (no app, no shared ui, icons, session, api-client or boot).',
+        'The api imports no front-end code (no app, no shared ui, icons, session, api-client, boot or catalogue-cards).',
     },
   ];
 }
