@@ -20,8 +20,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * GET /catalogue/<page>: what one page family draws, published and visible only, in display
  * order (docs/decisions/catalogue-content-model.md "Public reads and caching"). Answers carry an
- * ETag that changes with every publish; a browser keeps them and revalidates (304 when nothing
- * was published since), and a shared cache may keep them for a few seconds (nginx.conf).
+ * ETag that changes with every publish; a browser or shared cache keeps them and revalidates
+ * (304 when nothing was published since).
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const page of CATALOGUE_PAGES) {
