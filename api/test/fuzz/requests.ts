@@ -28,6 +28,7 @@ export interface FuzzRequest {
 export const MULTIPART_ROUTES = new Set([
   'POST /api/v1/addProperty',
   'PUT /api/v1/updateProperty/:id',
+  'POST /api/v1/admin/catalogue/pictures',
 ]);
 /** Write routes that take no body at all. */
 export const BODYLESS_ROUTES = new Set([
@@ -36,6 +37,8 @@ export const BODYLESS_ROUTES = new Set([
   'POST /api/v1/admin/role-requests/:userId/reject',
   'PUT /api/v1/wishlist/:propertyId',
   'POST /api/v1/bookings/:id/cancel',
+  'POST /api/v1/admin/catalogue/publish',
+  'POST /api/v1/admin/catalogue/versions/:id/restore',
 ]);
 
 export function routeKey(route: { method: string; url: string }): string {

@@ -72,8 +72,10 @@ export async function receivePropertyForm(
           part.file.resume();
           throw badRequest(`${PROPERTY_FORM_MESSAGES.unknownField}: ${part.fieldname}`);
         }
-        // A browser sends an empty part for a file input left empty.
-        if (part.filename === '') {
+        // A browser sends an empty part for a file input left empty. A part the multipart reader
+        // already destroyed (the form broke one of its limits) is never read to its end: waiting
+        // for it would hold the request for ever; the next step of the loop throws the limit.
+        if (part.filename === '' || part.file.destroyed) {
           part.file.resume();
           continue;
         }
