@@ -98,7 +98,7 @@ test.describe('cart', () => {
     await page.getByText('Item removed from cart!').waitFor();
     await main.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
 
-    await page.goto(`${site.baseUrl}/#/maintenance/security-service`);
+    await page.goto(`${site.baseUrl}/#/maintenance/housekeeping-service`);
     await main.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Added to cart', { exact: true }).first().waitFor();
     await page.goto(`${site.baseUrl}/#/cart`);

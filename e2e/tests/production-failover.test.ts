@@ -261,7 +261,7 @@ test.describe('a logged-in cart when one api instance stops', () => {
     await main.getByRole('heading', { name: 'Plumbing' }).waitFor();
     await main.getByRole('button', { name: 'Increase quantity of Plumbing' }).click();
     await page.getByText('Quantity updated!').waitFor();
-    await page.goto(`${stack.baseUrl}/#/maintenance/security-service`);
+    await page.goto(`${stack.baseUrl}/#/maintenance/housekeeping-service`);
     await main.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Added to cart', { exact: true }).first().waitFor();
 
@@ -275,7 +275,7 @@ test.describe('a logged-in cart when one api instance stops', () => {
       ),
     ).toStrictEqual([
       ['service:plumbing', 2],
-      ['maintenance:security-service', 1],
+      ['maintenance:housekeeping-service', 1],
     ]);
     const lastApi = upstreamsOf(
       stack
