@@ -73,7 +73,7 @@ async function prepareDatabase(app: App, config: AppConfig): Promise<void> {
   // The catalogue is the site's content, not demo data: seeded whatever SEED_DEMO_DATA says.
   const catalogueItems = await seedCatalogueIfEmpty(app.db);
   if (catalogueItems > 0) app.log.info({ items: catalogueItems }, 'catalogue seeded');
-  await copySeedPictures(config.uploadDir);
+  await copySeedPictures(app.files);
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(app.db, app.files);
     if (seeded)

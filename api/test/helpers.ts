@@ -41,7 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     try {
       await migrateToLatest(app.db);
       await seedCatalogueIfEmpty(app.db);
-      await copySeedPictures(config.uploadDir);
+      await copySeedPictures(app.files);
     } catch (error) {
       await app.close();
       throw error;

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import {
   API_ERROR_CODES,
   CATALOGUE_BODY_SCHEMAS,
@@ -12,6 +10,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { keyExists, slugTaken, type CatalogueItem } from '../db/repositories/catalogue-items';
 import type { Database } from '../db/schema';
+import { uploadName, type FileStore } from '../lib/file-store';
 import { HttpError } from '../lib/http-error';
 import type { PublishedCatalogue } from './published';
 
@@ -74,19 +73,20 @@ function picturesOf(value: unknown): string[] {
 }
 
 /**
- * What a body refers to must exist: its pictures on disk (the schema already allows only this
+ * What a body refers to must exist: its pictures in the file store (the schema already allows only this
  * api's catalogue URLs), its related service among the drafts, its web address unused by another
  * item of its kind.
  */
 export async function checkReferences(
   db: Db,
-  uploadDir: string,
+  files: FileStore,
   kind: CatalogueKind,
   body: Record<string, unknown>,
   exceptId?: number,
 ): Promise<void> {
   for (const url of picturesOf(body)) {
-    if (!existsSync(path.join(uploadDir, url.replace(/^\/uploads\//, '')))) {
+    const name = uploadName(url);
+    if (name === undefined || !(await files.exists(name))) {
       throw new HttpError(400, CATALOGUE_MESSAGES.pictureMissing, API_ERROR_CODES.validation);
     }
   }

@@ -1,7 +1,7 @@
 import { Button, PageContainer } from '@marketplace/shared/ui';
 import { RepeatIcon } from '@marketplace/shared/icons';
 import { CATALOGUE_DATA_MESSAGES as M } from '../lib/catalogue-data-messages';
-import { StatusPanel } from './StatusPanel';
+import { StatusPanel } from '@marketplace/shared/status-panel';
 
 /** A page whose content could not be read: what went wrong, and a way to try again. */
 export default function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -10,7 +10,7 @@ export default function LoadFailed({ message, onRetry }: { message: string; onRe
       <StatusPanel
         icon={RepeatIcon}
         title={M.errorTitle}
-        action={<Button onClick={onRetry}>{M.retry}</Button>}
+        actions={<Button onClick={onRetry}>{M.retry}</Button>}
       >
         {message}
       </StatusPanel>

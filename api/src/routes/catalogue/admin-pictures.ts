@@ -54,7 +54,7 @@ const catalogueAdminPictureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const staging = await ImageStaging.open(app.config.uploadDir, 'catalogue');
+      const staging = await ImageStaging.open(app.config.uploadDir, app.files, 'catalogue');
       try {
         const fields = await receivePropertyForm(request, staging);
         const extra = Object.keys(fields)[0];
@@ -68,7 +68,7 @@ const catalogueAdminPictureRoutes: FastifyPluginAsyncZod = async (app) => {
         if (staging.count === 0) {
           throw new HttpError(400, CATALOGUE_MESSAGES.noPictures, API_ERROR_CODES.validation);
         }
-        await staging.commit();
+        await staging.store();
         request.log.info({ pictures: staging.count }, 'catalogue pictures stored');
         return reply.code(201).send({
           success: true as const,
@@ -76,7 +76,7 @@ const catalogueAdminPictureRoutes: FastifyPluginAsyncZod = async (app) => {
           pictures: staging.urls,
         });
       } catch (error) {
-        await staging.rollback();
+        await staging.withdraw();
         throw storageFailure(error) ?? error;
       } finally {
         await staging.close();

@@ -60,7 +60,6 @@ function editorOf(request: FastifyRequest): number {
  */
 const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const editors = app.requireRole('manager', 'admin');
-  const uploadDir = app.config.uploadDir;
   const writeLimit = { rateLimit: CATALOGUE_WRITE_LIMIT };
 
   async function answerItem(id: number, msg: string) {
@@ -132,7 +131,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body as { kind: CatalogueKind; visible: boolean; body: unknown };
       const body = checkedBody(input.kind, input.body);
-      await checkReferences(app.db, uploadDir, input.kind, body);
+      await checkReferences(app.db, app.files, input.kind, body);
       const id = await insertCatalogueItem(app.db, {
         key: await newItemKey(app.db, input.kind, body),
         kind: input.kind,
@@ -165,7 +164,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!existing) throw itemNotFound();
       if (existing.revision !== request.body.revision) throw stale();
       const body = checkedBody(existing.kind, request.body.body);
-      await checkReferences(app.db, uploadDir, existing.kind, body, id);
+      await checkReferences(app.db, app.files, existing.kind, body, id);
       const saved = await updateCatalogueItem(app.db, id, request.body.revision, {
         body,
         visible: request.body.visible,

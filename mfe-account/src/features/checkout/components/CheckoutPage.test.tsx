@@ -224,7 +224,7 @@ describe('CheckoutPage', () => {
     // Confirming again sends the prices now shown.
     mockApi('POST', '/bookings', {
       status: 201,
-      body: { success: true, msg: 'Booking received', booking: aBooking() },
+      body: { success: true, msg: 'Booking received', booking: testBooking() },
     });
     await user.click(screen.getByRole('button', { name: CHECKOUT_TEXT.confirm }));
     expect(await screen.findByText('Navigated to /bookings/42')).toBeVisible();

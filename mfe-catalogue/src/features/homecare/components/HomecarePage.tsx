@@ -189,7 +189,7 @@ function HomecareServices({
             headingLevel={2}
             icon={SearchIcon}
             title={HOMECARE_MESSAGES.noMatchTitle(search.trim())}
-            action={
+            actions={
               <Button variant="ghost" onClick={() => filters.setSearch('')}>
                 {HOMECARE_MESSAGES.clearSearch}
               </Button>
@@ -202,7 +202,7 @@ function HomecareServices({
             headingLevel={2}
             icon={ToolboxIcon}
             title={HOMECARE_MESSAGES.emptyTitle(subCategory)}
-            action={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
+            actions={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
           >
             {HOMECARE_MESSAGES.emptyBody}
           </StatusPanel>
