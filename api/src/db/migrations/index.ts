@@ -11,7 +11,7 @@ import * as plannerStatistics from './2026-11-27T0000-planner-statistics';
 import * as amenitiesOneColumn from './2026-11-28T0000-amenities-one-column';
 import * as propertyEdits from './2026-11-28T0100-property-edits';
 import * as clientHealth from './2026-11-30T0000-client-health';
-import * as catalogue from './2026-11-28T0200-catalogue';
+import * as catalogue from './2026-11-30T0100-catalogue';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -32,7 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28T0000-amenities-one-column': amenitiesOneColumn,
   '2026-11-28T0100-property-edits': propertyEdits,
   '2026-11-30T0000-client-health': clientHealth,
-  '2026-11-28T0200-catalogue': catalogue,
+  '2026-11-30T0100-catalogue': catalogue,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */
