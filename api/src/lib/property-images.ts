@@ -81,7 +81,8 @@ function variantNames(key: string): string[] {
 }
 
 /** The stored name of a staged variant. */
-const storedName = (variant: string, folder: PictureFolder = 'properties') => `${folder}/${variant}`;
+const storedName = (variant: string, folder: PictureFolder = 'properties') =>
+  `${folder}/${variant}`;
 
 const UPLOADED_NAME = /^properties\/([a-f0-9]{32})-\d+\.webp$/;
 

@@ -1,5 +1,5 @@
 // The browser's checks of the catalogue pages' answers, without zod (docs/decisions/
-// zod-free-answer-checks.md: the catalogue pages only read). The api checks the same answers with
+// zod-only-for-forms.md: the catalogue pages only read). The api checks the same answers with
 // the zod schemas of ../contracts/catalogue.ts before it sends them; answers.test.ts runs both on
 // the same bodies. One module per page's answer (and per item check several pages share): a page's
 // chunk then holds only the checks it needs.

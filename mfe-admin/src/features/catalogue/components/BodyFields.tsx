@@ -56,7 +56,8 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
             );
           case 'lines':
             return (
-              <Field compact
+              <Field
+                compact
                 key={spec.name}
                 label={spec.label}
                 hint={spec.hint}
