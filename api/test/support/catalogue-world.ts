@@ -24,7 +24,8 @@ export function useCatalogueWorld(engine: Engine, mailbox: Mailbox): () => Catal
       pending: await login(app, pending),
     };
     world = { app, tokens, api: catalogueApi(app) };
-  });
+    // A migrated database, the seeded catalogue and four accounts: seconds on a loaded machine.
+  }, 20_000);
   afterEach(async () => {
     await world?.app.close();
     world = undefined;
