@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { ensureFirstAdmin } from './lib/first-admin';
 import { terminalLogStream } from './lib/log-stream';
 import { seedDemoDataIfEmpty } from './seed';
-import { copySeedPictures, seedCatalogueIfEmpty } from './seed/catalogue';
+import { putSeedPictures, seedCatalogueIfEmpty } from './seed/catalogue';
 import { runWorkers, type ListeningMessage } from './workers';
 
 /** After a shutdown signal, in-flight requests get this long before the process gives up. */
@@ -73,7 +73,7 @@ async function prepareDatabase(app: App, config: AppConfig): Promise<void> {
   // The catalogue is the site's content, not demo data: seeded whatever SEED_DEMO_DATA says.
   const catalogueItems = await seedCatalogueIfEmpty(app.db);
   if (catalogueItems > 0) app.log.info({ items: catalogueItems }, 'catalogue seeded');
-  await copySeedPictures(app.files);
+  await putSeedPictures(app.files, app.log);
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(app.db, app.files);
     if (seeded)

@@ -188,7 +188,12 @@ describe.each(engines)('property administration on $dialect', (engine) => {
         ]),
       );
       expect(response.statusCode).toBe(201);
-      expect(readdirSync(app.config.uploadDir).sort()).toEqual(['.staging', 'properties']);
+      // `catalogue` holds the seeded catalogue's drawings, there since the app started.
+      expect(readdirSync(app.config.uploadDir).sort()).toEqual([
+        '.staging',
+        'catalogue',
+        'properties',
+      ]);
       expect(readdirSync(path.join(app.config.uploadDir, '..')).sort()).not.toContain('evil.png');
       expect(existsSync(path.join(app.config.uploadDir, '..', 'evil.png'))).toBe(false);
       expect(storedFiles().every((name) => /^[a-f0-9]{32}-\d+\.webp$/.test(name))).toBe(true);

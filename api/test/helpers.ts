@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateToLatest } from '../src/db/migrate';
-import { copySeedPictures, seedCatalogueIfEmpty } from '../src/seed/catalogue';
+import { putSeedPictures, seedCatalogueIfEmpty } from '../src/seed/catalogue';
 
 export interface TestAppOptions {
   /** Environment variables on top of the test defaults (a fresh SQLite file, silent logs). */
@@ -41,7 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     try {
       await migrateToLatest(app.db);
       await seedCatalogueIfEmpty(app.db);
-      await copySeedPictures(app.files);
+      await putSeedPictures(app.files, app.log);
     } catch (error) {
       await app.close();
       throw error;

@@ -9,7 +9,7 @@ import { HOMECARE } from './homecare';
 import { DESIGNS, FURNITURE } from './interior';
 import { MAINTENANCE, SERVICES } from './services';
 
-export { copySeedPictures } from './pictures';
+export { putSeedPictures } from './pictures';
 
 /** Advisory lock key of the catalogue's seed on PostgreSQL (instances starting together). */
 const CATALOGUE_SEED_LOCK = 8_2026_1128;

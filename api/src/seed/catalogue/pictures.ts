@@ -1,4 +1,5 @@
-import type { FileStore } from '../../lib/file-store';
+import type { FastifyBaseLogger } from 'fastify';
+import { StoreUnavailableError, type FileStore } from '../../lib/file-store';
 import { SEED_ILLUSTRATIONS } from './illustrations';
 
 /**
@@ -6,7 +7,7 @@ import { SEED_ILLUSTRATIONS } from './illustrations';
  * (every start: a new instance, an emptied folder or a new bucket gets them back). The store
  * writes each whole, so an instance starting beside another never serves half a file.
  */
-export async function copySeedPictures(files: FileStore): Promise<number> {
+async function copySeedPictures(files: FileStore): Promise<number> {
   let written = 0;
   for (const [name, svg] of Object.entries(SEED_ILLUSTRATIONS)) {
     const stored = `catalogue/${name}`;
@@ -15,4 +16,18 @@ export async function copySeedPictures(files: FileStore): Promise<number> {
     written += 1;
   }
   return written;
+}
+
+/**
+ * The same at start, where a bucket that is down must not stop the api: the pages draw their
+ * fallbacks until a later start puts the drawings there.
+ */
+export async function putSeedPictures(files: FileStore, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const written = await copySeedPictures(files);
+    if (written > 0) log.info({ written }, 'catalogue drawings stored');
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    log.error({ err: error }, 'catalogue drawings not stored: the file store refused');
+  }
 }
