@@ -27,11 +27,11 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
       ],
     },
     moduleNameMapper: {
+      // shared's dynamic imports name the built file (`./x.js`); the tests run the sources.
+      '^(\\.{1,2}/.+)\\.js$': '$1',
       // These live beside the ui primitives but are entry points of their own (package.json).
-      '^@marketplace/shared/(icons|standalone|status-panel|form-fields)$': path.join(
-        __dirname,
-        'shared/src/ui/$1/index.ts',
-      ),
+      '^@marketplace/shared/(icons|standalone|status-panel|form-fields|modal|property-image)$':
+        path.join(__dirname, 'shared/src/ui/$1/index.ts'),
       '^@marketplace/shared/(.*)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '\\.(png|jpe?g|webp|avif|svg|gif)$': path.join(__dirname, 'test-support/file-stub.cjs'),
       '\\.css(\\?url)?$': path.join(__dirname, 'test-support/file-stub.cjs'),

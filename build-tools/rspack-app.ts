@@ -248,6 +248,8 @@ export function createAppConfig({
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // shared's own dynamic imports name the built file (`./x.js`), as Node needs in its dist.
+      extensionAlias: { '.js': ['.tsx', '.ts', '.js'] },
       // `source` makes @marketplace/shared resolve to its TypeScript sources.
       conditionNames: ['source', '...'],
       alias: { ...routerAliases(appDir, isProd), ...(isHost ? federationSdkAliases() : {}) },

@@ -62,6 +62,15 @@ async function bookThroughApi(baseUrl: string, username: string, password: strin
     },
     token,
   );
+  // The checkout sends the lines it showed, at the prices it showed.
+  const { cart } = (await (await call('/cart', {}, token)).json()) as {
+    cart: { id: number; item_price: string; quantity: number }[];
+  };
+  const shownLines = cart.map((line) => ({
+    cart_id: line.id,
+    unit_price: Number(line.item_price),
+    quantity: line.quantity,
+  }));
   const slots = (await (await call('/bookings/slots', {}, token)).json()) as {
     days: { date: string; slots: { time: string; available: boolean }[] }[];
   };
@@ -85,6 +94,7 @@ async function bookThroughApi(baseUrl: string, username: string, password: strin
         slot: slot.time,
         phone: '9123456780',
         payment: 'pay_after_service',
+        shown_lines: shownLines,
       }),
     },
     token,

@@ -121,9 +121,11 @@ test.describe('narrow screens', () => {
     const links = tabs.getByRole('link');
     expect(await links.allTextContents()).toStrictEqual([
       'Properties',
+      'Catalogue',
       'Users',
       'Bookings',
       expect.stringMatching(/^Enquiries\d+$/),
+      'Site health',
     ]);
     for (const target of [...(await links.all()), count]) {
       const edges = await box(target);

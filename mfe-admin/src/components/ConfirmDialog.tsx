@@ -3,7 +3,8 @@
 // answer. Escape, the close button and a click outside it give the safe answer.
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Modal } from '@marketplace/shared/ui';
+import { Button } from '@marketplace/shared/ui';
+import { Modal } from '@marketplace/shared/modal';
 
 const Dialog = styled(Modal)`
   max-width: 420px;

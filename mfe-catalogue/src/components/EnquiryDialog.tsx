@@ -12,7 +12,8 @@ import {
   type CataloguePrice,
 } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
-import { Button, Modal, notify } from '@marketplace/shared/ui';
+import { Button, notify } from '@marketplace/shared/ui';
+import { Modal } from '@marketplace/shared/modal';
 import { FormField } from './form-styles';
 import { PRICE_ACTION_MESSAGES as M } from './price-action-messages';
 

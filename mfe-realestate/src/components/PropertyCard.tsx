@@ -9,7 +9,8 @@ import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import { Card, rangeBadgeClass } from './card-styles';
 import { AreaIcon, BedIcon, MapPinIcon, ShareIcon, StarIcon } from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from './messages';
-import { pathLink, PropertyImage, usePathNavigation } from '@marketplace/shared/ui';
+import { pathLink, usePathNavigation } from '@marketplace/shared/ui';
+import { PropertyImage } from '@marketplace/shared/property-image';
 import { WishlistHeart } from './WishlistHeart';
 import { usePropertyCardActions } from './PropertyCardActions';
 

@@ -6,7 +6,8 @@
 // The detail page reuses the badge, the chips and the round buttons' look (RangeBadge, Chips,
 // roundButtonLook).
 import styled, { css } from 'styled-components';
-import { buttonLook, focusRing, propertyImageLook, theme } from '@marketplace/shared/ui';
+import { buttonLook, focusRing, theme } from '@marketplace/shared/ui';
+import { propertyImageLook } from '@marketplace/shared/property-image';
 import type { PriceRange } from '@marketplace/shared/contracts-properties';
 
 const badgeColours: Record<PriceRange, [string, string]> = {

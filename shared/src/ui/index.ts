@@ -19,9 +19,7 @@ export {
   usePathNavigation,
   type PathLinkProps,
 } from './path-navigation';
-export { Modal, type ModalProps } from './Modal';
 export { PageContainer, PageHeading } from './PageContainer';
-export { PropertyImage, propertyImageLook, type PropertyImageProps } from './PropertyImage';
 export { useHoldWhileLargestLoads, useMayLoadAfterLargest, WAITING_LOOK } from './largest-picture';
 export { notify } from './notify';
 export { AppToastContainer } from './AppToastContainer';

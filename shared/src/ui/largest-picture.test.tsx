@@ -3,7 +3,7 @@
 import { useLayoutEffect } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { forgetLargestPictures, LARGEST_PICTURE_MAX_WAIT_MS } from './largest-picture';
-import { PropertyImage } from './PropertyImage';
+import { PropertyImage } from './property-image';
 
 // By alt text: a picture that waits is hidden, out of the accessibility tree, until it comes.
 const srcOf = (alt: string) => screen.getByAltText(alt).getAttribute('src');

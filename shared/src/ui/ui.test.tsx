@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import { AppProviders, Button, Modal, PageContainer, PageHeading, Spinner, notify } from './index';
+import { AppProviders, Button, PageContainer, PageHeading, Spinner, notify } from './index';
+import { Modal } from './modal';
 
 function renderUi(ui: React.ReactNode) {
   return render(

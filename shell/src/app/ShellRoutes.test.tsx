@@ -67,7 +67,7 @@ describe("the header's logout on a route for logged-in visitors only", () => {
       { path: null, route: '/admin/bookings', session: { user: testUser({ role: 'admin' }) } },
     );
     expect(screen.getByText('remote admin')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Account menu for/ }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu for/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText(toast)).toBeInTheDocument();

@@ -131,9 +131,10 @@ describe('Header, logged in', () => {
     return screen.getByRole('button', { name: M.accountMenu('Asha Verma') });
   }
 
-  it('shows the avatar letter and the name, and no login link', () => {
+  it('shows the avatar letter and the name, and no login link', async () => {
     renderWithProviders(<Header />, { path: null, session: { user: asha } });
-    const button = accountButton();
+    // The account menu is its own chunk: the first render waits for it.
+    const button = await screen.findByRole('button', { name: M.accountMenu('Asha Verma') });
     expect(within(button).getByText('A')).toBeInTheDocument();
     expect(within(button).getByText('Asha Verma')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
 // The site header (both specs, section 2 "Header and footer"): sticky bar, logo, navigation that
 // highlights the current route, a menu toggle on narrow screens, and the visitor's or the
 // logged-in user's controls.
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NAV_LINKS, paths } from '@marketplace/shared/config';
 import { useCart, useCartCountLoader, useLogout, useSession } from '@marketplace/shared/session';
+import { hasStoredSession } from '@marketplace/shared/boot';
 import { notify, PathLink, usePathNavigation } from '@marketplace/shared/ui';
 import {
   Actions,
@@ -20,10 +21,22 @@ import { CloseIcon, MenuIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { LAYOUT_MESSAGES } from './messages';
-import { UserMenu } from './UserMenu';
+
+// Only a logged-in visitor has the account menu, so a first visit does not download it. With a
+// stored session its download starts with this module, before the header first renders.
+const loadUserMenu = () => import('./UserMenu').then((m) => ({ default: m.UserMenu }));
+if (hasStoredSession()) void loadUserMenu();
+const UserMenu = lazy(loadUserMenu);
 
 const LoginIconLink = styled(PathLink)`
   ${IconButtonStyles}
+`;
+
+/** Holds the account menu's place (its avatar and a short name) while it arrives. */
+const UserMenuSpace = styled.span`
+  display: inline-block;
+  width: 120px;
+  height: 44px;
 `;
 
 export function Header() {
@@ -77,7 +90,9 @@ export function Header() {
         </DesktopNav>
         <Actions>
           {isAuthenticated && user ? (
-            <UserMenu user={user} cartCount={totalItems} onLogout={() => void handleLogout()} />
+            <Suspense fallback={<UserMenuSpace />}>
+              <UserMenu user={user} cartCount={totalItems} onLogout={() => void handleLogout()} />
+            </Suspense>
           ) : (
             <LoginIconLink to={paths.login()} aria-label={LAYOUT_MESSAGES.login}>
               <UserIcon />

@@ -14,7 +14,7 @@ export interface KeyedIconProps extends IconProps {
 }
 
 // Every icon, downloaded only when content names one the page's set lacks (an editor may pick any).
-const AnyIcon = lazy(() => import('./NamedIcon').then((m) => ({ default: m.NamedIcon })));
+const AnyIcon = lazy(() => import('./NamedIcon.js').then((m) => ({ default: m.NamedIcon })));
 
 /**
  * The set's icon; a key the set lacks is drawn from every icon, downloaded then (the icons are

@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PROPERTY_IMAGE_HINT, PROPERTY_IMAGE_MIME_TYPES } from '@marketplace/shared/contracts';
-import { PropertyImage } from '@marketplace/shared/ui';
+import { PropertyImage } from '@marketplace/shared/property-image';
 import { PROPERTIES_TEXT } from './messages';
 
 const Thumbs = styled.ul`

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
 import { PRICE_RANGE_LABELS, type Property } from '@marketplace/shared/contracts';
 import { Button } from '@marketplace/shared/ui';
-import { PropertyImage } from '@marketplace/shared/ui';
+import { PropertyImage } from '@marketplace/shared/property-image';
 import { PROPERTIES_TEXT } from './messages';
 
 const Card = styled.article`

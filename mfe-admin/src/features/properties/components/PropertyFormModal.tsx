@@ -12,7 +12,8 @@ import {
   type Property,
 } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
-import { Button, Modal, media } from '@marketplace/shared/ui';
+import { Button, media } from '@marketplace/shared/ui';
+import { Modal } from '@marketplace/shared/modal';
 import { FormField } from '@marketplace/shared/form-fields';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { uploadPropertyForm } from '../api/upload';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DesignPicture } from '@marketplace/shared/catalogue-cards';
 import { priceText, type InteriorDesign } from '@marketplace/shared/contracts-catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
-import { Modal } from '@marketplace/shared/ui';
+import { Modal } from '@marketplace/shared/modal';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { INTERIOR_MESSAGES as M, designInquiryText } from '../messages';
 import { INTERIOR_WHATSAPP } from './interior-contact';

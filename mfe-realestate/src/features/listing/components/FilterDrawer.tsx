@@ -2,7 +2,8 @@
 // trapped inside, Escape and the backdrop close it, focus returns to the Filters button).
 import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, Modal } from '@marketplace/shared/ui';
+import { Button } from '@marketplace/shared/ui';
+import { Modal } from '@marketplace/shared/modal';
 import { LISTING_TEXT } from '../messages';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 

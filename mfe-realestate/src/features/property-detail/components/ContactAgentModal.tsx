@@ -2,7 +2,8 @@
 // stored as an agent_contact enquiry (docs/product/real-estate.md "Agent, visit and brochure": leads are not thrown away).
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { agentContactEnquirySchema } from '@marketplace/shared/contracts';
-import { Button, Modal, notify } from '@marketplace/shared/ui';
+import { Button, notify } from '@marketplace/shared/ui';
+import { Modal } from '@marketplace/shared/modal';
 import { TextField } from '@marketplace/shared/form-fields';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
 import { sendAgentContact } from '../api/send-enquiry';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { PROPERTY_GALLERY_MAX, type Property } from '@marketplace/shared/contracts-properties';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@marketplace/shared/icons';
-import { PropertyImage } from '@marketplace/shared/ui';
+import { PropertyImage } from '@marketplace/shared/property-image';
 import { WishlistHeart } from '../../../components/WishlistHeart';
 import type { Wishlist } from '../../../lib/wishlist/use-wishlist';
 import { DETAIL_TEXT } from '../messages';

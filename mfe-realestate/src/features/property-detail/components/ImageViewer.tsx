@@ -2,9 +2,9 @@
 // to the button that opened it); the arrow keys and buttons move through the pictures.
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Modal } from '@marketplace/shared/ui';
+import { Modal } from '@marketplace/shared/modal';
 import { ChevronLeftIcon, ChevronRightIcon } from '@marketplace/shared/icons';
-import { PropertyImage } from '@marketplace/shared/ui';
+import { PropertyImage } from '@marketplace/shared/property-image';
 import { DETAIL_TEXT } from '../messages';
 import { Arrow, Counter } from './gallery-styles';
 

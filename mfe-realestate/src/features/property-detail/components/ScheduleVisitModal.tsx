@@ -8,7 +8,8 @@ import {
   todayInIndia,
   visitRequestEnquirySchema,
 } from '@marketplace/shared/contracts';
-import { Button, Modal, notify } from '@marketplace/shared/ui';
+import { Button, notify } from '@marketplace/shared/ui';
+import { Modal } from '@marketplace/shared/modal';
 import { TextField } from '@marketplace/shared/form-fields';
 import { formatListedDate } from '../../../lib/property-format';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { focusRing, media } from './theme';
+import { focusRing, media } from '@marketplace/shared/ui';
 
 const Backdrop = styled.div`
   position: fixed;

@@ -5,8 +5,12 @@
 import { useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { propertyImageSources } from '@marketplace/shared/config';
-import { useHoldWhileLargestLoads, useMayLoadAfterLargest, WAITING_LOOK } from './largest-picture';
-import { theme } from './theme';
+import {
+  theme,
+  useHoldWhileLargestLoads,
+  useMayLoadAfterLargest,
+  WAITING_LOOK,
+} from '@marketplace/shared/ui';
 
 // From the theme itself, not ThemeProvider's props: the rules are computed once, and a parent can
 // give them to a `plain` picture (propertyImageLook).
