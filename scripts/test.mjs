@@ -19,12 +19,23 @@ const E2E_REPORT = 'e2e/test-results/results.json';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'marketplace-test-'));
 const results = [];
+const startedAt = Date.now();
 
 function run(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code) => resolve({ code: code ?? 1 }));
   });
+}
+
+/** Runs one suite and records how long it took, for the summary. */
+async function timed(suite) {
+  const started = Date.now();
+  const before = results.length;
+  const outcome = await suite();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  for (const r of results.slice(before)) r.seconds = seconds;
+  return outcome;
 }
 
 async function jestSuite(name, args) {
@@ -93,16 +104,16 @@ function playwrightCounts(code, reportFile) {
   return counts;
 }
 
+async function build() {
+  const { code } = await run(process.execPath, ['scripts/build.mjs']);
+  results.push({ name: 'build', step: true, passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+  return code === 0;
+}
+
 async function browserSuite() {
-  const build = await run(process.execPath, ['scripts/build.mjs']);
-  if (build.code !== 0) {
-    results.push({ name: 'build', passed: 0, failed: 1, skipped: 0 });
-    return false;
-  }
   rmSync(E2E_REPORT, { force: true });
   const { code } = await run('npm', ['test', '--silent', '-w', 'e2e']);
   results.push({ name: 'browser (e2e)', ...playwrightCounts(code, E2E_REPORT) });
-  return true;
 }
 
 /** The browser suite again, through nginx (run-through-nginx.mjs prints the SKIPPED banner). */
@@ -125,13 +136,14 @@ async function nginxSuite() {
   results.push({ name: 'e2e via nginx', ...playwrightCounts(code, report) });
 }
 
-await jestSuite('components', ['--config', 'jest.config.cjs']);
-await jestSuite('api', ['--config', 'api/jest.config.cjs', '--runInBand']);
-await scriptSuite();
+await timed(() => jestSuite('components', ['--config', 'jest.config.cjs']));
+await timed(() => jestSuite('api', ['--config', 'api/jest.config.cjs', '--runInBand']));
+await timed(scriptSuite);
 if (process.env.SKIP_E2E === '1') {
   results.push({ name: 'browser (e2e)', passed: 0, failed: 0, skipped: 1, note: 'SKIP_E2E=1' });
-} else if (await browserSuite()) {
-  await nginxSuite();
+} else if (await timed(build)) {
+  await timed(browserSuite);
+  await timed(nginxSuite);
 }
 rmSync(tmp, { recursive: true, force: true });
 
@@ -145,14 +157,21 @@ const total = results.reduce(
 );
 console.log('\n==================== test summary ====================');
 for (const r of results) {
-  console.log(
-    `${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
-  );
+  const counts = r.step
+    ? r.failed > 0
+      ? 'failed'
+      : 'done'
+    : `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+  const time = r.seconds === undefined ? '' : ` in ${r.seconds}s`;
+  console.log(`${r.name.padEnd(16)} ${counts}${time}${r.note ? ` (${r.note})` : ''}`);
 }
 if (total.skipped > 0) {
   console.log(
     '\n*** SOME TESTS WERE SKIPPED: see the SKIPPED banners above (browser or database missing). ***',
   );
 }
-console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+const totalSeconds = Math.round((Date.now() - startedAt) / 1000);
+console.log(
+  `Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped in ${totalSeconds}s`,
+);
 process.exit(total.failed > 0 ? 1 : 0);
