@@ -2,8 +2,8 @@
 // - embedded (`npm test -w e2e`): every test file; each suite starts its own embedded server
 //   (support/server.ts), the production-* files their own nginx stacks (support/nginx-stack.ts);
 // - nginx (`node e2e/run-through-nginx.mjs`, which starts PostgreSQL, two api instances and nginx
-//   and points E2E_BASE_URL at them): the same suites through nginx, without the production-*
-//   files (they start their own stacks) and the embedded-only ones (see testIgnore below).
+//   and points E2E_BASE_URL at them): the files whose site is E2E_BASE_URL's, through nginx; not
+//   those that start sites of their own (see testIgnore below).
 // One worker: the machine has 2 cores and the servers under test share them.
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './support/browser';
@@ -48,18 +48,30 @@ export default defineConfig({
     { name: 'embedded' },
     {
       name: 'nginx',
+      // Only the files whose site is E2E_BASE_URL's: through nginx they check the production
+      // shape. The others would repeat their embedded run (docs/decisions/area-checks.md).
       testIgnore: [
-        // They start their own nginx stacks and already run in the embedded project.
+        // They start their own nginx stacks (and embedded servers) and run in the embedded project.
         'production-*.test.ts',
-        // They need the embedded server itself (its SQLite file, its own process) or check the
-        // same pages it serves; selected out here rather than counted as skipped.
+        'version-skew.test.ts',
+        // Each runs on an embedded site of its own (support/fixtures.ts runOnOwnSite, or
+        // startSite with settings of its own): the site fixture refuses to run them here.
         'accessibility.test.ts',
-        'keyboard.test.ts',
-        'xss.test.ts',
+        'admin.test.ts',
+        'booking.test.ts',
+        'cart.test.ts',
+        'contact-details.test.ts',
         'fault-sqlite-crash.test.ts',
-        // It starts its own embedded server (an admin and every vital sampled); the canary test
-        // reads the same figures through nginx.
+        'first-visit.test.ts',
+        'keyboard.test.ts',
+        'logout.test.ts',
+        'narrow-screens.test.ts',
+        'realestate.test.ts',
         'site-health.test.ts',
+        'xss.test.ts',
+        // Reads the build and the listing of the tests, no site.
+        'area-tags.test.ts',
+        'contracts.test.ts',
       ],
     },
   ],

@@ -1,7 +1,8 @@
 // The browser tests' `test` and `expect`. Each test file shares the worker's Chromium (the
 // `browser` fixture, launched with playwright.config.ts's launchOptions); whatever a test opens
 // with browser.newPage() or browser.newContext() is closed when the test ends, passed or failed,
-// after Playwright has taken its failure screenshot and trace.
+// after Playwright has taken its failure screenshot and trace. A test that passes must also carry
+// the area tags of what it visited (support/areas.ts).
 //
 // A file that calls runOnOwnSite() at its top also gets `site`: a fresh embedded server of its own
 // (a new database, its mail written to an outbox folder, ADMIN as the configured first admin),
@@ -10,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { areaTagProblems, remotesFetched } from './areas';
 import { browserSkipReason } from './browser';
 import { startSite, type RunningSite } from './server';
 
@@ -29,18 +31,31 @@ interface WorkerFixtures {
 
 export const test = base.extend<{ closeWhatTheTestOpened: void }, WorkerFixtures>({
   closeWhatTheTestOpened: [
-    async ({ browser }, use) => {
+    async ({ browser }, use, testInfo) => {
       const before = new Set(browser.contexts());
+      const fetched = remotesFetched(browser);
       await use();
+      const remotes = fetched.stop();
       const opened = browser.contexts().filter((context) => !before.has(context));
       await Promise.all(opened.map((context) => context.close()));
+      // Judged on a test that passed: a failed one stopped early and has its own message.
+      if (testInfo.status === testInfo.expectedStatus && testInfo.status === 'passed') {
+        const problems = areaTagProblems(testInfo.tags, remotes);
+        expect(problems, `the test's area tags (e2e/support/areas.ts)`).toEqual([]);
+      }
     },
     { auto: true },
   ],
   ownSiteEnv: [undefined, { scope: 'worker', option: true }],
   site: [
-    async ({ ownSiteEnv }, use) => {
+    async ({ ownSiteEnv }, use, workerInfo) => {
       if (!ownSiteEnv) throw new Error('call runOnOwnSite() at the top of the test file first');
+      if (workerInfo.project.name === 'nginx') {
+        throw new Error(
+          'this file runs on an embedded site of its own, so through nginx it would only repeat ' +
+            "itself: list it in the nginx project's testIgnore (playwright.config.ts)",
+        );
+      }
       const outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
       const site = await startSite({
         OUTBOX_DIR: outbox,

@@ -17,9 +17,6 @@ import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import { recordFigure } from '@marketplace/test-support/figures';
 
 runOnOwnSite();
-// It runs on an embedded site of its own (it needs a configured admin), so the run through nginx,
-// which would only repeat it, skips it.
-test.skip(Boolean(process.env.E2E_BASE_URL), 'runs on the embedded server');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -65,7 +62,10 @@ function assertClean(tally: AuditTally, what: string) {
 
 const LONG = { timeout: 900_000 };
 
-test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+/** What it checks, for `npm run check` (e2e/support/areas.ts). */
+const AREAS = { tag: ['@shell', '@catalogue', '@realestate', '@account', '@admin'] };
+
+test.describe('accessibility (axe-core, WCAG 2.2 AA)', AREAS, () => {
   let propertyId: number;
 
   test.beforeAll(async ({ site }) => {

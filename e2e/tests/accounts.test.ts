@@ -85,7 +85,7 @@ function codeOf(mail: ReceivedMail): string {
   return code;
 }
 
-test.describe('accounts', () => {
+test.describe('accounts', { tag: ['@account', '@api'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
   let site: RunningSite;

@@ -10,7 +10,7 @@ import { noisePng } from '../support/png';
 
 runOnOwnSite();
 
-test.describe('property administration', () => {
+test.describe('property administration', { tag: ['@admin', '@realestate'] }, () => {
   test('adds a property with two pictures, shows it publicly, edits and deletes it', async ({
     browser,
     site,

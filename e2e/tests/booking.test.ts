@@ -105,7 +105,7 @@ async function bookThroughApi(baseUrl: string, username: string, password: strin
 
 runOnOwnSite();
 
-test.describe('checkout and bookings', () => {
+test.describe('checkout and bookings', { tag: ['@account', '@admin', '@catalogue'] }, () => {
   test('checks out, shows the booking and its e-mail, lists it and cancels it', async ({
     browser,
     site,

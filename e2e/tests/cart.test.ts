@@ -1,14 +1,16 @@
 // The cart in a real browser against the composed site: a user created through the api (register,
 // code from the outbox, verify), Add to cart while logged out goes to /login and back, the item
 // lands in the cart, the header's count follows, and /cart changes quantities (a toast, refreshed
-// rather than copied by the next change), totals, removes and clears.
-import { expect, test, runOnOwnSite } from '../support/fixtures';
+// rather than copied by the next change), totals, removes and clears; quick + clicks on a slow
+// network end where the server is, with one toast per change.
+import type { Page } from 'playwright-core';
+import { expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
 import { watchPage } from '../support/browser';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 
 runOnOwnSite();
 
-test.describe('cart', () => {
+test.describe('cart', { tag: ['@account', '@catalogue'] }, () => {
   test('adds a service from its page, shows the count, and works the cart', async ({
     browser,
     site,
@@ -122,6 +124,85 @@ test.describe('cart', () => {
 
     expect(consoleErrors).toStrictEqual([]);
     expect(foreignRequests).toStrictEqual([]);
+    await page.close();
+  });
+});
+
+test.describe('cart on a slow network', { tag: ['@account', '@catalogue'] }, () => {
+  async function serverQuantity(page: Page, baseUrl: string): Promise<number> {
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const reply = await fetch(`${baseUrl}/api/v1/cart`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await reply.json()) as { cart: { quantity: number }[] };
+    return body.cart[0]?.quantity ?? 0;
+  }
+
+  test('two quick + clicks while a change is in flight end where the server is, with one toast each', async ({
+    browser,
+    site,
+  }) => {
+    const account = await createVerifiedUser(
+      site.baseUrl,
+      site.outbox,
+      `ravi${Date.now().toString(36)}`,
+    );
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const { consoleErrors } = watchPage(page, site.baseUrl);
+    const main = page.locator('main');
+
+    await page.goto(`${site.baseUrl}/#/login`);
+    await page.getByLabel('Username or email').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu for/ })
+      .waitFor();
+    await page.goto(`${site.baseUrl}/#/services/house-cleaning`);
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to cart', { exact: true }).first().waitFor();
+
+    // A slow network: every quantity change takes 1.5 s to reach the server.
+    const puts: string[] = [];
+    await page.route('**/api/v1/cart/*', async (route) => {
+      if (route.request().method() === 'PUT') {
+        puts.push(route.request().postData() ?? '');
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.continue();
+    });
+    await page.goto(`${site.baseUrl}/#/cart`);
+    await main.getByText('1 item in your cart').waitFor();
+    const plus = main.getByRole('button', { name: 'Increase quantity of House cleaning' });
+    const shown = main.getByLabel('Quantity of House cleaning', { exact: true });
+
+    // Two real mouse clicks 100 ms apart, as an impatient customer makes them.
+    await plus.scrollIntoViewIfNeeded();
+    const box = await plus.boundingBox();
+    expectTruthy(box);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(100);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await plus.isDisabled(), 'the stepper waits for the server').toBe(true);
+
+    await page.getByText('Quantity updated!').first().waitFor();
+    await main.getByText('2 items in your cart').waitFor();
+    await page.waitForTimeout(2_000); // time for a second change to show up, if one was sent
+    expect(await page.getByText('Quantity updated!').count(), 'one toast').toBe(1);
+    expect(puts.length, `one PUT: ${puts.join(', ')}`).toBe(1);
+    expect(await shown.textContent()).toBe(String(await serverQuantity(page, site.baseUrl)));
+
+    // The next click counts from the server's quantity.
+    await plus.click();
+    await main.getByText('3 items in your cart').waitFor();
+    expect(await shown.textContent()).toBe('3');
+    expect(await serverQuantity(page, site.baseUrl)).toBe(3);
+    expect(puts.map((body) => JSON.parse(body) as unknown)).toStrictEqual([
+      { quantity: 2 },
+      { quantity: 3 },
+    ]);
+    expect(consoleErrors).toStrictEqual([]);
     await page.close();
   });
 });

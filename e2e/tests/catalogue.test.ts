@@ -30,7 +30,7 @@ const CATALOGUE_PAGES: [string, RegExp][] = [
   ['/reviews', /reviews page/i],
 ];
 
-test.describe('catalogue pages', () => {
+test.describe('catalogue pages', { tag: ['@catalogue'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;

@@ -27,7 +27,7 @@ interface Writer {
 // About the embedded server on SQLite: the run through nginx (PostgreSQL) skips it.
 const skip = process.env.E2E_BASE_URL ? 'SQLite runs on the embedded server only' : false;
 
-test.describe('SQLite: SIGKILL during a stream of writes', () => {
+test.describe('SQLite: SIGKILL during a stream of writes', { tag: ['@api'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 300_000 });
   let dataDir: string;

@@ -8,9 +8,6 @@ import { watchPage } from '../support/browser';
 import { createVerifiedUser } from '../support/outbox-user';
 
 runOnOwnSite();
-// It runs on an embedded site of its own (it needs a configured admin), so the run through nginx,
-// which would only repeat it, skips it.
-test.skip(Boolean(process.env.E2E_BASE_URL), 'runs on the embedded server');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -119,7 +116,10 @@ function shapeOf(locator: Locator) {
   });
 }
 
-test.describe('keyboard, target size and colour', () => {
+/** What it checks, for `npm run check` (e2e/support/areas.ts). */
+const AREAS = { tag: ['@shell', '@catalogue', '@realestate', '@account', '@admin'] };
+
+test.describe('keyboard, target size and colour', AREAS, () => {
   test.describe.configure({ timeout: 300_000 });
   let propertyId: number;
 

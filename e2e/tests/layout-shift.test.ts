@@ -2,6 +2,7 @@
 // the footer is not in view to be pushed down when the remote's page arrives. Measured with the
 // browser's own layout-shift entries, on a phone and a desktop width, on a cold cache.
 import { expect, expectTruthy, test } from '../support/fixtures';
+import { areasOf } from '../support/areas';
 import type { Browser } from 'playwright-core';
 import { browserSkipReason } from '../support/browser';
 import { layoutShiftOf, recordLayoutShifts } from '../support/layout-shift';
@@ -11,7 +12,7 @@ const skip = browserSkipReason() ?? false;
 /** The layout-shift budget (docs/performance.md). */
 const MAX_CLS = 0.02;
 
-test.describe('layout shift while a route loads', () => {
+test.describe('layout shift while a route loads', { tag: ['@shell'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
@@ -34,7 +35,7 @@ test.describe('layout shift while a route loads', () => {
   ];
   for (const { route, width, lateToastStyles } of cases) {
     const name = `${route} at ${width} px${lateToastStyles ? ', toast styles late,' : ''}`;
-    test(`${name} shifts at most ${MAX_CLS}`, async () => {
+    test(`${name} shifts at most ${MAX_CLS}`, areasOf(route), async () => {
       const context = await browser.newContext({ viewport: { width, height: 844 } });
       try {
         if (lateToastStyles) {
@@ -73,42 +74,46 @@ test.describe('layout shift while a route loads', () => {
   // screen (content-visibility in PropertyGrid); each then takes its real height, which must
   // move nothing the visitor sees while scrolling down through the list.
   for (const width of [390, 1280]) {
-    test(`scrolling through the listing at ${width} px lays cards out late and shifts at most ${MAX_CLS}`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 844 } });
-      try {
-        const page = await context.newPage();
-        await page.addInitScript(recordLayoutShifts);
-        await page.goto(`${site.baseUrl}/#/real-estate`);
-        const cards = page.locator('main ul > li:has(> article)');
-        await cards.nth(23).waitFor({ state: 'attached' });
-        // The grid's item is laid out; what content-visibility skips is the card inside it.
-        const lastCardRendered = () =>
-          cards
-            .nth(23)
-            .locator('article')
-            .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
-        expectTruthy(!(await lastCardRendered()), 'the last card is not laid out on arrival');
-        const before = await layoutShiftOf(page);
-        // Down a screen's third at a time, as a visitor reads, until the last card is on screen.
-        const lastCardTop = () =>
-          cards.nth(23).evaluate((card) => card.getBoundingClientRect().top - window.innerHeight);
-        for (let step = 0; step < 120 && (await lastCardTop()) > 0; step++) {
-          await page.evaluate(() => window.scrollBy(0, 300));
-          await page.waitForTimeout(50);
+    test(
+      `scrolling through the listing at ${width} px lays cards out late and shifts at most ${MAX_CLS}`,
+      areasOf('/real-estate'),
+      async () => {
+        const context = await browser.newContext({ viewport: { width, height: 844 } });
+        try {
+          const page = await context.newPage();
+          await page.addInitScript(recordLayoutShifts);
+          await page.goto(`${site.baseUrl}/#/real-estate`);
+          const cards = page.locator('main ul > li:has(> article)');
+          await cards.nth(23).waitFor({ state: 'attached' });
+          // The grid's item is laid out; what content-visibility skips is the card inside it.
+          const lastCardRendered = () =>
+            cards
+              .nth(23)
+              .locator('article')
+              .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+          expectTruthy(!(await lastCardRendered()), 'the last card is not laid out on arrival');
+          const before = await layoutShiftOf(page);
+          // Down a screen's third at a time, as a visitor reads, until the last card is on screen.
+          const lastCardTop = () =>
+            cards.nth(23).evaluate((card) => card.getBoundingClientRect().top - window.innerHeight);
+          for (let step = 0; step < 120 && (await lastCardTop()) > 0; step++) {
+            await page.evaluate(() => window.scrollBy(0, 300));
+            await page.waitForTimeout(50);
+          }
+          expectTruthy((await lastCardTop()) <= 0, 'scrolled down to the last card');
+          await expect
+            .poll(lastCardRendered, { message: 'the last card is laid out once scrolled to' })
+            .toBe(true);
+          const after = await layoutShiftOf(page);
+          const scrollShift = after.total - before.total;
+          expectTruthy(
+            scrollShift <= MAX_CLS,
+            `scrolling shifted ${scrollShift.toFixed(3)} (moved: ${after.moved.join(', ')})`,
+          );
+        } finally {
+          await context.close();
         }
-        expectTruthy((await lastCardTop()) <= 0, 'scrolled down to the last card');
-        await expect
-          .poll(lastCardRendered, { message: 'the last card is laid out once scrolled to' })
-          .toBe(true);
-        const after = await layoutShiftOf(page);
-        const scrollShift = after.total - before.total;
-        expectTruthy(
-          scrollShift <= MAX_CLS,
-          `scrolling shifted ${scrollShift.toFixed(3)} (moved: ${after.moved.join(', ')})`,
-        );
-      } finally {
-        await context.close();
-      }
-    });
+      },
+    );
   }
 });

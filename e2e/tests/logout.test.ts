@@ -23,7 +23,10 @@ async function logInAt(
   return page;
 }
 
-test.describe('logout from a logged-in-only page', () => {
+/** What it checks, for `npm run check` (e2e/support/areas.ts). */
+const AREAS = { tag: ['@shell', '@account', '@admin'] };
+
+test.describe('logout from a logged-in-only page', AREAS, () => {
   async function logOutAndStayHome(page: Page, name: string) {
     await page.getByRole('button', { name: `Account menu for ${name}` }).click();
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,6 +1,7 @@
-// The site at phone width in the browser: no emoji stands in for an icon, a toast never covers
-// the header, and the contact details come from the server's SITE_* settings at run time.
+// The site at phone width in the browser: no emoji stands in for an icon, and a toast never covers
+// the header. (The contact details from the server's settings: contact-details.test.ts.)
 import { expect, expectTruthy, test } from '../support/fixtures';
+import { areasOf } from '../support/areas';
 import type { Browser, Page } from 'playwright-core';
 import { browserSkipReason, watchPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
@@ -37,7 +38,7 @@ async function pictographsOn(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('phone polish (390 px)', () => {
+test.describe('phone polish (390 px)', { tag: ['@shell'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;
@@ -51,7 +52,7 @@ test.describe('phone polish (390 px)', () => {
   });
 
   for (const [route, proof] of PAGES) {
-    test(`draws icons, not emoji, on ${route}`, async () => {
+    test(`draws icons, not emoji, on ${route}`, areasOf(route), async () => {
       const page = await browser.newPage({ viewport: PHONE });
       const { consoleErrors } = watchPage(page, site.baseUrl);
       await page.goto(`${site.baseUrl}/#${route}`);
@@ -216,63 +217,6 @@ test.describe('phone polish (390 px)', () => {
   test('keeps the toast below the header on a wide screen too', async () => {
     const { page, box } = await welcomeToastAndHeader({ width: 1280, height: 900 });
     expectTruthy(box.x > 640, 'the toast stays at the top right');
-    await page.close();
-  });
-});
-
-test.describe('contact details from the server settings', () => {
-  test.skip(Boolean(skip), skip || undefined);
-  const EMAIL = 'care@samjhe-e2e.example';
-  const PHONE_NUMBER = '+91 98765 43210';
-  let site: RunningSite;
-  let browser: Browser;
-
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    site = await startSite({ SITE_EMAIL: EMAIL, SITE_PHONE: PHONE_NUMBER });
-    browser = sharedBrowser;
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
-
-  test('serves them as /site-config.json, never cached', async () => {
-    const response = await fetch(`${site.baseUrl}/site-config.json`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    const body = (await response.json()) as { email: string; phone: string };
-    expect(body.email).toBe(EMAIL);
-    expect(body.phone).toBe(PHONE_NUMBER);
-  });
-
-  test('shows them on the contact page, in the footer and in every tel: link', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    const { consoleErrors } = watchPage(page, site.baseUrl);
-    await page.goto(`${site.baseUrl}/#/contact`);
-    const cards = page.getByRole('list', { name: 'How to reach us' });
-    await cards.getByRole('link', { name: PHONE_NUMBER }).waitFor({ timeout: 15_000 });
-    expect(await cards.getByRole('link', { name: PHONE_NUMBER }).getAttribute('href')).toBe(
-      'tel:+919876543210',
-    );
-    expect(await cards.getByRole('link', { name: EMAIL }).getAttribute('href')).toBe(
-      `mailto:${EMAIL}`,
-    );
-    const footer = page.getByRole('contentinfo');
-    expect(await footer.getByRole('link', { name: PHONE_NUMBER }).getAttribute('href')).toBe(
-      'tel:+919876543210',
-    );
-    expect(await footer.getByRole('link', { name: EMAIL }).count()).toBe(1);
-    // The main line everywhere: the floating call button too. No placeholder number is left.
-    const telLinks = await page
-      .locator('a[href^="tel:"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(telLinks.includes('tel:+919876543210')).toBeTruthy();
-    expect(telLinks.length >= 3, `tel: links ${telLinks.join(', ')}`).toBeTruthy();
-    expect(
-      !telLinks.includes('tel:+919000000000'),
-      'a placeholder phone number is shown',
-    ).toBeTruthy();
-    expect(await page.getByText('hello@example.in').count()).toBe(0);
-    expect(consoleErrors).toStrictEqual([]);
     await page.close();
   });
 });

@@ -40,7 +40,7 @@ function snapshot(dir: string): Record<string, string> {
   return result;
 }
 
-test.describe('deploying one remote', () => {
+test.describe('deploying one remote', { tag: ['@shell', '@realestate'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 240_000 });
   let stack: RunningStack;

@@ -29,7 +29,10 @@ interface Writer {
   readFailures: string[];
 }
 
-test.describe('cart writes while an api instance is SIGKILLed and restarted', () => {
+/** What it checks, for `npm run check` (e2e/support/areas.ts). */
+const AREAS = { tag: ['@api', '@shell'] };
+
+test.describe('cart writes while an api instance is SIGKILLed and restarted', AREAS, () => {
   test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 240_000 });
   let stack: RunningStack;

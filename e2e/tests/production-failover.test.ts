@@ -77,7 +77,7 @@ const UNAVAILABLE = { success: false, msg: 'Service temporarily unavailable', co
 const upstreamsOf = (lines: string[]) =>
   lines.map((line) => line.match(/upstream=(.*?) us=/)?.[1] ?? '');
 
-test.describe('api instances behind nginx', () => {
+test.describe('api instances behind nginx', { tag: ['@api', '@shell'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 240_000 });
   let stack: RunningStack;
@@ -205,7 +205,10 @@ test.describe('api instances behind nginx', () => {
  * A logged-in user's cart across instances: sessions and carts live in the shared database, so
  * stopping the instance that served the login and the first add loses neither.
  */
-test.describe('a logged-in cart when one api instance stops', () => {
+/** What it checks, for `npm run check` (e2e/support/areas.ts). */
+const AREAS = { tag: ['@api', '@shell', '@account'] };
+
+test.describe('a logged-in cart when one api instance stops', AREAS, () => {
   test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 240_000 });
   let stack: RunningStack;

@@ -78,7 +78,7 @@ function countOf(reply: Reply, name: string): number {
     .length;
 }
 
-test.describe('nginx headers', () => {
+test.describe('nginx headers', { tag: ['@shell', '@api'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 120_000 });
   let stack: RunningStack;

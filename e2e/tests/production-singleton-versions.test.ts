@@ -16,7 +16,10 @@ const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner
 const WARNING =
   /\[ Federation Runtime \].*Version 7\.\S+ from shell of shared singleton module react-router-dom does not satisfy the requirement of admin which needs \^8\.0\.0/;
 
-test.describe('a remote built against an incompatible major of a shared singleton', () => {
+/** What it checks, for `npm run check` (e2e/support/areas.ts). */
+const AREAS = { tag: ['@shell', '@admin'] };
+
+test.describe('a remote built against an incompatible major of a shared singleton', AREAS, () => {
   test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 180_000 });
   let stack: RunningStack;

@@ -76,7 +76,7 @@ function collect(res: import('node:http').IncomingMessage, resolve: (reply: Repl
   res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
 }
 
-test.describe('nginx with TLS', () => {
+test.describe('nginx with TLS', { tag: ['@shell'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 60_000 });
   let root: string;

@@ -34,7 +34,7 @@ async function openPage(browser: Browser, site: RunningSite, hash: string): Prom
 
 const cardNames = (page: Page) => page.locator('main article h3').allTextContents();
 
-test.describe('real estate', () => {
+test.describe('real estate', { tag: ['@realestate'] }, () => {
   test('filters on the server, shows what the api answers, and keeps the filters on reload', async ({
     browser,
     site,

@@ -2,6 +2,7 @@
 // remote that is down; here only the faulty remote's area waits or shows the fallback, the header,
 // the footer and the other remotes' pages never wait on it, and Retry works once it is back.
 import { expect, test } from '../support/fixtures';
+import { areasOf } from '../support/areas';
 import type { Browser, Page } from 'playwright-core';
 import { browserSkipReason } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
@@ -10,7 +11,7 @@ import { recordFigure } from '@marketplace/test-support/figures';
 const skip = browserSkipReason() ?? false;
 const SLOW_MS = 10_000;
 
-test.describe('a slow or broken remote', () => {
+test.describe('a slow or broken remote', { tag: ['@shell'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   test.describe.configure({ timeout: 180_000 });
   let site: RunningSite;
@@ -37,33 +38,37 @@ test.describe('a slow or broken remote', () => {
     return Date.now() - started;
   }
 
-  test('waits for a 10 s remote in its own area only, then shows it', async () => {
-    const page = await browser.newPage();
-    await page.route('**/remotes/realestate/remoteEntry.js*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
-      await route.continue().catch(() => undefined); // the page may be gone by then
-    });
-    const started = Date.now();
-    // Not waiting for the load event: it waits for the page's preloads, the slow remote's
-    // remoteEntry.js among them (docs/decisions/inline-boot-data.md). What a visitor uses, the
-    // shell and the other areas, is what is timed.
-    await page.goto(`${site.baseUrl}/#/real-estate`, { waitUntil: 'commit' });
-    // The shell and the other remotes answer long before the slow remote does.
-    const others = await otherAreasWork(page, SLOW_MS / 2);
-    expect(Date.now() - started < SLOW_MS, `the other areas took ${others} ms`).toBeTruthy();
-    // Back on the slow remote's page, it arrives once its script does, with no error panel.
-    await page.goto(`${site.baseUrl}/#/real-estate`);
-    await page
-      .locator('main article')
-      .first()
-      .waitFor({ timeout: SLOW_MS * 3 });
-    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
-    console.log(
-      `slow remote: other areas ready in ${others} ms; the slow one after ${Date.now() - started} ms`,
-    );
-    recordFigure('slowRemote', { othersReadyMs: others, slowReadyMs: Date.now() - started });
-    await page.close();
-  });
+  test(
+    'waits for a 10 s remote in its own area only, then shows it',
+    areasOf('/real-estate', '/about', '/login'),
+    async () => {
+      const page = await browser.newPage();
+      await page.route('**/remotes/realestate/remoteEntry.js*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+        await route.continue().catch(() => undefined); // the page may be gone by then
+      });
+      const started = Date.now();
+      // Not waiting for the load event: it waits for the page's preloads, the slow remote's
+      // remoteEntry.js among them (docs/decisions/inline-boot-data.md). What a visitor uses, the
+      // shell and the other areas, is what is timed.
+      await page.goto(`${site.baseUrl}/#/real-estate`, { waitUntil: 'commit' });
+      // The shell and the other remotes answer long before the slow remote does.
+      const others = await otherAreasWork(page, SLOW_MS / 2);
+      expect(Date.now() - started < SLOW_MS, `the other areas took ${others} ms`).toBeTruthy();
+      // Back on the slow remote's page, it arrives once its script does, with no error panel.
+      await page.goto(`${site.baseUrl}/#/real-estate`);
+      await page
+        .locator('main article')
+        .first()
+        .waitFor({ timeout: SLOW_MS * 3 });
+      expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      console.log(
+        `slow remote: other areas ready in ${others} ms; the slow one after ${Date.now() - started} ms`,
+      );
+      recordFigure('slowRemote', { othersReadyMs: others, slowReadyMs: Date.now() - started });
+      await page.close();
+    },
+  );
 
   test('shows the fallback for a broken script in its area only, and Retry loads the fixed one', async () => {
     const page = await browser.newPage();
