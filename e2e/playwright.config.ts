@@ -14,6 +14,7 @@ const REPORT_DIR = process.env.E2E_REPORT_DIR ?? 'test-results';
 export default defineConfig({
   testDir: 'tests',
   testMatch: '*.test.ts',
+  globalSetup: './support/global-setup.ts',
   workers: 1,
   fullyParallel: false,
   // The suites had no time limit under node --test; the slow ones set their own, below this one.

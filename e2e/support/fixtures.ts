@@ -5,7 +5,7 @@
 // the area tags of what it visited (support/areas.ts).
 //
 // A file that calls runOnOwnSite() at its top also gets `site`: a fresh embedded server of its own
-// (a new database, its mail written to an outbox folder, ADMIN as the configured first admin),
+// (a new database, its mail written to an outbox folder, ADMIN as its first admin),
 // started when a test or hook of the file first asks for it and stopped after the file's last test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +13,9 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { areaTagProblems, remotesFetched } from './areas';
 import { browserSkipReason } from './browser';
-import { startSite, type RunningSite } from './server';
+import { ADMIN, startSite, type RunningSite } from './server';
 
-/** The first admin every own site is configured with. */
-export const ADMIN = { username: 'owner', email: 'owner@example.test', password: 'Owner2024Pass' };
+export { ADMIN };
 
 interface OwnSite extends RunningSite {
   /** The folder the api writes its mail to (no SMTP server): support/outbox-user.ts reads it. */
@@ -60,9 +59,6 @@ export const test = base.extend<{ closeWhatTheTestOpened: void }, WorkerFixtures
       const site = await startSite({
         OUTBOX_DIR: outbox,
         SMTP_URL: '',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
         ...ownSiteEnv,
       });
       await use({ ...site, outbox });
