@@ -1,0 +1,129 @@
+// `npm run check -- <area>`: what one team runs before it ships its area, in minutes rather than
+// the whole CI run (docs/teams.md, docs/decisions/area-checks.md):
+//   1. lint: eslint and prettier on the area's folder, and the cheap checks of the whole
+//      repository (import boundaries, file sizes, the docs' references);
+//   2. typecheck of the area's workspace;
+//   3. its jest tests (components, or the api's on SQLite and PostgreSQL);
+//   4. the builds whose sources changed since they were last built (scripts/build-inputs.mjs);
+//   5. the browser tests tagged with the area (`--grep @realestate`, e2e/support/areas.ts) on the
+//      embedded server: the contract, route-budget and version-skew tests of the area among them.
+// Areas: shell, mfe-catalogue, mfe-realestate, mfe-account, mfe-admin (or catalogue, realestate...),
+// api, and shared: everything that depends on it (every workspace and every browser test).
+// `.ci/run` and `npm test` still run everything, through nginx too.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { AREAS, findArea } from './areas.mjs';
+import { ROOT } from './repository-files.mjs';
+
+const PLAYWRIGHT_CLI = createRequire(path.join(ROOT, 'e2e/package.json')).resolve(
+  '@playwright/test/cli',
+);
+const USAGE = `usage: npm run check -- <${[...AREAS.map((a) => a.name), 'shared'].join('|')}>`;
+
+/** The checks of the whole repository that take seconds, whatever the area. */
+const CHEAP_GLOBAL_LINT = [
+  ['npm', ['run', '--silent', 'lint:boundaries']],
+  ['npm', ['run', '--silent', 'lint:sizes']],
+  ['npm', ['run', '--silent', 'lint:docs']],
+];
+
+function stepsFor(area) {
+  const build = ['build (changed only)', [[process.execPath, ['scripts/build.mjs', '--changed']]]];
+  const browser = (grep) => [
+    `browser tests ${grep ? `tagged ${grep}` : '(all)'}, embedded`,
+    [
+      [
+        process.execPath,
+        [PLAYWRIGHT_CLI, 'test', '--project=embedded', ...(grep ? ['--grep', grep] : [])],
+        { cwd: path.join(ROOT, 'e2e') },
+      ],
+    ],
+  ];
+  if (area === 'shared') {
+    return [
+      ['lint (all)', [['npm', ['run', '--silent', 'lint']]]],
+      ['typecheck (all)', [['npm', ['run', '--silent', 'typecheck']]]],
+      ['component tests (all)', [['npx', ['jest', '--config', 'jest.config.cjs']]]],
+      ['api tests', [['npx', ['jest', '--config', 'api/jest.config.cjs', '--runInBand']]]],
+      build,
+      browser(null),
+    ];
+  }
+  const tests =
+    area.tests === 'api'
+      ? ['npx', ['jest', '--config', 'api/jest.config.cjs', '--runInBand']]
+      : ['npx', ['jest', '--config', `${area.dir}/jest.config.cjs`]];
+  return [
+    [
+      `lint ${area.dir}/ and the cheap global checks`,
+      [
+        ['npx', ['eslint', area.dir]],
+        ['npx', ['prettier', '--check', area.dir]],
+        ...CHEAP_GLOBAL_LINT,
+        ...(area.name === 'api' ? [[process.execPath, ['scripts/lint-openapi.mjs']]] : []),
+      ],
+    ],
+    [
+      `typecheck ${area.workspace}`,
+      [['npm', ['run', '--silent', 'typecheck', '-w', area.workspace]]],
+    ],
+    [`${area.tests === 'api' ? 'api' : 'component'} tests`, [tests]],
+    build,
+    browser(area.tag),
+  ];
+}
+
+function run([command, args, options = {}]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      ...options,
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const [name, ...rest] = process.argv.slice(2);
+const area = name === 'shared' ? 'shared' : findArea(name ?? '');
+if (!area || rest.length > 0) {
+  console.error(name ? `unknown area "${name}"\n${USAGE}` : USAGE);
+  process.exit(2);
+}
+
+const started = Date.now();
+const loadAtStart = loadavg()[0].toFixed(1);
+const results = [];
+let buildFailed = false;
+for (const [title, commands] of stepsFor(area)) {
+  if (buildFailed && title.startsWith('browser')) {
+    results.push({ title, outcome: 'not run (the build failed)', seconds: 0 });
+    continue;
+  }
+  console.log(`\n=== check ${name}: ${title} ===`);
+  const stepStarted = Date.now();
+  let failed = 0;
+  for (const command of commands) if ((await run(command)) !== 0) failed += 1;
+  if (failed && title.startsWith('build')) buildFailed = true;
+  results.push({
+    title,
+    outcome: failed ? 'FAILED' : 'ok',
+    seconds: Math.round((Date.now() - stepStarted) / 1000),
+  });
+}
+
+const total = Math.round((Date.now() - started) / 1000);
+console.log(`\n==================== check ${name} ====================`);
+for (const { title, outcome, seconds } of results) {
+  console.log(`${outcome.padEnd(8)} ${String(seconds).padStart(4)}s  ${title}`);
+}
+const failed = results.filter((r) => r.outcome !== 'ok');
+console.log(
+  `${failed.length ? `${failed.length} step(s) failed` : 'all passed'} in ${Math.floor(total / 60)}m ${total % 60}s` +
+    // A time means little without how busy the machine was.
+    ` (load average ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end, ` +
+    `${availableParallelism()} cores)`,
+);
+process.exit(failed.length ? 1 : 0);
