@@ -1,0 +1,163 @@
+// Each route's compressed JavaScript, held to its budget in bench/route-budgets.json (the budgets
+// of docs/performance.md; bench/route-bytes.mjs reads the same file). Bytes are deterministic, so
+// this is a test: a change that makes a route heavier than its budget fails here, in its area's
+// check, not in a bench someone may not run.
+// - `/`: everything a first visit downloads, the files that wait for the visitor's first input
+//   (the toasts') included: <= firstVisitKB.
+// - Any other route: what it adds to what `/` downloaded, as a visitor going there from `/`
+//   fetches it: the scripts of a cold visit of the route that `/` did not fetch (files are named by
+//   their content, so the same file is the same bytes on both ways there) <= its own budget, and
+//   never more than fromHomeKB.
+// A route of the apps manifest with no budget fails, with its figure to start from.
+// Routes for logged-in visitors are measured logged in, from `/` logged in as the same person.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { ADMIN, expect, runOnOwnSite, test } from '../support/fixtures';
+import { areasOf } from '../support/areas';
+import { createVerifiedUser, logIn, waitForHash } from '../support/outbox-user';
+import { ROUTES_BY_REMOTE } from '../../shared/src/config/apps';
+
+runOnOwnSite();
+
+type Visitor = 'guest' | 'user' | 'admin';
+
+interface Budgets {
+  firstVisitKB: number;
+  fromHomeKB: number;
+  routes: Record<string, { path: string; as?: Visitor; fromHomeKB?: number }>;
+}
+
+const BUDGETS = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../bench/route-budgets.json'), 'utf8'),
+) as Budgets;
+/** No request for this long: the page has fetched what it fetches. */
+const QUIET_MS = 700;
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Counts the requests in flight on a page, to wait for it to go quiet. */
+function trackInFlight(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async function quiet() {
+    const deadline = Date.now() + 30_000;
+    while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${inFlight} request(s) never finished`);
+      await page.waitForTimeout(100);
+    }
+  };
+}
+
+/** The compressed size of each script a cold visit of `route` downloads, by path. */
+async function scriptsOf(context: BrowserContext, baseUrl: string, route: string) {
+  const page = await context.newPage();
+  const scripts: Request[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  const quiet = trackInFlight(page);
+  await page.goto(`${baseUrl}/#${route}`);
+  await page.locator('main h1, main h2').first().waitFor({ timeout: 30_000 });
+  await quiet();
+  // The visitor's first input: what waits for it or for the first screen to settle (the toasts'
+  // files) comes now rather than seconds later.
+  await page.keyboard.press('Shift');
+  await page.waitForRequest(/ReactToastify\.[0-9a-f]+\.css$/, { timeout: 15_000 }).catch(() => {
+    // Already asked for (the page's first screen had settled).
+  });
+  await quiet();
+  const sizes = new Map<string, number>();
+  for (const request of scripts) {
+    sizes.set(new URL(request.url()).pathname, (await request.sizes()).responseBodySize);
+  }
+  await page.close();
+  return sizes;
+}
+
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
+
+test.describe('route budgets: compressed JavaScript', () => {
+  test.describe.configure({ timeout: 300_000 });
+  const sessions = new Map<Visitor, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  const homes = new Map<Visitor, Map<string, number>>();
+
+  async function contextAs(browser: Browser, visitor: Visitor) {
+    return browser.newContext({ storageState: sessions.get(visitor) });
+  }
+
+  /** What `/` downloads for this visitor, measured once. */
+  async function homeOf(browser: Browser, baseUrl: string, visitor: Visitor) {
+    if (!homes.has(visitor)) {
+      const context = await contextAs(browser, visitor);
+      homes.set(visitor, await scriptsOf(context, baseUrl, '/'));
+      await context.close();
+    }
+    return homes.get(visitor)!;
+  }
+
+  test.beforeAll(async ({ browser, site }) => {
+    const user = await createVerifiedUser(site.baseUrl, site.outbox, `budget${Date.now() % 1e6}`);
+    for (const [visitor, account] of [
+      ['user', user],
+      ['admin', ADMIN],
+    ] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${site.baseUrl}/#/login`);
+      await logIn(page, account.username, account.password);
+      await waitForHash(page, '#/');
+      sessions.set(visitor, await context.storageState());
+      await context.close();
+    }
+  });
+
+  test('every route of the apps manifest has a budget', { tag: ['@shell'] }, () => {
+    const routes = Object.values(ROUTES_BY_REMOTE).flat();
+    expect(routes.filter((route) => !BUDGETS.routes[route])).toEqual([]);
+    expect(Object.keys(BUDGETS.routes).filter((route) => !routes.includes(route as never))).toEqual(
+      [],
+    );
+  });
+
+  test(
+    `a first visit of / downloads at most ${BUDGETS.firstVisitKB} KB`,
+    areasOf('/'),
+    async ({ browser, site }) => {
+      const home = await homeOf(browser, site.baseUrl, 'guest');
+      console.log(`/ first visit: ${kb(total(home))} KB of JavaScript in ${home.size} files`);
+      expect(kb(total(home))).toBeLessThanOrEqual(BUDGETS.firstVisitKB);
+    },
+  );
+
+  for (const [route, { path: visited, as = 'guest', fromHomeKB }] of Object.entries(
+    BUDGETS.routes,
+  )) {
+    if (route === '/') continue;
+    test(
+      `${route} adds at most its budget to what / downloaded`,
+      areasOf(route),
+      async ({ browser, site }) => {
+        const home = await homeOf(browser, site.baseUrl, as);
+        const context = await contextAs(browser, as);
+        const scripts = await scriptsOf(context, site.baseUrl, visited);
+        await context.close();
+        const added = new Map([...scripts].filter(([file]) => !home.has(file)));
+        const figure = kb(total(added));
+        console.log(`${route} (${visited} as ${as}): +${figure} KB in ${added.size} files`);
+        expect(
+          fromHomeKB,
+          `no budget for ${route} in bench/route-budgets.json: it adds ${figure} KB`,
+        ).toBeDefined();
+        expect(figure).toBeLessThanOrEqual(Math.min(fromHomeKB!, BUDGETS.fromHomeKB));
+      },
+    );
+  }
+});
