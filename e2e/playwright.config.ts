@@ -68,6 +68,7 @@ export default defineConfig({
         'logout.test.ts',
         'narrow-screens.test.ts',
         'realestate.test.ts',
+        'route-budgets.test.ts',
         'site-health.test.ts',
         'xss.test.ts',
         // Reads the build and the listing of the tests, no site.
