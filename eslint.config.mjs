@@ -18,6 +18,7 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       '.deploy/**',
+      '.cache/**',
       '**/@mf-types/**',
     ],
   },

@@ -32,7 +32,7 @@ export interface VariantOptions {
   dependencies?: Record<string, string>;
 }
 
-function run(command: string, args: string[], cwd: string): Promise<string> {
+export function run(command: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

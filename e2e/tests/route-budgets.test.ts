@@ -12,10 +12,11 @@
 // Routes for logged-in visitors are measured logged in, from `/` logged in as the same person.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { ADMIN, expect, runOnOwnSite, test } from '../support/fixtures';
 import { areasOf } from '../support/areas';
 import { createVerifiedUser, logIn, waitForHash } from '../support/outbox-user';
+import { trackInFlight } from '../support/network-quiet';
 import { ROUTES_BY_REMOTE } from '../../shared/src/config/apps';
 
 runOnOwnSite();
@@ -31,30 +32,7 @@ interface Budgets {
 const BUDGETS = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../bench/route-budgets.json'), 'utf8'),
 ) as Budgets;
-/** No request for this long: the page has fetched what it fetches. */
-const QUIET_MS = 700;
-
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-/** Counts the requests in flight on a page, to wait for it to go quiet. */
-function trackInFlight(page: Page) {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (delta: number) => {
-    inFlight += delta;
-    lastChange = Date.now();
-  };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
-  return async function quiet() {
-    const deadline = Date.now() + 30_000;
-    while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`${inFlight} request(s) never finished`);
-      await page.waitForTimeout(100);
-    }
-  };
-}
 
 const TOASTS_STYLE = /ReactToastify\.[0-9a-f]+\.css$/;
 

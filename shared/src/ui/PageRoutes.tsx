@@ -1,11 +1,21 @@
 import { Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteName, RemotePages } from '../config/apps';
 import { Spinner } from './Spinner';
 
 interface PageRoutesProps<R extends RemoteName> {
   /** One page per route the manifest gives this remote (shared/src/config/apps.json). */
   pages: RemotePages<R, ComponentType>;
+}
+
+/**
+ * The shell sent a path here that this release of the remote has no page for: the shell was
+ * deployed with a route the remote has not shipped yet (version skew). It throws, so that the
+ * shell's boundary around the remote shows its "not available right now" message, with the rest
+ * of the site working, and reports the failure to Site health (docs/decisions/version-skew.md).
+ */
+function NotInThisRelease(): never {
+  throw new Error(`RouteNotInRelease: no page for ${useLocation().pathname} in this release`);
 }
 
 /**
@@ -21,6 +31,7 @@ export function PageRoutes<R extends RemoteName>({ pages }: PageRoutesProps<R>) 
         {entries.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
+        <Route path="*" element={<NotInThisRelease />} />
       </Routes>
     </Suspense>
   );
