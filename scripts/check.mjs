@@ -9,8 +9,10 @@
 //      embedded server: the contract, route-budget and version-skew tests of the area among them.
 // Areas: shell, mfe-catalogue, mfe-realestate, mfe-account, mfe-admin (or catalogue, realestate...),
 // api, and shared: everything that depends on it (every workspace and every browser test).
-// `.ci/run` and `npm test` still run everything, through nginx too.
+// `.ci/run` and `npm test` still run everything, through nginx too. RECORD_FIGURES=1 writes the
+// run's times to bench/results/area-checks.json (README.md "Checking one area").
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -75,6 +77,20 @@ function stepsFor(area) {
   ];
 }
 
+/** With RECORD_FIGURES=1: this run's times, beside the other areas', in bench/results/. */
+function writeFigures(name, steps, totalS, loadAtStart) {
+  const file = path.join(ROOT, 'bench/results/area-checks.json');
+  const figures = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { targetS: 360 };
+  figures[name] = {
+    measuredAt: new Date().toISOString(),
+    cpus: availableParallelism(),
+    loadAverage: { start: Number(loadAtStart), end: Number(loadavg()[0].toFixed(1)) },
+    totalS,
+    steps,
+  };
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+}
+
 function run([command, args, options = {}]) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -93,6 +109,9 @@ if (!area || rest.length > 0) {
   process.exit(2);
 }
 
+// Read here and kept from the steps: a browser test would record its own figures with it.
+const recordFigures = process.env.RECORD_FIGURES === '1';
+delete process.env.RECORD_FIGURES;
 const started = Date.now();
 const loadAtStart = loadavg()[0].toFixed(1);
 const results = [];
@@ -126,4 +145,5 @@ console.log(
     ` (load average ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end, ` +
     `${availableParallelism()} cores)`,
 );
+if (recordFigures) writeFigures(name, results, total, loadAtStart);
 process.exit(failed.length ? 1 : 0);

@@ -23,8 +23,8 @@ async function logInAt(
   return page;
 }
 
-/** What it checks, for `npm run check` (e2e/support/areas.ts). */
-const AREAS = { tag: ['@shell', '@account', '@admin'] };
+/** What it checks, for `npm run check` (e2e/support/areas.ts): logging out ends on `/`. */
+const AREAS = { tag: ['@shell', '@account', '@admin', '@catalogue'] };
 
 test.describe('logout from a logged-in-only page', AREAS, () => {
   async function logOutAndStayHome(page: Page, name: string) {

@@ -26,7 +26,7 @@ async function box(locator: Locator) {
   };
 }
 
-test.describe('narrow screens', { tag: ['@admin', '@realestate'] }, () => {
+test.describe('narrow screens', { tag: ['@admin', '@realestate', '@account'] }, () => {
   let token: string;
 
   test.beforeAll(async ({ site }) => {

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { RemoteName, RemotePages } from '../config/apps';
+import { NOT_IN_THIS_RELEASE } from './skew-message';
 import { Spinner } from './Spinner';
 
 interface PageRoutesProps<R extends RemoteName> {
@@ -10,12 +11,10 @@ interface PageRoutesProps<R extends RemoteName> {
 
 /**
  * The shell sent a path here that this release of the remote has no page for: the shell was
- * deployed with a route the remote has not shipped yet (version skew). It throws, so that the
- * shell's boundary around the remote shows its "not available right now" message, with the rest
- * of the site working, and reports the failure to Site health (docs/decisions/version-skew.md).
+ * deployed with a route the remote has not shipped yet (version skew). The rest of the site works.
  */
-function NotInThisRelease(): never {
-  throw new Error(`RouteNotInRelease: no page for ${useLocation().pathname} in this release`);
+function NotInThisRelease() {
+  return <p role="alert">{NOT_IN_THIS_RELEASE}</p>;
 }
 
 /**
