@@ -11,7 +11,7 @@ import { ROOT, repositoryFiles } from './repository-files.mjs';
 const FRONTEND = { inputs: ['shared/', 'build-tools/', 'tsconfig.base.json', 'package-lock.json'] };
 
 /** Each workspace: its folder, what else its build reads, and a file every build of it has. */
-export const BUILDS = {
+const BUILDS = {
   '@marketplace/shared': {
     dir: 'shared',
     inputs: ['shared/', 'tsconfig.base.json', 'package-lock.json'],
