@@ -121,7 +121,7 @@ async function walk(browser: Browser, shell: Release, remote: RemoteName) {
         await expect(unavailable(page), `${visit!.path} renders its page`).toHaveCount(0);
       } else {
         // The shell knows the route; the remote's release does not have it: the policy's message.
-        await expect(page.getByText(NOT_IN_THIS_RELEASE), visit!.path).toBeVisible();
+        await expect(page.getByText(NOT_IN_THIS_RELEASE.title), visit!.path).toBeVisible();
       }
     }
     // Errors on the page are a failure; warnings (a singleton's version) are the policy's signal.

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
 import { PageRoutes } from './PageRoutes';
 import { NOT_IN_THIS_RELEASE } from './skew-message';
+import { theme } from './theme';
 
 const pages = {
   '/real-estate': () => <h1>Listing</h1>,
@@ -11,9 +13,11 @@ const pages = {
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <PageRoutes<'realestate'> pages={pages} />
-    </MemoryRouter>,
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <PageRoutes<'realestate'> pages={pages} />
+      </MemoryRouter>
+    </ThemeProvider>,
   );
 }
 
@@ -29,6 +33,7 @@ describe('PageRoutes', () => {
 
   it('says a path that is not one of its routes is not available yet (the shell is newer)', () => {
     renderAt('/real-estate/map');
-    expect(screen.getByRole('alert')).toHaveTextContent(NOT_IN_THIS_RELEASE);
+    expect(screen.getByRole('heading', { name: NOT_IN_THIS_RELEASE.title })).toBeVisible();
+    expect(screen.getByText(NOT_IN_THIS_RELEASE.text)).toBeVisible();
   });
 });

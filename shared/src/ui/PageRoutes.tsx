@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteName, RemotePages } from '../config/apps';
+import { PageContainer, PageHeading } from './PageContainer';
 import { NOT_IN_THIS_RELEASE } from './skew-message';
 import { Spinner } from './Spinner';
 
@@ -14,7 +15,12 @@ interface PageRoutesProps<R extends RemoteName> {
  * deployed with a route the remote has not shipped yet (version skew). The rest of the site works.
  */
 function NotInThisRelease() {
-  return <p role="alert">{NOT_IN_THIS_RELEASE}</p>;
+  return (
+    <PageContainer>
+      <PageHeading>{NOT_IN_THIS_RELEASE.title}</PageHeading>
+      <p>{NOT_IN_THIS_RELEASE.text}</p>
+    </PageContainer>
+  );
 }
 
 /**
