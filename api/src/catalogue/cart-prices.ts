@@ -1,8 +1,5 @@
-import {
-  FURNITURE_CATEGORIES,
-  isPricedKind,
-  type CataloguePrice,
-} from '@marketplace/shared/contracts';
+import { FURNITURE_CATEGORIES, isPricedKind } from '@marketplace/shared/contracts';
+import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import type { PublishedItem } from '../db/repositories/catalogue-versions';
 import type { PublishedCatalogue } from './published';
 

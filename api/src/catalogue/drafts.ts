@@ -1,12 +1,12 @@
 import {
   API_ERROR_CODES,
-  CATALOGUE_BODY_SCHEMAS,
   CATALOGUE_MESSAGES,
   CATALOGUE_PICTURE_URL,
   type AdminCatalogueItem,
   type CatalogueKind,
   type DraftState,
 } from '@marketplace/shared/contracts';
+import { CATALOGUE_BODY_SCHEMAS } from '@marketplace/shared/catalogue-schemas';
 import type { Kysely, Transaction } from 'kysely';
 import { keyExists, slugTaken, type CatalogueItem } from '../db/repositories/catalogue-items';
 import type { Database } from '../db/schema';

@@ -1,9 +1,9 @@
 import {
   API_ERROR_CODES,
-  CATALOGUE_BODY_SCHEMAS,
   CATALOGUE_MESSAGES,
   type CatalogueVersion,
 } from '@marketplace/shared/contracts';
+import { CATALOGUE_BODY_SCHEMAS } from '@marketplace/shared/catalogue-schemas';
 import type { Kysely } from 'kysely';
 import { listCatalogueItems, replaceCatalogueItems } from '../db/repositories/catalogue-items';
 import { insertVersion, versionItems } from '../db/repositories/catalogue-versions';

@@ -9,8 +9,8 @@ import {
   quoteEnquirySchema,
   subscriptionEnquirySchema,
   todayInIndia,
-  type CataloguePrice,
 } from '@marketplace/shared/contracts';
+import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { useSession } from '@marketplace/shared/session';
 import { Button, notify } from '@marketplace/shared/ui';
 import { Modal } from '@marketplace/shared/modal';

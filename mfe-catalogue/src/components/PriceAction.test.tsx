@@ -5,8 +5,8 @@ import {
   SUBSCRIPTION_DATE_MESSAGES,
   addDays,
   todayInIndia,
-  type CataloguePrice,
 } from '@marketplace/shared/contracts';
+import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { apiCalls, apiError, mockApi, renderWithProviders } from '@marketplace/test-support';
 import { CART_BUTTON_MESSAGES } from './price-action-messages';
 import { PRICE_ACTION_MESSAGES as M } from './price-action-messages';

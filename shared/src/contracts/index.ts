@@ -41,24 +41,6 @@ export * from './booking-slots';
 export * from './bookings';
 export * from './site-config';
 export * from './client-events';
-// The catalogue's zod-free values, rules and answer checks (the catalogue pages load only them),
-// its schemas beside.
+// The catalogue's zod-free values, rules and answer checks; its zod schemas are
+// `@marketplace/shared/catalogue-schemas`, which only the api and the admin's Catalogue tab load.
 export * from '@marketplace/shared/contracts-catalogue';
-export * from './catalogue-bodies';
-export {
-  CATALOGUE_PAGE_RESPONSES,
-  DRAFT_STATES,
-  adminCatalogueItemResponse,
-  adminCatalogueItemSchema,
-  adminCatalogueListQuery,
-  adminCatalogueListResponse,
-  catalogueItemParams,
-  cataloguePageParams,
-  cataloguePicturesResponse,
-  cataloguePublishResponse,
-  catalogueVersionParams,
-  catalogueVersionsResponse,
-  createCatalogueItemRequest,
-  moveCatalogueItemRequest,
-  updateCatalogueItemRequest,
-} from './catalogue';

@@ -6,8 +6,8 @@ import {
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGES_MAX,
   apiFailureSchema,
-  cataloguePicturesResponse,
 } from '@marketplace/shared/contracts';
+import { cataloguePicturesResponse } from '@marketplace/shared/catalogue-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageStaging, storageFailure } from '../../lib/property-images';
 import { HttpError } from '../../lib/http-error';

@@ -1,10 +1,9 @@
+import { CATALOGUE_MESSAGES, apiFailureSchema } from '@marketplace/shared/contracts';
 import {
-  CATALOGUE_MESSAGES,
-  apiFailureSchema,
   cataloguePublishResponse,
   catalogueVersionParams,
   catalogueVersionsResponse,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/catalogue-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publishCatalogue, restoreVersion } from '../../catalogue/publish';

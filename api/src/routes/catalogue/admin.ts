@@ -2,16 +2,18 @@ import {
   API_ERROR_CODES,
   CATALOGUE_ERROR_CODES,
   CATALOGUE_MESSAGES,
+  apiFailureSchema,
+  type CatalogueKind,
+} from '@marketplace/shared/contracts';
+import {
   adminCatalogueItemResponse,
   adminCatalogueListQuery,
   adminCatalogueListResponse,
-  apiFailureSchema,
   catalogueItemParams,
   createCatalogueItemRequest,
   moveCatalogueItemRequest,
   updateCatalogueItemRequest,
-  type CatalogueKind,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/catalogue-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

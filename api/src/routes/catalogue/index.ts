@@ -1,8 +1,5 @@
-import {
-  CATALOGUE_PAGES,
-  CATALOGUE_PAGE_RESPONSES,
-  apiFailureSchema,
-} from '@marketplace/shared/contracts';
+import { CATALOGUE_PAGES, apiFailureSchema } from '@marketplace/shared/contracts';
+import { CATALOGUE_PAGE_RESPONSES } from '@marketplace/shared/catalogue-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageAnswer, pageEtag } from '../../catalogue/pages';

@@ -5,13 +5,13 @@ import {
   API_ERROR_CODES,
   isPricedKind,
   priceText,
-  type CataloguePrice,
   PROPERTY_MESSAGES,
   apiFailureSchema,
   enquiryRequestSchema,
   enquiryResponseSchema,
   type EnquiryRequest,
 } from '@marketplace/shared/contracts';
+import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../../app';
 import { insertEnquiry } from '../../db/repositories/enquiries';

@@ -3,16 +3,18 @@
 import { apiRequest } from '@marketplace/shared/api-client';
 import {
   ERROR_DEFAULTS,
-  adminCatalogueItemResponse,
-  adminCatalogueListResponse,
-  cataloguePicturesResponse,
-  cataloguePublishResponse,
-  catalogueVersionsResponse,
   type AdminCatalogueItem,
   type AdminCatalogueListResponse,
   type CatalogueKind,
   type CatalogueVersion,
 } from '@marketplace/shared/contracts';
+import {
+  adminCatalogueItemResponse,
+  adminCatalogueListResponse,
+  cataloguePicturesResponse,
+  cataloguePublishResponse,
+  catalogueVersionsResponse,
+} from '@marketplace/shared/catalogue-schemas';
 
 export interface DraftFilter {
   kind: CatalogueKind;

@@ -1,4 +1,5 @@
-import { ICON_KEYS, type CataloguePrice } from '@marketplace/shared/contracts';
+import { ICON_KEYS } from '@marketplace/shared/contracts';
+import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { type Body, type FieldSpec, valueAt, withValue } from '../kinds';
 import { CATALOGUE_TEXT as T } from '../messages';
 import { FormField as Field } from '@marketplace/shared/form-fields';

@@ -12,7 +12,8 @@ import {
   StatsStrip,
   TestimonialCard,
 } from '@marketplace/shared/catalogue-cards';
-import type { CatalogueBodies, CatalogueKind } from '@marketplace/shared/contracts';
+import type { CatalogueKind } from '@marketplace/shared/contracts';
+import type { CatalogueBodies } from '@marketplace/shared/catalogue-schemas';
 import { ALL_ICONS } from '@marketplace/shared/icons';
 import type { Body } from '../kinds';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  CATALOGUE_BODY_SCHEMAS,
   CATALOGUE_ERROR_CODES,
   type AdminCatalogueItem,
   type CatalogueKind,
 } from '@marketplace/shared/contracts';
+import { CATALOGUE_BODY_SCHEMAS } from '@marketplace/shared/catalogue-schemas';
 import { Button, media } from '@marketplace/shared/ui';
 import { isApiError } from '@marketplace/shared/api-client';
 import { ErrorBanner } from '../../../components/Banner';

@@ -1,11 +1,7 @@
 import styled from 'styled-components';
 import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
-import {
-  isPricedKind,
-  priceText,
-  type AdminCatalogueItem,
-  type CataloguePrice,
-} from '@marketplace/shared/contracts';
+import { isPricedKind, priceText, type AdminCatalogueItem } from '@marketplace/shared/contracts';
+import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { Button } from '@marketplace/shared/ui';
 import { KINDS } from '../kinds';
 import { CATALOGUE_TEXT as T } from '../messages';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { PRICE_KINDS, type CataloguePrice, type PriceKind } from '@marketplace/shared/contracts';
+import { PRICE_KINDS, type PriceKind } from '@marketplace/shared/contracts';
+import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { CATALOGUE_TEXT as T } from '../messages';
 import { FormField as Field } from '@marketplace/shared/form-fields';
 

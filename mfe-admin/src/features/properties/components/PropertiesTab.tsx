@@ -1,6 +1,6 @@
 // The Properties tab (spec: Property administration): stat cards, search over name and location,
 // the price-range filter, Add Property, the server-paged grid, the modal form and delete.
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@marketplace/shared/api-client';
 import {
@@ -19,8 +19,12 @@ import { ADMIN_PAGE_SIZE, deleteProperty } from '../api/admin-properties';
 import { useAdminProperties } from '../hooks/use-admin-properties';
 import { PROPERTIES_TEXT } from './messages';
 import { PropertyCard } from './PropertyCard';
-import { PropertyFormModal } from './PropertyFormModal';
 import { StatCards } from './StatCards';
+
+// The form (its dialog, fields and checks) is downloaded when a manager opens it, not with the tab.
+const PropertyFormModal = lazy(() =>
+  import('./PropertyFormModal').then((m) => ({ default: m.PropertyFormModal })),
+);
 
 const Toolbar = styled.div`
   display: flex;
@@ -151,12 +155,14 @@ export function PropertiesTab() {
         />
       )}
       {editing && (
-        <PropertyFormModal
-          property={editing.property}
-          onClose={() => setEditing(null)}
-          onSaved={(message) => void onSaved(message)}
-          onConflict={() => void refresh()}
-        />
+        <Suspense fallback={null}>
+          <PropertyFormModal
+            property={editing.property}
+            onClose={() => setEditing(null)}
+            onSaved={(message) => void onSaved(message)}
+            onConflict={() => void refresh()}
+          />
+        </Suspense>
       )}
     </section>
   );

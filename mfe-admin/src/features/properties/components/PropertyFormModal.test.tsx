@@ -62,7 +62,8 @@ async function openAdd() {
   asManager();
   renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
   fireEvent.click(await screen.findByRole('button', { name: 'Add Property' }));
-  return screen.getByRole('dialog', { name: 'Add Property' });
+  // The form is its own chunk: the first opening waits for it.
+  return screen.findByRole('dialog', { name: 'Add Property' });
 }
 
 const fill = (dialog: HTMLElement, label: string | RegExp, value: string) =>
