@@ -61,6 +61,7 @@ export default defineConfig({
         'admin.test.ts',
         'booking.test.ts',
         'cart.test.ts',
+        'catalogue-editing.test.ts',
         'contact-details.test.ts',
         'fault-sqlite-crash.test.ts',
         'first-visit.test.ts',

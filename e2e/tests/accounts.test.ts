@@ -120,100 +120,107 @@ test.describe('accounts', { tag: ['@account', '@api'] }, () => {
     });
   }
 
-  test('registers with the e-mailed code, logs in, keeps the session on reload, logs out', async () => {
-    const page = await browser.newPage();
-    const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
-    const username = `ravi${Date.now().toString(36)}`;
-    const email = `${username}@example.test`;
-    const password = 'Secret123';
+  test(
+    'registers with the e-mailed code, logs in, keeps the session on reload, logs out',
+    // Logging out lands on the home page.
+    { tag: ['@catalogue'] },
+    async () => {
+      const page = await browser.newPage();
+      const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
+      const username = `ravi${Date.now().toString(36)}`;
+      const email = `${username}@example.test`;
+      const password = 'Secret123';
 
-    // Step 1 and 2 of the register form.
-    await page.goto(`${site.baseUrl}/#/register`);
-    await page.getByLabel('Username', { exact: true }).fill(username);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password);
-    await page.getByText('Password strength: Strong').waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: /Normal User/ }).check();
-    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-    const mailsBefore = mailbox.received.length;
-    await page.getByRole('button', { name: 'Create account' }).click();
+      // Step 1 and 2 of the register form.
+      await page.goto(`${site.baseUrl}/#/register`);
+      await page.getByLabel('Username', { exact: true }).fill(username);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm password', { exact: true }).fill(password);
+      await page.getByText('Password strength: Strong').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('radio', { name: /Normal User/ }).check();
+      await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+      const mailsBefore = mailbox.received.length;
+      await page.getByRole('button', { name: 'Create account' }).click();
 
-    // The code step appears in place, and the code arrives by mail.
-    await page
-      .getByText('OTP sent to your email! Please verify to complete registration.')
-      .waitFor();
-    await page.getByText(email, { exact: true }).waitFor();
-    await page.getByRole('button', { name: /^Resend OTP in \d+s$/ }).waitFor();
-    const code = codeOf(await mailbox.waitForMail(email, mailsBefore));
+      // The code step appears in place, and the code arrives by mail.
+      await page
+        .getByText('OTP sent to your email! Please verify to complete registration.')
+        .waitFor();
+      await page.getByText(email, { exact: true }).waitFor();
+      await page.getByRole('button', { name: /^Resend OTP in \d+s$/ }).waitFor();
+      const code = codeOf(await mailbox.waitForMail(email, mailsBefore));
 
-    // A wrong code is refused with the server's message, and the page stays.
-    const codeField = page.getByLabel('Verification code');
-    const wrong = code === '000000' ? '111111' : '000000';
-    await codeField.fill(wrong);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    const errorToast = page.getByRole('alert').filter({ hasText: /otp|code|invalid|expired/i });
-    await errorToast.first().waitFor();
-    expect(hashOf(page)).toBe('#/register');
+      // A wrong code is refused with the server's message, and the page stays.
+      const codeField = page.getByLabel('Verification code');
+      const wrong = code === '000000' ? '111111' : '000000';
+      await codeField.fill(wrong);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      const errorToast = page.getByRole('alert').filter({ hasText: /otp|code|invalid|expired/i });
+      await errorToast.first().waitFor();
+      expect(hashOf(page)).toBe('#/register');
 
-    // The right code completes the registration.
-    await codeField.fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page
-      .getByText('Registration completed successfully! Please login to continue.')
-      .waitFor();
-    await waitForHash(page, '#/login');
+      // The right code completes the registration.
+      await codeField.fill(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page
+        .getByText('Registration completed successfully! Please login to continue.')
+        .waitFor();
+      await waitForHash(page, '#/login');
 
-    // Log in with the new account: welcomed, name in the header.
-    await page.getByLabel('Username or email').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByText(/^Welcome back /).waitFor();
-    await waitForHash(page, '#/');
-    const accountMenu = page.getByRole('banner').getByRole('button', { name: /Account menu for/ });
-    await accountMenu.waitFor();
-    const menuName = (await accountMenu.getAttribute('aria-label')) ?? '';
-    const shownName = menuName.replace('Account menu for ', '');
-    expect(shownName.length > 0).toBeTruthy();
-    expect(
-      (await page.getByRole('banner').textContent())?.includes(shownName),
-      'the header shows the name',
-    ).toBeTruthy();
+      // Log in with the new account: welcomed, name in the header.
+      await page.getByLabel('Username or email').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByText(/^Welcome back /).waitFor();
+      await waitForHash(page, '#/');
+      const accountMenu = page
+        .getByRole('banner')
+        .getByRole('button', { name: /Account menu for/ });
+      await accountMenu.waitFor();
+      const menuName = (await accountMenu.getAttribute('aria-label')) ?? '';
+      const shownName = menuName.replace('Account menu for ', '');
+      expect(shownName.length > 0).toBeTruthy();
+      expect(
+        (await page.getByRole('banner').textContent())?.includes(shownName),
+        'the header shows the name',
+      ).toBeTruthy();
 
-    // The dashboard shows the account, and a reload keeps the session.
-    await page.goto(`${site.baseUrl}/#/dashboard`);
-    const main = page.locator('main');
-    await main.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await main.getByText(`Welcome, ${shownName}!`).waitFor();
-    await main.getByText(email, { exact: true }).waitFor();
-    await page.reload();
-    await main.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await main.getByText(username, { exact: true }).waitFor();
-    expect(hashOf(page)).toBe('#/dashboard');
+      // The dashboard shows the account, and a reload keeps the session.
+      await page.goto(`${site.baseUrl}/#/dashboard`);
+      const main = page.locator('main');
+      await main.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await main.getByText(`Welcome, ${shownName}!`).waitFor();
+      await main.getByText(email, { exact: true }).waitFor();
+      await page.reload();
+      await main.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await main.getByText(username, { exact: true }).waitFor();
+      expect(hashOf(page)).toBe('#/dashboard');
 
-    // Logout from the dashboard ends the session.
-    await main.getByRole('button', { name: 'Logout' }).click();
-    await page.getByText('Logged out successfully!').waitFor();
-    await waitForHash(page, '#/login');
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(null);
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
+      // Logout from the dashboard ends the session.
+      await main.getByRole('button', { name: 'Logout' }).click();
+      await page.getByText('Logged out successfully!').waitFor();
+      await waitForHash(page, '#/login');
+      expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(null);
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
 
-    // The guard now sends the dashboard to the login page.
-    await page.goto(`${site.baseUrl}/#/dashboard`);
-    await waitForHash(page, '#/login');
+      // The guard now sends the dashboard to the login page.
+      await page.goto(`${site.baseUrl}/#/dashboard`);
+      await waitForHash(page, '#/login');
 
-    // The only errors allowed are those of the refused wrong code: its 400 response and the
-    // browser's own console line for it.
-    const refusedCode = `400 ${site.baseUrl}/api/v1/verify-otp`;
-    expect(consoleErrors.includes(refusedCode), 'the wrong code reached the api').toBeTruthy();
-    const unexpected = consoleErrors.filter(
-      (line) =>
-        line !== refusedCode &&
-        !/Failed to load resource: the server responded with a status of 400/.test(line),
-    );
-    expect(unexpected).toStrictEqual([]);
-    expect(foreignRequests).toStrictEqual([]);
-    await page.close();
-  });
+      // The only errors allowed are those of the refused wrong code: its 400 response and the
+      // browser's own console line for it.
+      const refusedCode = `400 ${site.baseUrl}/api/v1/verify-otp`;
+      expect(consoleErrors.includes(refusedCode), 'the wrong code reached the api').toBeTruthy();
+      const unexpected = consoleErrors.filter(
+        (line) =>
+          line !== refusedCode &&
+          !/Failed to load resource: the server responded with a status of 400/.test(line),
+      );
+      expect(unexpected).toStrictEqual([]);
+      expect(foreignRequests).toStrictEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -38,7 +38,7 @@ async function pictographsOn(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('phone polish (390 px)', { tag: ['@shell'] }, () => {
+test.describe('phone polish (390 px)', { tag: ['@shell', '@catalogue'] }, () => {
   test.skip(Boolean(skip), skip || undefined);
   let site: RunningSite;
   let browser: Browser;

@@ -77,136 +77,140 @@ const UNAVAILABLE = { success: false, msg: 'Service temporarily unavailable', co
 const upstreamsOf = (lines: string[]) =>
   lines.map((line) => line.match(/upstream=(.*?) us=/)?.[1] ?? '');
 
-test.describe('api instances behind nginx', { tag: ['@api', '@shell'] }, () => {
-  test.skip(Boolean(skip), skip || undefined);
-  test.describe.configure({ timeout: 240_000 });
-  let stack: RunningStack;
-  let browser: Browser;
+test.describe(
+  'api instances behind nginx',
+  { tag: ['@api', '@shell', '@catalogue', '@realestate'] },
+  () => {
+    test.skip(Boolean(skip), skip || undefined);
+    test.describe.configure({ timeout: 240_000 });
+    let stack: RunningStack;
+    let browser: Browser;
 
-  test.beforeAll(async ({ browser: sharedBrowser }) => {
-    browser = sharedBrowser;
-    stack = await startStack({ apiInstances: 2 });
-  });
-  test.afterAll(async () => {
-    await stack?.stop();
-  });
+    test.beforeAll(async ({ browser: sharedBrowser }) => {
+      browser = sharedBrowser;
+      stack = await startStack({ apiInstances: 2 });
+    });
+    test.afterAll(async () => {
+      await stack?.stop();
+    });
 
-  test('keeps a browser session working when one instance is stopped (SIGTERM)', async () => {
-    const [first, second] = stack.state().api;
-    expectTruthy(first && second, 'two instances');
-    const page = await browser.newPage();
-    const { consoleErrors } = watchPage(page, stack.baseUrl);
-    await page.goto(`${stack.baseUrl}/#/`);
-    await page.locator('main h1').first().waitFor();
+    test('keeps a browser session working when one instance is stopped (SIGTERM)', async () => {
+      const [first, second] = stack.state().api;
+      expectTruthy(first && second, 'two instances');
+      const page = await browser.newPage();
+      const { consoleErrors } = watchPage(page, stack.baseUrl);
+      await page.goto(`${stack.baseUrl}/#/`);
+      await page.locator('main h1').first().waitFor();
 
-    const logStart = stack.accessLog().length;
-    await startLoad(page);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    process.kill(first.pid, 'SIGTERM');
-    const killedAt = stack.accessLog().length;
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    // The site itself keeps working: remotes load and their pages render.
-    await page.goto(`${stack.baseUrl}/#/real-estate`);
-    await page.locator('main h1').first().waitFor();
-    const result = await stopLoad(page);
+      const logStart = stack.accessLog().length;
+      await startLoad(page);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      process.kill(first.pid, 'SIGTERM');
+      const killedAt = stack.accessLog().length;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // The site itself keeps working: remotes load and their pages render.
+      await page.goto(`${stack.baseUrl}/#/real-estate`);
+      await page.locator('main h1').first().waitFor();
+      const result = await stopLoad(page);
 
-    // Every GET succeeds: nginx retries it on the other instance. A POST is never retried (it may
-    // have run): one that meets the stopping instance's closing keep-alive connection gets the
-    // envelope below, never an HTML page. Draining first (the roll test) avoids even that.
-    expect(result.failures.filter((f) => !f.startsWith('POST '))).toStrictEqual([]);
-    const postFailures = result.failures.filter((f) => f.startsWith('POST '));
-    for (const failure of postFailures)
-      expect(failure).toBe(`POST 503 ${JSON.stringify(UNAVAILABLE)}`);
-    expect(
-      result.get > 20 && result.post > 10,
-      `requests made: ${JSON.stringify(result)}`,
-    ).toBeTruthy();
-    const before = upstreamsOf(
-      stack
+      // Every GET succeeds: nginx retries it on the other instance. A POST is never retried (it may
+      // have run): one that meets the stopping instance's closing keep-alive connection gets the
+      // envelope below, never an HTML page. Draining first (the roll test) avoids even that.
+      expect(result.failures.filter((f) => !f.startsWith('POST '))).toStrictEqual([]);
+      const postFailures = result.failures.filter((f) => f.startsWith('POST '));
+      for (const failure of postFailures)
+        expect(failure).toBe(`POST 503 ${JSON.stringify(UNAVAILABLE)}`);
+      expect(
+        result.get > 20 && result.post > 10,
+        `requests made: ${JSON.stringify(result)}`,
+      ).toBeTruthy();
+      const before = upstreamsOf(
+        stack
+          .accessLog()
+          .slice(logStart, killedAt)
+          .split('\n')
+          .filter((l) => l.includes('/api/')),
+      );
+      expect(
+        before.some((u) => u.endsWith(`:${first.port}`)),
+        'both instances served before the stop',
+      ).toBeTruthy();
+      expect(
+        before.some((u) => u.endsWith(`:${second.port}`)),
+        'both instances served before the stop',
+      ).toBeTruthy();
+      // Shortly after the signal the stopped instance is gone: everything ends on the other one.
+      const afterStop = stack
         .accessLog()
-        .slice(logStart, killedAt)
+        .slice(killedAt)
         .split('\n')
-        .filter((l) => l.includes('/api/')),
-    );
-    expect(
-      before.some((u) => u.endsWith(`:${first.port}`)),
-      'both instances served before the stop',
-    ).toBeTruthy();
-    expect(
-      before.some((u) => u.endsWith(`:${second.port}`)),
-      'both instances served before the stop',
-    ).toBeTruthy();
-    // Shortly after the signal the stopped instance is gone: everything ends on the other one.
-    const afterStop = stack
-      .accessLog()
-      .slice(killedAt)
-      .split('\n')
-      .filter((l) => l.includes('/api/'));
-    const lastSecond = upstreamsOf(afterStop.slice(-20));
-    expect(
-      lastSecond.every((u) => u.endsWith(`:${second.port}`)),
-      lastSecond.join(' | '),
-    ).toBeTruthy();
-    const retried = afterStop.filter((l) => /upstream=[^ ]+, /.test(l)).length;
-    console.log(
-      `failover: ${result.get} GET (0 failed) + ${result.post} POST (${postFailures.length} refused with 503) in the session; ` +
-        `${retried} request(s) retried by nginx on the other instance`,
-    );
-    // Chrome logs each 4xx answer in the console: the POSTs' expected 404s are not errors here.
-    const unexpected = consoleErrors.filter(
-      (m) => !isResourceError(m) && !m.includes('/api/v1/no-such-route'),
-    );
-    expect(unexpected).toStrictEqual([]);
-    await page.close();
-  });
+        .filter((l) => l.includes('/api/'));
+      const lastSecond = upstreamsOf(afterStop.slice(-20));
+      expect(
+        lastSecond.every((u) => u.endsWith(`:${second.port}`)),
+        lastSecond.join(' | '),
+      ).toBeTruthy();
+      const retried = afterStop.filter((l) => /upstream=[^ ]+, /.test(l)).length;
+      console.log(
+        `failover: ${result.get} GET (0 failed) + ${result.post} POST (${postFailures.length} refused with 503) in the session; ` +
+          `${retried} request(s) retried by nginx on the other instance`,
+      );
+      // Chrome logs each 4xx answer in the console: the POSTs' expected 404s are not errors here.
+      const unexpected = consoleErrors.filter(
+        (m) => !isResourceError(m) && !m.includes('/api/v1/no-such-route'),
+      );
+      expect(unexpected).toStrictEqual([]);
+      await page.close();
+    });
 
-  test('rolls every instance, drained one at a time, under load without losing a request', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack.baseUrl}/#/`);
-    await page.locator('main h1').first().waitFor();
-    const pidsBefore = stack.state().api.map((a) => a.pid);
-    await startLoad(page);
-    const started = Date.now();
-    const roll = await stack.run('scripts/production/stack.mjs', ['roll']);
-    const result = await stopLoad(page);
-    expect(roll.code, roll.output).toBe(0);
-    expect(result.failures).toStrictEqual([]);
-    expect(
-      result.get > 20 && result.post > 10,
-      `requests made: ${JSON.stringify(result)}`,
-    ).toBeTruthy();
-    const pidsAfter = stack.state().api.map((a) => a.pid);
-    pidsAfter.forEach((pid, i) =>
-      expect(pid, 'every instance was restarted').not.toBe(pidsBefore[i]),
-    );
-    for (const api of stack.state().api) {
-      expect((await fetch(`http://127.0.0.1:${api.port}/api/v1/health`)).status).toBe(200);
-    }
-    console.log(
-      `roll: ${result.get} GET + ${result.post} POST during a ${Date.now() - started} ms rolling restart, 0 failed\n${roll.output.trim()}`,
-    );
-    await page.close();
-  });
+    test('rolls every instance, drained one at a time, under load without losing a request', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${stack.baseUrl}/#/`);
+      await page.locator('main h1').first().waitFor();
+      const pidsBefore = stack.state().api.map((a) => a.pid);
+      await startLoad(page);
+      const started = Date.now();
+      const roll = await stack.run('scripts/production/stack.mjs', ['roll']);
+      const result = await stopLoad(page);
+      expect(roll.code, roll.output).toBe(0);
+      expect(result.failures).toStrictEqual([]);
+      expect(
+        result.get > 20 && result.post > 10,
+        `requests made: ${JSON.stringify(result)}`,
+      ).toBeTruthy();
+      const pidsAfter = stack.state().api.map((a) => a.pid);
+      pidsAfter.forEach((pid, i) =>
+        expect(pid, 'every instance was restarted').not.toBe(pidsBefore[i]),
+      );
+      for (const api of stack.state().api) {
+        expect((await fetch(`http://127.0.0.1:${api.port}/api/v1/health`)).status).toBe(200);
+      }
+      console.log(
+        `roll: ${result.get} GET + ${result.post} POST during a ${Date.now() - started} ms rolling restart, 0 failed\n${roll.output.trim()}`,
+      );
+      await page.close();
+    });
 
-  test('answers with the api envelope when no instance is left', async () => {
-    for (const api of stack.state().api) process.kill(api.pid, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const response = await fetch(`${stack.baseUrl}/api/v1/health`);
-    expect(response.status).toBe(503);
-    expect(String(response.headers.get('content-type'))).toMatch(/^application\/json/);
-    expect(String(response.headers.get('content-security-policy'))).toMatch(/default-src 'self'/);
-    expect(await response.json()).toStrictEqual(UNAVAILABLE);
-    // The static site is still served.
-    expect((await fetch(`${stack.baseUrl}/`)).status).toBe(200);
-  });
-});
+    test('answers with the api envelope when no instance is left', async () => {
+      for (const api of stack.state().api) process.kill(api.pid, 'SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const response = await fetch(`${stack.baseUrl}/api/v1/health`);
+      expect(response.status).toBe(503);
+      expect(String(response.headers.get('content-type'))).toMatch(/^application\/json/);
+      expect(String(response.headers.get('content-security-policy'))).toMatch(/default-src 'self'/);
+      expect(await response.json()).toStrictEqual(UNAVAILABLE);
+      // The static site is still served.
+      expect((await fetch(`${stack.baseUrl}/`)).status).toBe(200);
+    });
+  },
+);
 
 /*
  * A logged-in user's cart across instances: sessions and carts live in the shared database, so
  * stopping the instance that served the login and the first add loses neither.
  */
 /** What it checks, for `npm run check` (e2e/support/areas.ts). */
-const AREAS = { tag: ['@api', '@shell', '@account'] };
+const AREAS = { tag: ['@api', '@shell', '@account', '@catalogue', '@realestate'] };
 
 test.describe('a logged-in cart when one api instance stops', AREAS, () => {
   test.skip(Boolean(skip), skip || undefined);

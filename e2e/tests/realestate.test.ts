@@ -2,6 +2,7 @@
 // listings: server-side filters compared with the api's own answer, filters surviving a reload,
 // the gallery and full-screen viewer by keyboard, agent and visit enquiries stored (201), a
 // logged-out heart found at /wishlist after login, and an unknown id.
+import { areasOf } from '../support/areas';
 import { expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { watchPage } from '../support/browser';
@@ -149,40 +150,41 @@ test.describe('real estate', { tag: ['@realestate'] }, () => {
     await page.close();
   });
 
-  test('keeps a logged-out heart and shows it at /wishlist after logging in', async ({
-    browser,
-    site,
-  }) => {
-    const account = await createVerifiedUser(
-      site.baseUrl,
-      site.outbox,
-      `ravi${Date.now().toString(36)}`,
-    );
-    const page = await openPage(browser, site, '/real-estate');
-    const first = page.locator('main article').first();
-    const name = (await first.locator('h3').textContent()) ?? '';
-    await first.getByRole('button', { name: `Save ${name} to wishlist` }).click();
-    await page.getByText('Added to wishlist').first().waitFor();
-    expect((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '').toMatch(
-      /^\[\d+\]$/,
-    );
+  test(
+    'keeps a logged-out heart and shows it at /wishlist after logging in',
+    areasOf('/login'),
+    async ({ browser, site }) => {
+      const account = await createVerifiedUser(
+        site.baseUrl,
+        site.outbox,
+        `ravi${Date.now().toString(36)}`,
+      );
+      const page = await openPage(browser, site, '/real-estate');
+      const first = page.locator('main article').first();
+      const name = (await first.locator('h3').textContent()) ?? '';
+      await first.getByRole('button', { name: `Save ${name} to wishlist` }).click();
+      await page.getByText('Added to wishlist').first().waitFor();
+      expect((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '').toMatch(
+        /^\[\d+\]$/,
+      );
 
-    await page.goto(`${site.baseUrl}/#/wishlist`);
-    await page.locator('main').getByRole('link', { name }).waitFor();
-    await page.locator('main').getByRole('link', { name: 'Log in' }).click();
-    await waitForHash(page, '#/login?redirect=%2Fwishlist');
-    await page.getByLabel('Username or email').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await waitForHash(page, '#/wishlist');
-    await page.getByText('1 saved property').waitFor();
-    await page.locator('main').getByRole('link', { name }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe(null);
-    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-    const saved = await api<{ data: ApiProperty[] }>(site, '/wishlist', token);
-    expect(saved.data.map((p) => p.name)).toStrictEqual([name]);
-    await page.close();
-  });
+      await page.goto(`${site.baseUrl}/#/wishlist`);
+      await page.locator('main').getByRole('link', { name }).waitFor();
+      await page.locator('main').getByRole('link', { name: 'Log in' }).click();
+      await waitForHash(page, '#/login?redirect=%2Fwishlist');
+      await page.getByLabel('Username or email').fill(account.username);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await waitForHash(page, '#/wishlist');
+      await page.getByText('1 saved property').waitFor();
+      await page.locator('main').getByRole('link', { name }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe(null);
+      const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      const saved = await api<{ data: ApiProperty[] }>(site, '/wishlist', token);
+      expect(saved.data.map((p) => p.name)).toStrictEqual([name]);
+      await page.close();
+    },
+  );
 
   test("shows 'Property Not Found' for an unknown id", async ({ browser, site }) => {
     const page = await openPage(browser, site, '/property-details/99999999');

@@ -70,38 +70,42 @@ test.describe('a slow or broken remote', { tag: ['@shell'] }, () => {
     },
   );
 
-  test('shows the fallback for a broken script in its area only, and Retry loads the fixed one', async () => {
-    const page = await browser.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    let broken = true;
-    await page.route('**/remotes/realestate/remoteEntry.js*', (route) =>
-      broken
-        ? route.fulfill({
-            status: 200,
-            contentType: 'application/javascript',
-            body: 'var realestate = ; /* a truncated deploy */',
-          })
-        : route.continue(),
-    );
-    await page.goto(`${site.baseUrl}/#/real-estate`);
-    const retry = page.getByRole('button', { name: 'Retry' });
-    await retry.waitFor({ timeout: 20_000 });
-    expect(
-      await page.getByRole('alert').isVisible(),
-      'the fallback is in the main area',
-    ).toBeTruthy();
-    expect(await page.getByRole('banner').isVisible(), 'the header stays').toBeTruthy();
-    expect(pageErrors.length > 0, 'the broken script did run and fail').toBeTruthy();
+  test(
+    'shows the fallback for a broken script in its area only, and Retry loads the fixed one',
+    { tag: ['@catalogue', '@realestate', '@account'] },
+    async () => {
+      const page = await browser.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      let broken = true;
+      await page.route('**/remotes/realestate/remoteEntry.js*', (route) =>
+        broken
+          ? route.fulfill({
+              status: 200,
+              contentType: 'application/javascript',
+              body: 'var realestate = ; /* a truncated deploy */',
+            })
+          : route.continue(),
+      );
+      await page.goto(`${site.baseUrl}/#/real-estate`);
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await retry.waitFor({ timeout: 20_000 });
+      expect(
+        await page.getByRole('alert').isVisible(),
+        'the fallback is in the main area',
+      ).toBeTruthy();
+      expect(await page.getByRole('banner').isVisible(), 'the header stays').toBeTruthy();
+      expect(pageErrors.length > 0, 'the broken script did run and fail').toBeTruthy();
 
-    await otherAreasWork(page, 15_000);
+      await otherAreasWork(page, 15_000);
 
-    broken = false;
-    await page.goto(`${site.baseUrl}/#/real-estate`);
-    await retry.waitFor({ timeout: 20_000 });
-    await retry.click();
-    await page.locator('main article').first().waitFor({ timeout: 20_000 });
-    expect(await retry.count()).toBe(0);
-    await page.close();
-  });
+      broken = false;
+      await page.goto(`${site.baseUrl}/#/real-estate`);
+      await retry.waitFor({ timeout: 20_000 });
+      await retry.click();
+      await page.locator('main article').first().waitFor({ timeout: 20_000 });
+      expect(await retry.count()).toBe(0);
+      await page.close();
+    },
+  );
 });
