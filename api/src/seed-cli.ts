@@ -7,11 +7,14 @@ import { configuredFileStore } from './lib/configured-file-store';
 import { seedProperties } from './seed';
 
 const USAGE = 'Usage: npm run seed:properties -- --count <1..1000000> [--seed <integer>]';
+/** Generated listings no longer live, so that searches and counts have some to leave out. */
+const CLOSED_SHARE = 0.08;
 
 /**
  * `npm run seed:properties -- --count 10000`: adds that many generated listings to the configured
- * database (DATABASE_URL; pictures into UPLOAD_DIR or the S3_* bucket), in one transaction. Pictures already used by listings are
- * reused; on a database without any, a pool is rendered first.
+ * database (DATABASE_URL; pictures into UPLOAD_DIR or the S3_* bucket), in one transaction: for
+ * sale and to let, every type, and 8 % of them no longer live (sold, rented, expired). Pictures
+ * already used by listings are reused; on a database without any, a pool is rendered first.
  */
 async function main(): Promise<number> {
   let count: number;
@@ -40,6 +43,7 @@ async function main(): Promise<number> {
       count,
       seed,
       files,
+      closedShare: CLOSED_SHARE,
       ...(pictures ? { pictures } : {}),
     });
     console.log(

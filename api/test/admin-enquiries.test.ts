@@ -1,6 +1,7 @@
 import type { App } from '../src/app';
 import { insertEnquiry } from '../src/db/repositories/enquiries';
 import { insertProperties } from '../src/db/repositories/property-writes';
+import { base } from './support/properties';
 import { buildAccountsApp, client, testEngines } from './support/accounts';
 import { ADMIN_ENV, adminManagerUser, type Tokens } from './support/admin';
 import { expectFailure } from './support/envelope';
@@ -35,21 +36,12 @@ describe.each(engines)('enquiries inbox on $dialect', (engine) => {
     tokens = await adminManagerUser(app, mailbox);
     [propertyId] = (await insertProperties(app.db, [
       {
+        ...base,
         name: 'Lake View Villa',
         location: 'Noida',
-        builder: null,
-        price: null,
         priceValue: 9_000_000,
-        priceRange: 'mid',
         bedrooms: '3 BHK',
         area: 1500,
-        description: null,
-        nearby: [],
-        amenities: [],
-        contactAgent: null,
-        scheduleVisitEnabled: true,
-        brochureLink: null,
-        images: [],
       },
     ])) as [number];
     // 25 contact messages a minute apart, then the two property enquiries through the api.

@@ -81,10 +81,25 @@ describe.each(engines)('property administration on $dialect', (engine) => {
         name: 'Sunrise Residency',
         location: 'Vijay Nagar, Jabalpur',
         builder: 'Shree Builders',
+        purpose: 'sale',
+        status: 'live',
         price: '₹85 L',
         price_value: 8_500_000,
         price_range: 'mid',
+        deposit: null,
+        deposit_value: null,
+        available_from: null,
+        suits: null,
+        property_type: 'apartment',
+        possession: 'under_construction',
+        possession_by: '2027-09',
+        furnishing: 'semi_furnished',
         bedrooms: '2 BHK',
+        bathrooms: 2,
+        floor: 3,
+        total_floors: 10,
+        rera_number: 'P-JBP-24-1234',
+        posted_by: 'builder',
         area: 1200,
         nearby: ['School', 'Hospital', 'Metro'],
         amenities: ['Parking', 'Lift', 'Rooftop garden'],
@@ -102,23 +117,59 @@ describe.each(engines)('property administration on $dialect', (engine) => {
     });
 
     it.each([
-      ['85 Lakh', 8_500_000],
-      ['1.2 Cr', 12_000_000],
-      ['8500000', 8_500_000],
-      ['₹45,000', 45_000],
-    ])('parses the price %s', async (price, value) => {
-      const response = await send(
-        'POST',
-        '/addProperty',
-        tokens.admin,
-        multipartBody({ ...VALID_FIELDS, price }),
-      );
-      const { id } = response.json<{ data: { id: number } }>().data;
-      const detail = await app.inject({ url: `/api/v1/getPropertyById/${id}` });
-      expect(detail.json<{ data: { price_value: number; price: string } }>().data).toMatchObject({
-        price,
-        price_value: value,
+      ['85 Lakh', 8_500_000, '₹85 L', 'mid'],
+      ['1.2 Cr', 12_000_000, '₹1.2 Cr', 'premium'],
+      ['8500000', 8_500_000, '₹85 L', 'mid'],
+      ['₹45,000', 45_000, '₹45,000', 'budget'],
+      ['₹5,00,00,000', 5_00_00_000, '₹5 Cr', 'premium'],
+    ])(
+      'reads the price %s, and writes its text and band itself',
+      async (price, value, text, band) => {
+        const response = await send(
+          'POST',
+          '/addProperty',
+          tokens.admin,
+          multipartBody({ ...VALID_FIELDS, price }),
+        );
+        const { id } = response.json<{ data: { id: number } }>().data;
+        const detail = await app.inject({ url: `/api/v1/getPropertyById/${id}` });
+        expect(detail.json<{ data: object }>().data).toMatchObject({
+          price: text,
+          price_value: value,
+          price_range: band,
+        });
+      },
+    );
+
+    it('stores a rental: the rent per month, its deposit, from when and for whom', async () => {
+      const { id } = await addProperty(0, {
+        purpose: 'rent',
+        price: '25k',
+        deposit: '₹75,000',
+        availableFrom: '2026-12-20',
+        suits: 'bachelors',
+        possession: 'ready',
+        possessionBy: '',
+        reraNumber: '',
       });
+      const detail = await app.inject({ url: `/api/v1/getPropertyById/${id}` });
+      expect(detail.json<{ data: object }>().data).toMatchObject({
+        purpose: 'rent',
+        price: '₹25,000/month',
+        price_value: 25_000,
+        price_range: 'mid',
+        deposit: '₹75,000',
+        deposit_value: 75_000,
+        available_from: '2026-12-20',
+        suits: 'bachelors',
+        possession: 'ready',
+        possession_by: null,
+        rera_number: null,
+      });
+      const rentals = await app.inject({ url: '/api/v1/getAllProperties?purpose=rent' });
+      expect(rentals.json<{ data: { id: number }[] }>().data.map((p) => p.id)).toEqual([id]);
+      const sales = await app.inject({ url: '/api/v1/getAllProperties' });
+      expect(sales.json<{ total: number }>().total).toBe(0);
     });
 
     it('re-encodes pictures as WebP at 480, 800 and 1280 under random names, without metadata', async () => {
@@ -223,34 +274,35 @@ describe.each(engines)('property administration on $dialect', (engine) => {
         success: true,
         data: { total: 0, budget: 0, mid: 0, premium: 0, average_price: null },
       });
-      const rows: [string, string][] = [
-        ['₹40 L', 'budget'],
-        ['85 L', 'mid'],
-        ['1.2 Cr', 'premium'],
-        ['1.5 Cr', 'premium'],
-      ];
-      for (const [price, priceRange] of rows) {
-        await send(
-          'POST',
-          '/addProperty',
-          tokens.admin,
-          multipartBody({ ...VALID_FIELDS, price, priceRange }),
-        );
+      for (const price of ['₹40 L', '85 L', '1.2 Cr', '1.5 Cr']) {
+        await send('POST', '/addProperty', tokens.admin, multipartBody({ ...VALID_FIELDS, price }));
       }
-      await send(
-        'POST',
-        '/addProperty',
-        tokens.admin,
-        multipartBody({ ...VALID_FIELDS, price: '', priceRange: 'budget' }),
-      );
-      const stats = await app.inject({
-        url: '/api/v1/admin/stats',
-        headers: { authorization: `Bearer ${tokens.admin}` },
-      });
+      const rental = { purpose: 'rent', suits: 'any', possession: 'ready', possessionBy: '' };
+      for (const price of ['12k', '45k']) {
+        await addProperty(0, { ...rental, price });
+      }
+      // Unpriced, as listings were before prices were numbers: counted, not averaged.
+      await addProperty(0, { price: '30 L' });
+      await app.db
+        .updateTable('properties')
+        .set({ price_value: null, price: 'Price on request' })
+        .where('price_value', '=', 30_00_000)
+        .execute();
+      const stats = async (query: string) =>
+        (
+          await app.inject({
+            url: `/api/v1/admin/stats${query}`,
+            headers: { authorization: `Bearer ${tokens.admin}` },
+          })
+        ).json();
       // (40 L + 85 L + 1.2 Cr + 1.5 Cr) / 4 = 98.75 L, the unpriced one left out.
-      expect(stats.json()).toEqual({
+      expect(await stats('')).toEqual({
         success: true,
         data: { total: 5, budget: 2, mid: 1, premium: 2, average_price: 9_875_000 },
+      });
+      expect(await stats('?purpose=rent')).toEqual({
+        success: true,
+        data: { total: 2, budget: 1, mid: 0, premium: 1, average_price: 28_500 },
       });
       const forbidden = await app.inject({
         url: '/api/v1/admin/stats',

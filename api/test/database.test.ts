@@ -208,8 +208,9 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
         nearby: '[]',
         amenities: '[]',
         images: '[]',
-        features: '[]',
         schedule_visit_enabled: 1,
+        purpose: 'sale',
+        status: 'live',
       });
     });
 
@@ -228,7 +229,7 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
       expect(await violation(sameEmail)).toBe('unique');
     });
 
-    it('reject a role or price range outside the allowed values', async () => {
+    it('reject a role, price range, purpose or status outside the allowed values', async () => {
       const badRole = app.db
         .insertInto('users')
         .values({
@@ -252,6 +253,21 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
         })
         .execute();
       expect(await violation(badRange)).toBe('check');
+      for (const wrong of [{ purpose: 'lease' as 'rent' }, { status: 'hidden' as 'live' }]) {
+        const badListing = app.db
+          .insertInto('properties')
+          .values({
+            name: 'n',
+            location: 'l',
+            price_range: 'mid',
+            bedrooms: '1 BHK',
+            area: 1,
+            created_at: nowIso(),
+            ...wrong,
+          })
+          .execute();
+        expect(await violation(badListing)).toBe('check');
+      }
     });
 
     it('delete sessions and cart items with their user, and keep one row per cart item', async () => {

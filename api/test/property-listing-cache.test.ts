@@ -32,7 +32,7 @@ describe.each(testEngines())('the listing cache on $dialect', (engine) => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     return { body: response.body, ...response.json<{ total: number; data: { name: string }[] }>() };
   };
-  const mid = FIXTURE.find((property) => property.priceRange === 'mid')!;
+  const mid = FIXTURE.find((property) => property.name === 'Lotus Enclave')!;
 
   /** What `act` asked the database: the tables of the queries it built. */
   const tablesAskedDuring = async (act: () => Promise<void>) => {

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  FURNISHINGS,
+  POSTED_BY,
   PROPERTY_AMENITIES,
   PROPERTY_LOCATIONS,
+  PROPERTY_TYPES,
+  TENANT_SUITS,
   priceRangeOf,
   type Property,
 } from '@marketplace/shared/contracts';
@@ -18,20 +22,25 @@ import { testEngines } from './support/accounts';
 // engines, and insertProperties runs on PostgreSQL in the other suites, so this runs on SQLite.
 describe('demo properties (SQLite)', () => {
   let app: App;
-  let all: Property[];
+  let all: Property[] | undefined;
+  const demo = () => all ?? [];
   const PHONE = /^\+?[\d\s()-]{7,}$/;
 
   beforeAll(async () => {
     app = await buildTestApp();
     const seeded = await seedDemoDataIfEmpty(app.db, app.files);
     expect(seeded?.inserted).toBe(DEMO_LISTING_COUNT);
-    const response = await app.inject({ method: 'GET', url: '/api/v1/getAllProperties?limit=100' });
-    all = response.json<{ data: Property[] }>().data;
+    for (const purpose of ['sale', 'rent']) {
+      const response = await app.inject({
+        url: `/api/v1/getAllProperties?limit=100&purpose=${purpose}`,
+      });
+      all = [...(all ?? []), ...response.json<{ data: Property[] }>().data];
+    }
   }, 60_000);
   afterAll(() => app.close());
 
   it('loads at least 40 listings once, and never into a table that has some', async () => {
-    expect(all.length).toBe(DEMO_LISTING_COUNT);
+    expect(demo().length).toBe(DEMO_LISTING_COUNT);
     expect(DEMO_LISTING_COUNT).toBeGreaterThanOrEqual(40);
     expect(await seedDemoDataIfEmpty(app.db, app.files)).toBeUndefined();
   });
@@ -52,24 +61,67 @@ describe('demo properties (SQLite)', () => {
     ]);
   });
 
-  it('covers every city, price range and bedroom count, with prices matching their range', () => {
-    for (const city of PROPERTY_LOCATIONS) {
-      expect(all.some((p) => p.location.toLowerCase().endsWith(`, ${city}`))).toBe(true);
+  it.each(['sale', 'rent'] as const)(
+    'covers every city, price band and 1-4 BHK for %s, prices matching their band',
+    (purpose) => {
+      const listings = demo().filter((p) => p.purpose === purpose);
+      for (const city of PROPERTY_LOCATIONS) {
+        expect(listings.some((p) => p.location.toLowerCase().endsWith(`, ${city}`))).toBe(true);
+      }
+      expect(new Set(listings.map((p) => p.price_range))).toEqual(
+        new Set(['budget', 'mid', 'premium']),
+      );
+      for (const bedrooms of ['1', '2', '3', '4']) {
+        expect(listings.some((p) => p.bedrooms.replace(/\D/g, '') === bedrooms)).toBe(true);
+      }
+      for (const property of listings) {
+        expect(property.status).toBe('live');
+        expect(priceRangeOf(property.price_value as number, purpose)).toBe(property.price_range);
+        expect(property.price).toMatch(
+          purpose === 'sale' ? /^₹[\d.,]+( L| Cr)?$/ : /^₹[\d,]+\/month$/,
+        );
+        expect(property.bedrooms).toMatch(/^([1-5] ?BHK)?$/);
+        expect(property.area).toBeGreaterThan(300);
+      }
+    },
+  );
+
+  it('fills every field the filters read, as each kind of property has them', () => {
+    const values = <K extends keyof Property>(key: K) => new Set(demo().map((p) => p[key]));
+    for (const [key, all] of [
+      ['property_type', PROPERTY_TYPES],
+      ['posted_by', POSTED_BY],
+      ['possession', ['ready', 'under_construction']],
+    ] as const) {
+      expect(values(key)).toEqual(new Set(all));
     }
-    expect(new Set(all.map((p) => p.price_range))).toEqual(new Set(['budget', 'mid', 'premium']));
-    expect(new Set(all.map((p) => p.bedrooms.replace(/\D/g, '')))).toEqual(
-      new Set(['1', '2', '3', '4', '5']),
-    );
-    for (const property of all) {
-      expect(property.price_value).not.toBeNull();
-      expect(priceRangeOf(property.price_value as number)).toBe(property.price_range);
-      expect(property.price).toMatch(/^₹[\d.,]+( L| Cr)?$/);
-      expect(property.bedrooms).toMatch(/^[1-5] ?BHK$/);
-      expect(property.area).toBeGreaterThan(300);
+    expect(values('furnishing')).toEqual(new Set([...FURNISHINGS, null]));
+    expect(demo().some((p) => p.rera_number !== null)).toBe(true);
+    for (const property of demo()) {
+      const plot = property.property_type === 'plot';
+      expect(property.furnishing === null).toBe(plot);
+      expect(property.bathrooms === null).toBe(plot);
+      expect(property.bedrooms === '').toBe(plot || property.property_type === 'commercial');
+      expect(property.possession_by === null).toBe(property.possession === 'ready');
+      if (property.purpose === 'rent') {
+        expect(TENANT_SUITS).toContain(property.suits);
+        expect(property.deposit_value).toBeGreaterThan(property.price_value as number);
+        expect(property.possession).toBe('ready');
+      } else {
+        expect([property.suits, property.deposit, property.available_from]).toEqual([
+          null,
+          null,
+          null,
+        ]);
+      }
+      if (property.floor !== null) {
+        expect(property.floor).toBeLessThan(property.total_floors as number);
+      }
     }
   });
 
   it('uses only the spec amenity names and varies the rest', () => {
+    const all = demo();
     for (const property of all) {
       for (const amenity of property.amenities) expect(PROPERTY_AMENITIES).toContain(amenity);
       expect(property.nearby.length).toBeGreaterThanOrEqual(3);
@@ -82,6 +134,7 @@ describe('demo properties (SQLite)', () => {
   });
 
   it('gives each listing several generated pictures, every width on disk and served', async () => {
+    const all = demo();
     const uploads = app.config.uploadDir;
     const urls = new Set(all.flatMap((p) => p.images));
     for (const property of all) {
@@ -106,7 +159,7 @@ describe('demo properties (SQLite)', () => {
   });
 
   it('gives some listings a downloadable brochure', async () => {
-    const withBrochure = all.filter((p) => p.brochure_link !== null);
+    const withBrochure = demo().filter((p) => p.brochure_link !== null);
     expect(withBrochure.length).toBeGreaterThan(0);
     const response = await app.inject({
       method: 'GET',

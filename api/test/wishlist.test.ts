@@ -137,6 +137,25 @@ describe.each(testEngines())('wishlist on $dialect', (engine) => {
     expect((await call('POST', '/wishlist/merge', priyaToken, { ids: [1] })).statusCode).toBe(400);
   });
 
+  it('shows a saved listing only while it is live, and never saves one that is not', async () => {
+    await call('PUT', `/wishlist/${id(1)}`, priyaToken);
+    const sold = () =>
+      app().db.updateTable('properties').set({ status: 'sold' }).where('id', '=', id(1)).execute();
+    await sold();
+    expect(await savedIds(priyaToken)).toEqual([]);
+    const put = await call('PUT', `/wishlist/${id(1)}`, kabirToken);
+    expectFailure(put, 404, PROPERTY_MESSAGES.notFound, 'NOT_FOUND');
+    const merged = await call('POST', '/wishlist/merge', kabirToken, { property_ids: [id(1)] });
+    expect(merged.json()).toEqual({ success: true, data: [] });
+    // Listed again (renewed): back in the saved list, with the date it was first saved.
+    await app()
+      .db.updateTable('properties')
+      .set({ status: 'live' })
+      .where('id', '=', id(1))
+      .execute();
+    expect(await savedIds(priyaToken)).toEqual([id(1)]);
+  });
+
   it('forgets the saved rows when the property is deleted', async () => {
     await call('PUT', `/wishlist/${id(6)}`, priyaToken);
     await app().db.deleteFrom('properties').where('id', '=', id(6)).execute();

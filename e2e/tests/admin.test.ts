@@ -36,8 +36,11 @@ test.describe(
       const dialog = page.getByRole('dialog', { name: 'Add Property' });
       await dialog.getByLabel('Property name *').fill(name);
       await dialog.getByLabel('Location *').fill('Vijay Nagar, Jabalpur');
-      await dialog.getByLabel('Price', { exact: true }).fill('₹85 L');
-      await dialog.getByLabel('Price range *').selectOption('mid');
+      await dialog.getByLabel('Property type *').selectOption('apartment');
+      await dialog.getByLabel('Posted by *').selectOption('builder');
+      await dialog.getByLabel('Price *', { exact: true }).fill('₹85 L');
+      await dialog.getByLabel('Possession *').selectOption('ready');
+      await dialog.getByLabel('Furnishing *').selectOption('semi_furnished');
       await dialog.getByLabel('Bedrooms *').fill('2 BHK');
       await dialog.getByLabel('Area (sq ft) *').fill('1250');
       await dialog.getByLabel('Amenities').fill('Parking, Lift');

@@ -146,7 +146,16 @@ test.describe('narrow screens', { tag: ['@admin', '@realestate', '@account'] }, 
     const form = new FormData();
     form.set('name', long('Skyline'));
     form.set('location', 'Vijay Nagar, Jabalpur');
-    form.set('priceRange', 'mid');
+    for (const [field, value] of Object.entries({
+      purpose: 'sale',
+      propertyType: 'apartment',
+      price: '85 L',
+      possession: 'ready',
+      furnishing: 'unfurnished',
+      postedBy: 'agent',
+    })) {
+      form.set(field, value);
+    }
     form.set('bedrooms', '2 BHK');
     form.set('area', '1250');
     form.set('builder', long('Builders'));

@@ -172,11 +172,18 @@ test.describe('hostile text in every field', AREAS, () => {
     const name = `Villa ${Date.now().toString(36)} ${SHORT}`;
     await fillAll(dialog, MIXED);
     await dialog.getByLabel('Property name *').fill(name);
-    await dialog.getByLabel('Price', { exact: true }).fill('₹85 L');
-    await dialog.getByLabel('Price range *').selectOption('mid');
+    await dialog.getByLabel('Property type *').selectOption('apartment');
+    await dialog.getByLabel('Posted by *').selectOption('builder');
+    await dialog.getByLabel('Price *', { exact: true }).fill('₹85 L');
+    await dialog.getByLabel('Possession *').selectOption('ready');
+    await dialog.getByLabel('Furnishing *').selectOption('semi_furnished');
     await dialog.getByLabel('Bedrooms *').fill('2 BHK');
     await dialog.getByLabel('Area (sq ft) *').fill('1250');
     await dialog.getByLabel('Brochure link').fill('');
+    // Numbers and a registration number take no free text: the form would refuse it.
+    for (const label of ['Bathrooms', 'Floor', 'Total floors', 'RERA number']) {
+      await dialog.getByLabel(label, { exact: true }).fill('');
+    }
     await dialog.getByRole('button', { name: 'Save Property' }).click();
     await closesAfterSending(dialog, 30_000);
     await nothingRan('admin property form saved');

@@ -1,4 +1,15 @@
-import type { BookingStatus, CatalogueKind, UserRole } from '@marketplace/shared/contracts';
+import type {
+  BookingStatus,
+  CatalogueKind,
+  Furnishing,
+  ListingStatus,
+  PossessionState,
+  PostedBy,
+  PropertyPurpose,
+  PropertyType,
+  TenantSuits,
+  UserRole,
+} from '@marketplace/shared/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /*
@@ -85,23 +96,47 @@ interface EnquiriesTable {
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A listing, for sale or for rent (docs/decisions/listing-model.md). */
 interface PropertiesTable {
   id: Generated<number>;
   name: string;
   location: string;
   builder: string | null;
-  /** Display text such as '₹45 L' (the spec's price). */
+  purpose: WithDefault<PropertyPurpose>;
+  /** Only 'live' listings are shown to anyone but their lister and the administration. */
+  status: WithDefault<ListingStatus>;
+  /**
+   * Display text of a listing whose price is not a number ('Price on request', written before
+   * prices were numbers); null otherwise, the text being made from price_value when served.
+   */
   price: string | null;
   /**
-   * The price in whole rupees: sorting, ranges and statistics use this, never the text.
+   * Whole rupees: the sale price or the monthly rent. Sorting, bands and statistics use this.
    * bigint on PostgreSQL, which node-postgres reads as text.
    */
   price_value: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Derived from price_value and purpose by the api (priceRangeOf), never taken from a client. */
   price_range: PriceRange;
-  /** Text such as '2 BHK'. */
+  /** Rent only, whole rupees. */
+  deposit_value: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Rent only: YYYY-MM-DD; null: available now. */
+  available_from: string | null;
+  suits: TenantSuits | null;
+  property_type: PropertyType | null;
+  possession: PossessionState | null;
+  /** Under construction: the expected month, YYYY-MM. */
+  possession_by: string | null;
+  furnishing: Furnishing | null;
+  /** Text such as '2 BHK'; empty for a plot or commercial space. */
   bedrooms: string;
   /** The number in `bedrooms`, for the bedrooms filter. */
   bedrooms_count: number | null;
+  bathrooms: number | null;
+  /** 0: ground floor. */
+  floor: number | null;
+  total_floors: number | null;
+  rera_number: string | null;
+  posted_by: PostedBy | null;
   /** Square feet. */
   area: number;
   description: string | null;
@@ -116,24 +151,36 @@ interface PropertiesTable {
   image: string | null;
   /** JSON text: string[] */
   images: WithDefault<string>;
-  // Optional details the detail page shows when present (docs/product-decisions.md "Where the brief describes two versions").
-  property_type: string | null;
-  status: string | null;
-  bathrooms: number | null;
-  /** JSON text: string[] */
-  features: WithDefault<string>;
-  agent_name: string | null;
-  agent_phone: string | null;
-  agent_email: string | null;
-  created_by: number | null;
+  /** The account the listing belongs to (who posted it; an administrator for theirs). */
+  owner_id: number | null;
+  /**
+   * The lister's phone, revealed only to logged-in visitors; never in a public answer. Listings
+   * the administration makes show their contact_agent instead.
+   */
+  lister_phone: string | null;
+  /** When it last went live (or was renewed); null while it never was. */
+  live_since: string | null;
+  /** LISTING_LIVE_DAYS after live_since: then it expires. */
+  expires_at: string | null;
+  /** Why a reviewer rejected it, shown to its lister. */
+  rejection_reason: string | null;
   created_at: string;
   updated_at: string | null;
   /** Moves on with every edit: a save made from an older version is refused. */
   version: WithDefault<number>;
-  /** The Idempotency-Key of the add that made it, unique per `created_by`; null for others. */
+  /** The Idempotency-Key of the add that made it, unique per `owner_id`; null for others. */
   idempotency_key: string | null;
   /** The Idempotency-Key of its last edit, if that sent one. */
   last_edit_key: string | null;
+}
+
+/**
+ * How often a listing's page was seen (its view_count), kept apart from `properties`: a view
+ * changes nothing listed, and every write to `properties` drops the kept listing answers.
+ */
+interface PropertyViewsTable {
+  property_id: number;
+  views: WithDefault<number>;
 }
 
 /** Properties a user saved (the heart); one row per pair. */
@@ -273,6 +320,7 @@ export interface Database {
   pending_registrations: PendingRegistrationsTable;
   enquiries: EnquiriesTable;
   properties: PropertiesTable;
+  property_views: PropertyViewsTable;
   wishlist: WishlistTable;
   cart_items: CartItemsTable;
   rate_limits: RateLimitsTable;

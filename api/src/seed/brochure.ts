@@ -1,4 +1,4 @@
-import { formatPropertyPrice } from '@marketplace/shared/config';
+import { formatListingPrice } from '@marketplace/shared/contracts';
 import sharp from 'sharp';
 import type { PropertyInput } from '../db/repositories/property-rows';
 import { uploadUrl, type FileStore } from '../lib/file-store';
@@ -13,17 +13,16 @@ function escapeXml(text: string): string {
 }
 
 function priceText(property: PropertyInput): string {
-  if (property.price) return property.price;
-  return property.priceValue === null
-    ? 'Price on request'
-    : formatPropertyPrice(property.priceValue);
+  return formatListingPrice(property.priceValue, property.purpose);
 }
 
 function brochureSvg(property: PropertyInput): string {
   const line = (y: number, text: string, size: number, weight = 400, fill = '#1f2a37') =>
     `<text x="60" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(text)}</text>`;
   const facts = [
-    `${property.bedrooms}  ·  ${property.area.toLocaleString('en-IN')} sq ft`,
+    [property.bedrooms, `${property.area.toLocaleString('en-IN')} sq ft`]
+      .filter(Boolean)
+      .join('  ·  '),
     property.builder ? `By ${property.builder}` : '',
   ].filter(Boolean);
   const amenities = property.amenities.slice(0, 8);

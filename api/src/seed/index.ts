@@ -12,8 +12,8 @@ import { seededRandom } from './random';
 /** Advisory lock key of the start-up seed on PostgreSQL (any constant unique to this purpose). */
 const DEMO_SEED_LOCK = 8_2026_1123;
 
-/** How many listings an empty database gets at start. */
-export const DEMO_LISTING_COUNT = 48;
+/** How many listings an empty database gets at start: 36 for sale, 24 to let, 4 plots and offices. */
+export const DEMO_LISTING_COUNT = 64;
 /** Brochures are drawn per listing (they carry its name), so at most this many per run. */
 const MAX_BROCHURES = 6;
 const BROCHURE_SHARE = 0.3;
@@ -32,6 +32,8 @@ export interface SeedOptions {
    */
   onlyIntoEmptyTable?: boolean;
   now?: Date;
+  /** Share of generated listings no longer live (sold, rented, expired); none in the demo set. */
+  closedShare?: number;
 }
 
 export interface SeedResult {
@@ -61,7 +63,10 @@ export async function seedProperties(
   const pictures = options.pictures ?? (await renderPicturePool(options.files));
   const picturesMs = Date.now() - started;
 
-  const listings = demoListings(options.count, random, pictures, options.now);
+  const listings = demoListings(options.count, random, pictures, {
+    ...(options.now ? { now: options.now } : {}),
+    closedShare: options.closedShare ?? 0,
+  });
   started = Date.now();
   let brochures = 0;
   for (const listing of listings) {

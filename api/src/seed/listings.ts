@@ -1,7 +1,18 @@
-// Believable demo listings: real localities of the spec's six cities, sizes by bedroom count,
-// prices from each city's rate per sq ft (so price and price range always agree).
-import { PROPERTY_AMENITIES, priceRangeOf } from '@marketplace/shared/contracts';
+// Believable demo listings: real localities of the spec's six cities, homes for sale and to let,
+// sizes by bedroom count, prices from each city's rate per sq ft and rents a yield of them (the
+// band is derived from the price when stored, so they always agree).
+import { PROPERTY_AMENITIES, priceRangeOf, type PropertyType } from '@marketplace/shared/contracts';
 import type { PropertyInput } from '../db/repositories/property-rows';
+import {
+  AREA_BY_TYPE,
+  RATE_SHARE,
+  homeType,
+  listingDetails,
+  listingLife,
+  mobileNumber,
+  type ListingDetails,
+  type ListingKind,
+} from './listing-details';
 import type { Random } from './random';
 
 interface City {
@@ -220,17 +231,14 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-function phoneNumber(random: Random): string {
-  return `+91 ${random.pick(['98', '97', '99', '88', '70'])}${random.int(100, 999)} ${random.int(10000, 99999)}`;
-}
-
 /** Price rounded the way listings quote it: to ₹50,000 below a crore, to ₹1 L above. */
 function quotedPrice(rupees: number): number {
   const step = rupees >= 1_00_00_000 ? 1_00_000 : 50_000;
   return Math.max(step, Math.round(rupees / step) * step);
 }
 
-function amenitiesFor(random: Random, premium: boolean): string[] {
+function amenitiesFor(random: Random, premium: boolean, type: PropertyType): string[] {
+  if (type === 'plot') return random.sample(['Park', 'Security Personnel', 'Gas Pipeline'], 1);
   const base = ['Parking', 'Power Backup', 'Security Personnel', 'Lift'].filter(() =>
     random.chance(0.8),
   );
@@ -242,22 +250,47 @@ function amenitiesFor(random: Random, premium: boolean): string[] {
   return PROPERTY_AMENITIES.filter((a) => base.includes(a) || extra.includes(a));
 }
 
+const HOME_WORDS: Record<PropertyType, string> = {
+  apartment: 'apartment',
+  independent_house: 'independent house',
+  villa: 'villa',
+  plot: 'residential plot',
+  commercial: 'office space',
+};
+
 function describe(p: {
-  bedrooms: number;
+  kind: ListingKind;
+  details: ListingDetails;
   area: number;
   project: string;
   locality: string;
   city: string;
-  floor: number;
   facing: string;
-  furnished: string;
 }): string {
-  const home = p.bedrooms >= 4 && p.area > 2500 ? 'villa' : 'apartment';
+  const { kind, details } = p;
+  const size = `${p.area.toLocaleString('en-IN')} sq ft`;
+  const where = `at ${p.project}, ${p.locality}, ${p.city}`;
+  if (kind.type === 'plot') {
+    return `A ${p.facing}-facing ${HOME_WORDS.plot} of ${size} ${where}, with clear title and approved layout.`;
+  }
+  const furnished = (details.furnishing ?? 'unfurnished').replace('_', '-');
+  const home = `${kind.bedrooms === null ? '' : `${kind.bedrooms} BHK `}${HOME_WORDS[kind.type]}`;
+  const floor =
+    details.floor === null
+      ? ''
+      : details.floor === 0
+        ? 'on the ground floor '
+        : `on the ${ordinal(details.floor)} floor `;
+  const ready =
+    details.possession === 'ready'
+      ? kind.purpose === 'rent'
+        ? 'Ready to move in.'
+        : 'Ready to move, with clear title and approved plans.'
+      : `Possession expected ${details.possessionBy ?? ''}.`;
   return (
-    `${/^[aeiou]/.test(p.furnished) ? 'An' : 'A'} ${p.furnished} ${p.bedrooms} BHK ${home} of ${p.area.toLocaleString('en-IN')} sq ft ` +
-    `${home === 'villa' ? '' : `on the ${ordinal(p.floor)} floor `}at ${p.project}, ${p.locality}, ${p.city}. ` +
-    `${p.facing}-facing with cross ventilation, modular kitchen and ${p.bedrooms > 1 ? `${p.bedrooms} bathrooms` : 'one bathroom'}. ` +
-    'Ready to move, with clear title and approved plans.'
+    `${/^[aeiou]/.test(furnished) ? 'An' : 'A'} ${furnished} ${home} of ${size} ${floor}${where}. ` +
+    `${p.facing}-facing with cross ventilation${kind.type === 'commercial' ? '' : ', modular kitchen'} and ` +
+    `${details.bathrooms === 1 ? 'one bathroom' : `${details.bathrooms ?? 2} bathrooms`}. ${ready}`
   );
 }
 
@@ -266,56 +299,111 @@ export interface ListingPictures {
   interiors: string[];
 }
 
+/** The demo set: the first 36 homes for sale, 24 to let, then plots and commercial space. */
+const SALE_WALK = 36;
+const RENT_WALK = 24;
+const EXTRA_KINDS: Pick<ListingKind, 'purpose' | 'type'>[] = [
+  { purpose: 'sale', type: 'plot' },
+  { purpose: 'sale', type: 'commercial' },
+  { purpose: 'rent', type: 'commercial' },
+  { purpose: 'sale', type: 'plot' },
+];
+
 /**
- * `count` listings. The first 36 walk every city × bedroom count in turn so any demo set has all
- * of them; after that the choices are random. Brochures are added by the caller.
+ * What listing `i` is and where. The first 36 walk every city × bedroom count for sale, the next
+ * 24 every city × 1-4 BHK to let, then a few plots and commercial spaces, so any demo set has
+ * all of them; after that the choices are random.
  */
+function kindAndCity(i: number, random: Random): { kind: ListingKind; city: City } {
+  if (i < SALE_WALK + RENT_WALK) {
+    const rent = i >= SALE_WALK;
+    const j = rent ? i - SALE_WALK : i;
+    const bedrooms = (Math.floor(j / 6) % (rent ? 4 : 5)) + 1;
+    const kind = { purpose: rent ? 'rent' : 'sale', bedrooms } as const;
+    return {
+      kind: { ...kind, type: homeType(random, bedrooms) },
+      city: DEMO_CITIES[j % 6] as City,
+    };
+  }
+  const extra = EXTRA_KINDS[i - SALE_WALK - RENT_WALK];
+  const city = random.pick(DEMO_CITIES);
+  if (extra) return { kind: { ...extra, bedrooms: null }, city };
+  const purpose = random.chance(0.6) ? 'sale' : 'rent';
+  if (random.chance(0.12)) {
+    const type = purpose === 'sale' && random.chance(0.5) ? 'plot' : 'commercial';
+    return { kind: { purpose, type, bedrooms: null }, city };
+  }
+  const bedrooms = random.int(1, 5);
+  return { kind: { purpose, type: homeType(random, bedrooms), bedrooms }, city };
+}
+
+export interface DemoOptions {
+  now?: Date;
+  /** Share of listings no longer live (sold, rented, expired); the demo set has none. */
+  closedShare?: number;
+}
+
+/** `count` listings, walking every kind first (kindAndCity). Brochures are added by the caller. */
 export function demoListings(
   count: number,
   random: Random,
   pictures: ListingPictures,
-  now = new Date(),
+  { now = new Date(), closedShare = 0 }: DemoOptions = {},
 ): PropertyInput[] {
   const listings: PropertyInput[] = [];
   for (let i = 0; i < count; i += 1) {
-    const city = i < 36 ? (DEMO_CITIES[i % 6] as City) : random.pick(DEMO_CITIES);
-    const bedrooms = i < 36 ? (Math.floor(i / 6) % 5) + 1 : random.int(1, 5);
+    const { kind, city } = kindAndCity(i, random);
     const locality = random.pick(city.localities);
-    const [minArea, maxArea] = AREA_BY_BEDROOMS[bedrooms] as [number, number];
+    const [minArea, maxArea] =
+      kind.bedrooms === null
+        ? (AREA_BY_TYPE[kind.type] as [number, number])
+        : (AREA_BY_BEDROOMS[kind.bedrooms] as [number, number]);
     const area = Math.round(random.int(minArea, maxArea) / 5) * 5;
-    const rate = random.int(city.rate[0], city.rate[1]);
-    const priceValue = quotedPrice(area * rate);
-    const priceRange = priceRangeOf(priceValue);
+    const rate = random.int(city.rate[0], city.rate[1]) * RATE_SHARE[kind.type];
+    const salePrice = quotedPrice(area * rate);
     const project = random.pick(PROJECT_NAMES);
     const builder = random.chance(0.85) ? random.pick(city.builders) : null;
-    const contactAgent = random.chance(0.5)
-      ? phoneNumber(random)
-      : `${random.pick(AGENTS)}${builder ? ` (${builder})` : ''}`;
+    const details = listingDetails(random, kind, city.name, salePrice, builder !== null, now);
+    // An owner's number is revealed to logged-in visitors only, never listed as the contact.
+    const phone = mobileNumber(random);
+    const contactAgent =
+      details.postedBy === 'owner'
+        ? null
+        : random.chance(0.5)
+          ? `${random.pick(AGENTS)}${builder ? ` (${builder})` : ''}`
+          : phone;
     const createdAt = new Date(now.getTime() - (i * 7 + random.int(0, 6)) * 3_600_000);
+    const life = listingLife(random, kind.purpose, createdAt, now, closedShare);
+    const bhk =
+      kind.bedrooms === null ? '' : `${kind.bedrooms}${random.chance(0.85) ? ' ' : ''}BHK`;
     listings.push({
       name: `${project}${random.chance(0.3) ? ` ${random.pick(['Phase II', 'Tower B', 'Block C', 'East Wing'])}` : ''}`,
       location: `${locality}, ${city.name}`,
       builder,
-      price: null,
-      priceValue,
-      priceRange,
-      bedrooms: random.chance(0.85) ? `${bedrooms} BHK` : `${bedrooms}BHK`,
+      purpose: kind.purpose,
+      propertyType: kind.type,
+      ...details,
+      bedrooms: bhk,
       area,
       description: random.chance(0.92)
         ? describe({
-            bedrooms,
+            kind,
+            details,
             area,
             project,
             locality,
             city: city.name,
-            floor: random.int(1, 22),
             facing: random.pick(['East', 'North', 'North-East', 'West']),
-            furnished: random.pick(['semi-furnished', 'fully furnished', 'unfurnished']),
           })
         : null,
       nearby: random.sample(city.nearby, random.int(3, 5)),
-      amenities: amenitiesFor(random, priceRange === 'premium'),
+      amenities: amenitiesFor(
+        random,
+        priceRangeOf(details.priceValue, kind.purpose) === 'premium',
+        kind.type,
+      ),
       contactAgent,
+      listerPhone: details.postedBy === 'owner' ? phone : null,
       scheduleVisitEnabled: random.chance(0.8),
       brochureLink: null,
       images: [
@@ -323,6 +411,7 @@ export function demoListings(
         ...random.sample(pictures.interiors, random.int(2, 4)),
       ],
       createdAt: createdAt.toISOString(),
+      ...life,
     });
   }
   return listings;

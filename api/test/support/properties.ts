@@ -5,14 +5,25 @@ import { insertProperties } from '../../src/db/repositories/property-writes';
 /*
  * A small, hand-made set of properties whose answers the tests can work out by reading it:
  * every filter, sort and page is checked against this list, not against the code under test.
+ * FIXTURE: live listings for sale. RENTALS: live listings to let. NOT_LIVE: listings nobody but
+ * their lister sees (a draft, one waiting for review, a sold one...).
  */
 
-const base: Omit<
-  PropertyInput,
-  'name' | 'location' | 'priceValue' | 'priceRange' | 'bedrooms' | 'area'
-> = {
+export const base: Omit<PropertyInput, 'name' | 'location' | 'priceValue' | 'bedrooms' | 'area'> = {
   builder: 'Skyline Realty',
-  price: null,
+  purpose: 'sale',
+  depositValue: null,
+  availableFrom: null,
+  suits: null,
+  propertyType: 'apartment',
+  possession: 'ready',
+  possessionBy: null,
+  furnishing: 'semi_furnished',
+  bathrooms: 2,
+  floor: 3,
+  totalFloors: 12,
+  reraNumber: null,
+  postedBy: 'agent',
   description: null,
   nearby: ['Metro'],
   amenities: [],
@@ -31,7 +42,6 @@ export const FIXTURE: PropertyInput[] = [
     name: 'Narmada Heights',
     location: 'Vijay Nagar, Jabalpur',
     priceValue: 2_800_000,
-    priceRange: 'budget',
     bedrooms: '2 BHK',
     area: 900,
     amenities: ['Parking', 'Lift'],
@@ -42,7 +52,6 @@ export const FIXTURE: PropertyInput[] = [
     name: 'Lotus Enclave',
     location: 'Sector 150, Noida',
     priceValue: 8_500_000,
-    priceRange: 'mid',
     bedrooms: '3BHK',
     area: 1450,
     amenities: ['Parking', 'Lift', 'Swimming Pool'],
@@ -53,7 +62,6 @@ export const FIXTURE: PropertyInput[] = [
     name: 'Sea Breeze 100% Sea View',
     location: 'Bandra West, Mumbai',
     priceValue: 52_000_000,
-    priceRange: 'premium',
     bedrooms: '4 BHK',
     area: 2400,
     amenities: ['Parking', 'Swimming Pool', 'Club house'],
@@ -65,7 +73,6 @@ export const FIXTURE: PropertyInput[] = [
     name: 'Palm Grove',
     location: 'Whitefield, Bangalore',
     priceValue: 6_000_000,
-    priceRange: 'mid',
     bedrooms: '2BHK',
     area: 1100,
     amenities: ['Lift', 'Gymnasium'],
@@ -76,7 +83,6 @@ export const FIXTURE: PropertyInput[] = [
     name: 'Jabalpur Greens',
     location: 'Sector 62, Noida',
     priceValue: 4_500_000,
-    priceRange: 'budget',
     bedrooms: '1 BHK',
     area: 600,
     amenities: [],
@@ -87,7 +93,6 @@ export const FIXTURE: PropertyInput[] = [
     name: 'Aravali Crest',
     location: 'Golf Course Road, Gurgaon',
     priceValue: 31_000_000,
-    priceRange: 'premium',
     bedrooms: '5 BHK',
     area: 3600,
     amenities: ['Parking', 'Lift', 'Swimming Pool', 'Valet Parking'],
@@ -98,9 +103,8 @@ export const FIXTURE: PropertyInput[] = [
     ...base,
     name: 'Capital Court',
     location: 'Dwarka, Delhi',
-    priceValue: null,
-    price: 'Price on request',
-    priceRange: 'mid',
+    // Made before prices were numbers: insertFixture takes its number away again.
+    priceValue: 7_500_000,
     bedrooms: '3 BHK',
     area: 1450,
     amenities: ['Parking'],
@@ -108,7 +112,78 @@ export const FIXTURE: PropertyInput[] = [
   },
 ];
 
-/** Inserts the fixture; returns the ids in FIXTURE order. */
-export function insertFixture(app: App): Promise<number[]> {
-  return app.db.transaction().execute((trx) => insertProperties(trx, FIXTURE));
+/** The listing of FIXTURE without a numeric price. */
+export const PRICE_ON_REQUEST = 'Capital Court';
+
+const rental = { ...base, purpose: 'rent', postedBy: 'owner', furnishing: 'furnished' } as const;
+
+/** Live listings to let, in creation order. */
+export const RENTALS: PropertyInput[] = [
+  {
+    ...rental,
+    name: 'Gwarighat Nest',
+    location: 'Gwarighat, Jabalpur',
+    priceValue: 12_000,
+    depositValue: 24_000,
+    suits: 'family',
+    bedrooms: '2 BHK',
+    area: 950,
+    createdAt: day(8),
+  },
+  {
+    ...rental,
+    name: 'Koramangala Loft',
+    location: 'Koramangala, Bangalore',
+    priceValue: 45_000,
+    depositValue: 3_00_000,
+    availableFrom: '2026-12-15',
+    suits: 'bachelors',
+    bedrooms: '1 BHK',
+    area: 700,
+    createdAt: day(9),
+  },
+];
+
+/** Listings only their lister (and the administration) may see, one of each such status. */
+export const NOT_LIVE: PropertyInput[] = (
+  ['draft', 'pending', 'rejected', 'sold', 'rented', 'expired'] as const
+).map((status, i) => ({
+  ...base,
+  ...(status === 'rented' ? { purpose: 'rent' as const, suits: 'any' as const } : {}),
+  status,
+  name: `Hidden ${status} Noida`,
+  location: 'Sector 62, Noida',
+  priceValue: status === 'rented' ? 20_000 : 6_500_000,
+  bedrooms: '3 BHK',
+  area: 1450,
+  amenities: ['Parking', 'Lift'],
+  createdAt: day(10 + i),
+}));
+
+export interface FixtureIds {
+  /** Of FIXTURE, in its order. */
+  sale: number[];
+  rent: number[];
+  notLive: number[];
+}
+
+/** Inserts FIXTURE, RENTALS and NOT_LIVE; returns FIXTURE's ids in its order. */
+export async function insertFixture(app: App): Promise<number[]> {
+  return (await insertAllFixtures(app)).sale;
+}
+
+export function insertAllFixtures(app: App): Promise<FixtureIds> {
+  return app.db.transaction().execute(async (trx) => {
+    const ids = {
+      sale: await insertProperties(trx, FIXTURE),
+      rent: await insertProperties(trx, RENTALS),
+      notLive: await insertProperties(trx, NOT_LIVE),
+    };
+    await trx
+      .updateTable('properties')
+      .set({ price_value: null, price: 'Price on request' })
+      .where('name', '=', PRICE_ON_REQUEST)
+      .execute();
+    return ids;
+  });
 }

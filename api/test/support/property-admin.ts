@@ -31,8 +31,11 @@ export interface PropertyAdmin {
   stagingLeft(): string[];
   propertyCount(): Promise<number>;
   expectNothingWritten(): Promise<void>;
-  /** Adds a property with `files` pictures as the manager; its id and picture URLs. */
-  addProperty(files: number, fields?: Record<string, string>): Promise<AddedProperty>;
+  /**
+   * Adds a property with `files` pictures as the manager, its fields VALID_FIELDS with `changes`;
+   * its id and picture URLs.
+   */
+  addProperty(files: number, changes?: Record<string, string>): Promise<AddedProperty>;
 }
 
 export interface AddedProperty {
@@ -88,7 +91,8 @@ export function propertyAdminSuite(engine: Engine, mailbox: Mailbox): PropertyAd
       expect(listing('properties')).toEqual([]);
       expect(listing('.staging')).toEqual([]);
     },
-    async addProperty(files, fields = VALID_FIELDS) {
+    async addProperty(files, changes = {}) {
+      const fields = { ...VALID_FIELDS, ...changes };
       const parts = await Promise.all(
         Array.from({ length: files }, async (_, i) => ({
           filename: `photo-${i}.png`,

@@ -22,7 +22,16 @@ import type {
   WishlistMessageResponse,
   WishlistResponse,
 } from '../contracts/properties';
-import { PRICE_RANGES } from './values';
+import {
+  FURNISHINGS,
+  LISTING_STATUSES,
+  POSSESSION_STATES,
+  POSTED_BY,
+  PRICE_RANGES,
+  PROPERTY_PURPOSES,
+  PROPERTY_TYPES,
+  TENANT_SUITS,
+} from './listing';
 
 /** Every field of a Property (the compiler requires one check per field of the type). */
 const isProperty = objectOf<Property>({
@@ -30,10 +39,25 @@ const isProperty = objectOf<Property>({
   name: isString,
   location: isString,
   builder: orNull(isString),
+  purpose: oneOf(PROPERTY_PURPOSES),
+  status: oneOf(LISTING_STATUSES),
   price: isString,
   price_value: orNull(isInteger),
   price_range: oneOf(PRICE_RANGES),
+  deposit: orNull(isString),
+  deposit_value: orNull(isInteger),
+  available_from: orNull(isString),
+  suits: orNull(oneOf(TENANT_SUITS)),
+  property_type: orNull(oneOf(PROPERTY_TYPES)),
+  possession: orNull(oneOf(POSSESSION_STATES)),
+  possession_by: orNull(isString),
+  furnishing: orNull(oneOf(FURNISHINGS)),
   bedrooms: isString,
+  bathrooms: orNull(isInteger),
+  floor: orNull(isInteger),
+  total_floors: orNull(isInteger),
+  rera_number: orNull(isString),
+  posted_by: orNull(oneOf(POSTED_BY)),
   area: isNumber,
   description: orNull(isString),
   nearby: listOf(isString),

@@ -4,6 +4,8 @@
 // re-exports it as a package (with the zod schemas of ../contracts/properties.ts, which the api
 // and the forms validate with), so each app still has one copy of it.
 export * from './values';
+export * from './listing';
+export * from './rupees';
 export * from './answers';
 export type {
   Property,

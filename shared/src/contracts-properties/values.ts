@@ -1,6 +1,7 @@
 // The property and wishlist values every side agrees on, without zod: the filters' options, the
 // price ranges, limits, messages and the listing's query string. The real-estate pages read these
 // (and check the api's answers with ./answers.ts) without downloading zod.
+import type { PriceRange, PropertyPurpose } from './listing';
 
 /** Filter values of the location filter; the UI capitalises them for its labels. */
 export const PROPERTY_LOCATIONS = [
@@ -28,25 +29,6 @@ export const PROPERTY_AMENITIES = [
   'Valet Parking',
 ] as const;
 export type PropertyAmenity = (typeof PROPERTY_AMENITIES)[number];
-
-export const PRICE_RANGES = ['budget', 'mid', 'premium'] as const;
-export type PriceRange = (typeof PRICE_RANGES)[number];
-
-export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
-  budget: 'Budget (under ₹50L)',
-  mid: 'Mid (₹50L - ₹1Cr)',
-  premium: 'Premium (₹1Cr+)',
-};
-
-/** Rupee bounds of the price ranges: budget < 50 L <= mid < 1 Cr <= premium. */
-export const PRICE_RANGE_BOUNDS = { midFrom: 50_00_000, premiumFrom: 1_00_00_000 } as const;
-
-/** The price range a price in rupees belongs to. */
-export function priceRangeOf(rupees: number): PriceRange {
-  if (rupees >= PRICE_RANGE_BOUNDS.premiumFrom) return 'premium';
-  if (rupees >= PRICE_RANGE_BOUNDS.midFrom) return 'mid';
-  return 'budget';
-}
 
 export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
 
@@ -78,6 +60,7 @@ export const PROPERTY_MESSAGES = {
 
 /** Filters the UI holds; `toPropertyListSearch` turns them into the query string. */
 export interface PropertyFilters {
+  purpose?: PropertyPurpose;
   q?: string;
   price_range?: PriceRange;
   bedrooms?: number;

@@ -3,6 +3,7 @@
  * statistics. Manager or admin bearer.
  */
 import { z } from 'zod';
+import { PROPERTY_PURPOSES } from '@marketplace/shared/contracts-properties';
 import { ENQUIRY_TYPES } from './enquiries';
 
 export const ENQUIRY_PAGE_LIMIT_DEFAULT = 20;
@@ -74,12 +75,18 @@ export const enquiryHandledResponse = z.object({
   data: adminEnquirySchema,
 });
 
+export const propertyStatsQuery = z.strictObject({
+  purpose: z
+    .enum(PROPERTY_PURPOSES, { error: `purpose must be one of ${PROPERTY_PURPOSES.join(', ')}` })
+    .optional(),
+});
+
 export const propertyStatsSchema = z.object({
   total: z.number().int(),
   budget: z.number().int(),
   mid: z.number().int(),
   premium: z.number().int(),
-  /** Rounded mean of price_value over the properties that have one; null when none has. */
+  /** Rounded mean of price_value (price or monthly rent) over those that have one; else null. */
   average_price: z.number().int().nullable(),
 });
 export type PropertyStats = z.infer<typeof propertyStatsSchema>;

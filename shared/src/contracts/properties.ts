@@ -5,23 +5,56 @@
  */
 import { z } from 'zod';
 import {
+  FURNISHINGS,
+  LISTING_STATUSES,
+  POSSESSION_STATES,
+  POSTED_BY,
   PRICE_RANGES,
   PROPERTY_AMENITIES,
   PROPERTY_PAGE_LIMIT_MAX,
+  PROPERTY_PURPOSES,
   PROPERTY_SORTS,
+  PROPERTY_TYPES,
+  TENANT_SUITS,
   WISHLIST_MERGE_MAX,
 } from '@marketplace/shared/contracts-properties';
 
-/** One property as the api serves it (snake_case as in the spec). */
+/**
+ * One property as the api serves it (snake_case as in the spec). A field a listing does not state
+ * (listings made before it existed, a plot's bathrooms) is null, never invented.
+ */
 export const propertySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   location: z.string(),
   builder: z.string().nullable(),
+  purpose: z.enum(PROPERTY_PURPOSES),
+  status: z.enum(LISTING_STATUSES),
+  /** Display text made by the server: '₹45 L', '₹1.2 Cr', '₹25,000/month'. */
   price: z.string(),
+  /** Whole rupees: the sale price, or the monthly rent. */
   price_value: z.number().int().nullable(),
+  /** Derived by the server from price_value and purpose, never taken from a client. */
   price_range: z.enum(PRICE_RANGES),
+  /** Rent only: the deposit as shown ('₹50,000') and in whole rupees. */
+  deposit: z.string().nullable(),
+  deposit_value: z.number().int().nullable(),
+  /** Rent only: the first day it can be moved into (YYYY-MM-DD); null: now. */
+  available_from: z.string().nullable(),
+  suits: z.enum(TENANT_SUITS).nullable(),
+  property_type: z.enum(PROPERTY_TYPES).nullable(),
+  possession: z.enum(POSSESSION_STATES).nullable(),
+  /** Under construction: the month possession is expected (YYYY-MM). */
+  possession_by: z.string().nullable(),
+  furnishing: z.enum(FURNISHINGS).nullable(),
+  /** Empty for a type without bedrooms (plot, commercial). */
   bedrooms: z.string(),
+  bathrooms: z.number().int().nullable(),
+  /** 0 is the ground floor. */
+  floor: z.number().int().nullable(),
+  total_floors: z.number().int().nullable(),
+  rera_number: z.string().nullable(),
+  posted_by: z.enum(POSTED_BY).nullable(),
   area: z.number(),
   description: z.string().nullable(),
   nearby: z.array(z.string()),
@@ -84,6 +117,12 @@ const amenitiesParam = z
  */
 export const propertyListQuerySchema = z
   .strictObject({
+    /** Absent: sale (the Buy tab, and every client older than rentals). */
+    purpose: z
+      .enum(PROPERTY_PURPOSES, {
+        error: `purpose must be one of ${PROPERTY_PURPOSES.join(', ')}`,
+      })
+      .optional(),
     q: text('q', 100).optional(),
     price_range: z
       .enum(PRICE_RANGES, { error: `price_range must be one of ${PRICE_RANGES.join(', ')}` })

@@ -1,48 +1,76 @@
-import { parsePropertyPrice, propertyFormSchema } from './property-form';
-
-describe('parsePropertyPrice', () => {
-  it.each([
-    ['₹85 L', 8_500_000],
-    ['85 Lakh', 8_500_000],
-    ['85 lakhs', 8_500_000],
-    ['1.2 Cr', 12_000_000],
-    ['₹1.25 crore', 12_500_000],
-    ['8500000', 8_500_000],
-    ['₹45,000', 45_000],
-    ['Rs. 40 lac', 4_000_000],
-    ['50k', 50_000],
-  ])('%s is %d rupees', (text, rupees) => {
-    expect(parsePropertyPrice(text)).toBe(rupees);
-  });
-
-  it.each(['call us', '', '0', '-5 L', '1.2.3 Cr', 'L 85'])('%s is not a price', (text) => {
-    expect(parsePropertyPrice(text)).toBeNull();
-  });
-});
+import { propertyFormSchema } from './property-form';
 
 describe('propertyFormSchema', () => {
   const valid = {
     name: ' Lake View ',
     location: 'Noida',
-    priceRange: 'mid',
+    purpose: 'sale',
+    propertyType: 'apartment',
+    price: '85 L',
     bedrooms: '2 BHK',
     area: '1200.5',
+    possession: 'ready',
+    furnishing: 'semi_furnished',
+    postedBy: 'owner',
     nearby: 'School, , School, Metro',
   };
+  const rental = {
+    ...valid,
+    purpose: 'rent',
+    price: '₹25,000',
+    deposit: '75k',
+    availableFrom: '2026-12-15',
+    suits: 'family',
+  };
 
-  it('trims, splits lists and defaults scheduling to enabled', () => {
+  it('trims, splits lists, reads the price in rupees and defaults scheduling to enabled', () => {
     expect(propertyFormSchema.parse(valid)).toMatchObject({
       name: 'Lake View',
+      price: 85_00_000,
       area: 1200.5,
       nearby: ['School', 'Metro'],
       amenities: [],
       builder: null,
       brochureLink: null,
+      deposit: null,
+      suits: null,
+      bathrooms: null,
+      reraNumber: null,
       scheduleVisitEnabled: true,
     });
     expect(
       propertyFormSchema.parse({ ...valid, scheduleVisitEnabled: 'false' }).scheduleVisitEnabled,
     ).toBe(false);
+  });
+
+  it('reads a rental: monthly rent, deposit, available from and who it suits', () => {
+    expect(propertyFormSchema.parse(rental)).toMatchObject({
+      purpose: 'rent',
+      price: 25_000,
+      deposit: 75_000,
+      availableFrom: '2026-12-15',
+      suits: 'family',
+    });
+  });
+
+  it('reads the numbers of bathrooms and floors, and a RERA number', () => {
+    expect(
+      propertyFormSchema.parse({
+        ...valid,
+        bathrooms: '2',
+        floor: '0',
+        totalFloors: '14',
+        reraNumber: 'P-BPL-17-1234',
+        possession: 'under_construction',
+        possessionBy: '2027-06',
+      }),
+    ).toMatchObject({
+      bathrooms: 2,
+      floor: 0,
+      totalFloors: 14,
+      reraNumber: 'P-BPL-17-1234',
+      possessionBy: '2027-06',
+    });
   });
 
   it('accepts only http(s) brochure links', () => {
@@ -55,6 +83,10 @@ describe('propertyFormSchema', () => {
     ).toBe(true);
   });
 
+  const messages = (input: object) =>
+    propertyFormSchema
+      .safeParse({ ...valid, ...input })
+      .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   const firstMessage = (input: object) =>
     propertyFormSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
 
@@ -69,9 +101,73 @@ describe('propertyFormSchema', () => {
     expect(firstMessage({ area })).toBe(message);
   });
 
-  it('gives examples of a price once, without a doubled "such as e.g."', () => {
+  it('says why a price cannot be read, and keeps it within sensible bounds per purpose', () => {
     expect(firstMessage({ price: 'cheap' })).toBe(
-      'Price must be an amount such as ₹85 L, 1.2 Cr or 8500000',
+      'Price: Type an amount such as 30L, 1.2Cr, 25k or ₹85,00,000',
     );
+    expect(firstMessage({ price: '5000' })).toBe('Price must be from ₹10,000 to ₹1000 Cr');
+    expect(messages({ ...rental, price: '100' })).toEqual([
+      'price: Monthly rent must be from ₹500/month to ₹50,00,000/month',
+    ]);
+  });
+
+  it('names every missing field at once, the cross-field ones included', () => {
+    expect(
+      propertyFormSchema.safeParse({ purpose: 'rent' }).error?.issues.map((i) => i.message),
+    ).toEqual([
+      'Name is required',
+      'Location is required',
+      'Property type is required',
+      'Area is required',
+      'Possession is required',
+      'Posted by is required',
+      'Monthly rent is required',
+      'Suits is required for a rental',
+      'Bedrooms is required',
+      'Furnishing is required',
+    ]);
+  });
+
+  it('requires bedrooms and furnishing only where a type has them', () => {
+    expect(messages({ bedrooms: '', furnishing: '' })).toEqual([
+      'bedrooms: Bedrooms is required',
+      'furnishing: Furnishing is required',
+    ]);
+    expect(messages({ propertyType: 'plot', bedrooms: '', furnishing: '' })).toBeUndefined();
+    expect(messages({ propertyType: 'commercial', bedrooms: '' })).toBeUndefined();
+  });
+
+  it('refuses rental fields on a sale, and a possession month that does not fit', () => {
+    expect(messages({ deposit: '50k', suits: 'any' })).toEqual([
+      'deposit: Deposit is for rentals only',
+      'suits: Suits is for rentals only',
+    ]);
+    expect(messages({ possession: 'under_construction' })).toEqual([
+      'possessionBy: Expected possession is required when under construction',
+    ]);
+    expect(messages({ possessionBy: '2027-06' })).toEqual([
+      'possessionBy: Expected possession is for listings under construction',
+    ]);
+    expect(messages({ possession: 'under_construction', possessionBy: '2027-13' })).toEqual([
+      'possessionBy: Expected possession must be a month (YYYY-MM)',
+    ]);
+  });
+
+  it('checks numbers, dates, choices and the RERA number', () => {
+    expect(messages({ floor: '9', totalFloors: '4' })).toEqual([
+      'floor: Floor must not be above the total floors',
+    ]);
+    expect(messages({ bathrooms: '2.5' })).toEqual([
+      'bathrooms: Bathrooms must be a whole number from 0 to 20',
+    ]);
+    expect(messages({ ...rental, availableFrom: '2026-02-30' })).toEqual([
+      'availableFrom: Available from must be a date (YYYY-MM-DD)',
+    ]);
+    expect(messages({ furnishing: 'luxurious' })).toEqual([
+      'furnishing: Furnishing must be one of unfurnished, semi_furnished, furnished',
+    ]);
+    expect(messages({ reraNumber: 'RERA <script>' })).toEqual([
+      'reraNumber: RERA number must be letters, digits, / and - as registered',
+    ]);
   });
 });

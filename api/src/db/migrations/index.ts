@@ -12,6 +12,7 @@ import * as amenitiesOneColumn from './2026-11-28T0000-amenities-one-column';
 import * as propertyEdits from './2026-11-28T0100-property-edits';
 import * as clientHealth from './2026-11-30T0000-client-health';
 import * as catalogue from './2026-11-30T0100-catalogue';
+import * as listingModel from './2026-12-01T0000-listing-model';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28T0100-property-edits': propertyEdits,
   '2026-11-30T0000-client-health': clientHealth,
   '2026-11-30T0100-catalogue': catalogue,
+  '2026-12-01T0000-listing-model': listingModel,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */

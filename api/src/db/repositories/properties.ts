@@ -6,7 +6,8 @@ import { SERVED_PROPERTY_COLUMNS, toPropertyDto } from './property-rows';
 
 // Reads of single properties, their existence and the table's version. The listing's search, the
 // writes and the statistics have files of their own (property-search.ts, property-writes.ts,
-// property-stats.ts).
+// property-stats.ts). The public reads see live listings only: a draft, a listing waiting for
+// review, a rejected, sold, rented or expired one is answered like one that does not exist.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,15 +25,18 @@ export async function propertiesVersion(db: Db): Promise<number> {
   return Number(row.version);
 }
 
-export async function findPropertyById(db: Db, id: number): Promise<PropertyDto | undefined> {
+/** A live listing, as a visitor sees it. */
+export async function findLiveProperty(db: Db, id: number): Promise<PropertyDto | undefined> {
   const row = await db
     .selectFrom('properties')
     .select(SERVED_PROPERTY_COLUMNS)
     .where('properties.id', '=', id)
+    .where('properties.status', '=', 'live')
     .executeTakeFirst();
   return row ? toPropertyDto(row) : undefined;
 }
 
+/** Whether there is a listing `id`, whatever its status (the administration's writes). */
 export async function propertyExists(db: Db, id: number): Promise<boolean> {
   const row = await db
     .selectFrom('properties')
@@ -42,19 +46,36 @@ export async function propertyExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Of `ids`, those that are properties. */
-export async function existingPropertyIds(db: Db, ids: readonly number[]): Promise<number[]> {
+/** Whether `id` is a live listing. */
+export async function livePropertyExists(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'live')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Of `ids`, those that are live listings. */
+export async function livePropertyIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('properties').select('id').where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', '=', 'live')
+    .execute();
   return rows.map((row) => Number(row.id));
 }
 
-/** Whether visits can be booked: undefined when there is no such property. */
+/** Whether visits can be booked: undefined when there is no such live listing. */
 export async function scheduleVisitEnabled(db: Db, id: number): Promise<boolean | undefined> {
   const row = await db
     .selectFrom('properties')
     .select('schedule_visit_enabled')
     .where('id', '=', id)
+    .where('status', '=', 'live')
     .executeTakeFirst();
   return row ? fromFlag(row.schedule_visit_enabled) : undefined;
 }

@@ -40,14 +40,19 @@ function hasAmenity(like: Like, name: string) {
   return sql<boolean>`(${like('amenities', `%[${element}%`)} or ${like('amenities', `%,${element}%`)})`;
 }
 
-/** The WHERE of a search, shared by the page query and its count. */
+/**
+ * The WHERE of a search, shared by the page query and its count: live listings only, of the
+ * purpose asked for (sale when none is).
+ */
 function applyFilters<O>(
   query: SelectQueryBuilder<Database, 'properties', O>,
   search: PropertyListQuery,
   like: Like,
 ): SelectQueryBuilder<Database, 'properties', O> {
   const contains = (text: string) => `%${likeLiteral(text)}%`;
-  let q = query;
+  let q = query
+    .where('properties.status', '=', 'live')
+    .where('properties.purpose', '=', search.purpose ?? 'sale');
   if (search.q) {
     const pattern = contains(search.q);
     q = q.where((eb) => eb.or([like('name', pattern), like('location', pattern)]));

@@ -1,10 +1,17 @@
+import type { PropertyPurpose } from '@marketplace/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, PriceRange } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Counts per price range and the rounded mean price, in one SQL query. */
-export async function propertyStats(db: Db): Promise<{
+/**
+ * The live listings of one purpose: how many, how many per price band and the rounded mean price
+ * (or rent), in one SQL query.
+ */
+export async function propertyStats(
+  db: Db,
+  purpose: PropertyPurpose,
+): Promise<{
   total: number;
   budget: number;
   mid: number;
@@ -22,6 +29,8 @@ export async function propertyStats(db: Db): Promise<{
       countWhere('premium').as('premium'),
       sql<number | string | null>`round(avg(price_value))`.as('average_price'),
     ])
+    .where('status', '=', 'live')
+    .where('purpose', '=', purpose)
     .executeTakeFirstOrThrow();
   // PostgreSQL answers sums and averages as numeric strings, SQLite as numbers; empty sums are null.
   return {

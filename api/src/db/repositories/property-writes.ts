@@ -2,11 +2,11 @@ import type { Kysely, Transaction } from 'kysely';
 import { fromJsonList, nowIso } from '../columns';
 import { detectDialect } from '../migrate';
 import type { Database } from '../schema';
-import { toRow, type PropertyInput } from './property-rows';
+import { toListingColumns, toRow, type ListingFields, type PropertyInput } from './property-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Rows per INSERT: well below SQLite's 32,766 bound parameters (about 20 per row). */
+/** Rows per INSERT: well below SQLite's 32,766 bound parameters (about 40 per row). */
 const INSERT_BATCH = 500;
 
 /**
@@ -63,7 +63,7 @@ export async function findAddedProperty(
   const row = await db
     .selectFrom('properties')
     .select(['id', 'images'])
-    .where('created_by', '=', userId)
+    .where('owner_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return row && { id: Number(row.id), images: fromJsonList(row.images) };
@@ -82,20 +82,19 @@ export async function lockPropertyForEdit(
 }
 
 /**
- * Replaces a property's fields and moves its edit version on, noting the edit's Idempotency-Key;
- * false when there is no such row.
+ * Replaces a listing's own fields (not whose it is, nor its status) and moves its edit version on,
+ * noting the edit's Idempotency-Key; false when there is no such row.
  */
 export async function updateProperty(
   db: Db,
   id: number,
-  input: PropertyInput,
+  fields: ListingFields,
   { now = new Date(), editKey }: { now?: Date; editKey?: string } = {},
 ): Promise<boolean> {
-  const { created_at: _createdAt, created_by: _createdBy, ...fields } = toRow(input, nowIso(now));
   const result = await db
     .updateTable('properties')
     .set((eb) => ({
-      ...fields,
+      ...toListingColumns(fields),
       updated_at: nowIso(now),
       version: eb('version', '+', 1),
       last_edit_key: editKey ?? null,

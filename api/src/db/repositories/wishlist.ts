@@ -6,13 +6,17 @@ import { SERVED_PROPERTY_COLUMNS, toPropertyDto } from './property-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The properties a user saved, most recently saved first. */
+/**
+ * The live properties a user saved, most recently saved first. One that is no longer live (sold,
+ * expired) is kept and comes back if it is listed again.
+ */
 export async function listWishlist(db: Db, userId: number): Promise<PropertyDto[]> {
   const rows = await db
     .selectFrom('wishlist')
     .innerJoin('properties', 'properties.id', 'wishlist.property_id')
     .select(SERVED_PROPERTY_COLUMNS)
     .where('wishlist.user_id', '=', userId)
+    .where('properties.status', '=', 'live')
     .orderBy('wishlist.created_at', 'desc')
     .orderBy('wishlist.property_id', 'desc')
     .execute();

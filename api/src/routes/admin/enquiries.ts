@@ -8,6 +8,7 @@ import {
   enquiryIdParams,
   enquiryListQuerySchema,
   enquiryListResponse,
+  propertyStatsQuery,
   propertyStatsResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -83,13 +84,18 @@ const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: managers,
       schema: {
-        summary: 'Property counts per price range and the average price',
+        summary:
+          'Live listings of one purpose (sale when none is given): counts per price band and the average price or rent',
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
+        querystring: propertyStatsQuery,
         response: { 200: propertyStatsResponse, ...failures },
       },
     },
-    async () => ({ success: true as const, data: await propertyStats(app.db) }),
+    async (request) => ({
+      success: true as const,
+      data: await propertyStats(app.db, request.query.purpose ?? 'sale'),
+    }),
   );
 };
 

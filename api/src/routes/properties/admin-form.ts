@@ -4,15 +4,15 @@ import {
   PROPERTY_FORM_IMAGE_FIELD,
   PROPERTY_FORM_KEEP_FIELD,
   PROPERTY_FORM_MESSAGES,
+  PROPERTY_FORM_REFUSED_FIELDS,
   PROPERTY_FORM_TEXT_FIELDS,
   PROPERTY_FORM_VERSION_FIELD,
   PROPERTY_IMAGES_MAX,
-  parsePropertyPrice,
   propertyFormSchema,
   type PropertyFormValues,
 } from '@marketplace/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { PropertyInput } from '../../db/repositories/property-rows';
+import type { ListingFields } from '../../db/repositories/property-rows';
 import { HttpError } from '../../lib/http-error';
 import type { ImageStaging } from '../../lib/property-images';
 
@@ -85,6 +85,8 @@ export async function receivePropertyForm(
         }
         await staging.add(part.file);
       } else {
+        const refused = PROPERTY_FORM_REFUSED_FIELDS[part.fieldname];
+        if (refused !== undefined) throw badRequest(refused);
         if (!TEXT_FIELDS.has(part.fieldname) && !OTHER_FIELDS.has(part.fieldname)) {
           throw badRequest(`${PROPERTY_FORM_MESSAGES.unknownField}: ${part.fieldname}`);
         }
@@ -119,15 +121,28 @@ function canonicalAmenity(name: string): string {
   return PROPERTY_AMENITIES.find((known) => known.toLowerCase() === name.toLowerCase()) ?? name;
 }
 
-export function toPropertyInput(values: PropertyFormValues, images: string[]): PropertyInput {
+/** A listing's fields from the validated form; its price band is derived when it is stored. */
+export function toListingFields(values: PropertyFormValues, images: string[]): ListingFields {
   return {
     name: values.name,
     location: values.location,
     builder: values.builder,
-    price: values.price,
-    priceValue: values.price === null ? null : parsePropertyPrice(values.price),
-    priceRange: values.priceRange,
-    bedrooms: values.bedrooms,
+    purpose: values.purpose,
+    // The schema refuses a form without a price (superRefine), so it is never null here.
+    priceValue: values.price as number,
+    depositValue: values.deposit,
+    availableFrom: values.availableFrom,
+    suits: values.suits,
+    propertyType: values.propertyType,
+    possession: values.possession,
+    possessionBy: values.possessionBy,
+    furnishing: values.furnishing,
+    bedrooms: values.bedrooms ?? '',
+    bathrooms: values.bathrooms,
+    floor: values.floor,
+    totalFloors: values.totalFloors,
+    reraNumber: values.reraNumber,
+    postedBy: values.postedBy,
     area: values.area,
     description: values.description,
     nearby: values.nearby,

@@ -34,7 +34,7 @@ import {
   keptImages,
   receivePropertyForm,
   tooManyImages,
-  toPropertyInput,
+  toListingFields,
   validateFields,
 } from './admin-form';
 import { propertyNotFound } from './index';
@@ -145,9 +145,10 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.headers['idempotency-key'];
       const add = () =>
         writeWithImages(request, async (trx, form): Promise<SavedProperty> => {
+          // The administration's listings go live at once, theirs.
           const input = {
-            ...toPropertyInput(form.values, picturesAfter([], form)),
-            createdBy: userId,
+            ...toListingFields(form.values, picturesAfter([], form)),
+            ownerId: userId,
           };
           return insertAddedProperty(trx, input, key);
         });
@@ -194,7 +195,7 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!current) throw propertyNotFound();
           if (version !== undefined && version !== current.version) throw editConflict();
           const images = picturesAfter(current.images, form);
-          await updateProperty(trx, id, toPropertyInput(form.values, images), { editKey: key });
+          await updateProperty(trx, id, toListingFields(form.values, images), { editKey: key });
           return {
             saved: { id, images },
             removed: current.images.filter((u) => !images.includes(u)),

@@ -10,7 +10,7 @@ import {
   propertyResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findPropertyById, propertiesVersion } from '../../db/repositories/properties';
+import { findLiveProperty, propertiesVersion } from '../../db/repositories/properties';
 import { searchProperties } from '../../db/repositories/property-search';
 import { HttpError } from '../../lib/http-error';
 import { parsePathId } from '../../lib/path-id';
@@ -72,7 +72,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = parsePathId(request.params.id);
-      const property = id === undefined ? undefined : await findPropertyById(app.db, id);
+      const property = id === undefined ? undefined : await findLiveProperty(app.db, id);
       if (!property) throw propertyNotFound();
       return { success: true as const, data: property };
     },

@@ -10,7 +10,7 @@ import {
   wishlistResponse,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { existingPropertyIds, propertyExists } from '../../db/repositories/properties';
+import { livePropertyExists, livePropertyIds } from '../../db/repositories/properties';
 import {
   addToWishlist,
   listWishlist,
@@ -63,7 +63,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { propertyId } = request.params;
-      if (!(await propertyExists(app.db, propertyId))) throw propertyNotFound();
+      if (!(await livePropertyExists(app.db, propertyId))) throw propertyNotFound();
       await addToWishlist(app.db, userIdOf(request), [propertyId]);
       return { success: true as const, msg: PROPERTY_MESSAGES.wishlistAdded };
     },
@@ -99,7 +99,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = userIdOf(request);
-      const known = await existingPropertyIds(app.db, [...new Set(request.body.property_ids)]);
+      const known = await livePropertyIds(app.db, [...new Set(request.body.property_ids)]);
       await addToWishlist(app.db, userId, known);
       return { success: true as const, data: await wishlistIds(app.db, userId) };
     },

@@ -1,5 +1,6 @@
 // The property form's values, their validation (the api's own schema, so both sides name a field
 // in the same words), the picture checks done before anything is sent, and the multipart payload.
+import { formatInr } from '@marketplace/shared/config';
 import {
   PROPERTY_FORM_KEEP_FIELD,
   PROPERTY_FORM_IMAGE_FIELD,
@@ -12,14 +13,28 @@ import {
   type Property,
 } from '@marketplace/shared/contracts';
 
+/** Every field as the form holds it: text, as typed or chosen. */
 export interface PropertyFormState {
   name: string;
   location: string;
   builder: string;
+  purpose: string;
+  propertyType: string;
+  /** The sale price, or the monthly rent. */
   price: string;
-  priceRange: string;
+  deposit: string;
+  availableFrom: string;
+  suits: string;
   bedrooms: string;
+  bathrooms: string;
+  floor: string;
+  totalFloors: string;
   area: string;
+  possession: string;
+  possessionBy: string;
+  furnishing: string;
+  reraNumber: string;
+  postedBy: string;
   description: string;
   nearby: string;
   amenities: string;
@@ -35,10 +50,22 @@ export const EMPTY_FORM: PropertyFormState = {
   name: '',
   location: '',
   builder: '',
+  purpose: 'sale',
+  propertyType: '',
   price: '',
-  priceRange: '',
+  deposit: '',
+  availableFrom: '',
+  suits: '',
   bedrooms: '',
+  bathrooms: '',
+  floor: '',
+  totalFloors: '',
   area: '',
+  possession: '',
+  possessionBy: '',
+  furnishing: '',
+  reraNumber: '',
+  postedBy: '',
   description: '',
   nearby: '',
   amenities: '',
@@ -47,16 +74,34 @@ export const EMPTY_FORM: PropertyFormState = {
   brochureLink: '',
 };
 
-/** Editing prefills the form: lists joined by commas (docs/product/admin.md "Property form"). */
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+const rupees = (value: number | null) => (value === null ? '' : formatInr(value));
+
+/**
+ * Editing prefills the form: lists joined by commas (docs/product/admin.md "Property form"), the
+ * price in full rupees, ₹85,00,000 (a listing made before prices were numbers: blank, to fill).
+ */
 export function formFromProperty(property: Property): PropertyFormState {
   return {
     name: property.name,
     location: property.location,
     builder: property.builder ?? '',
-    price: property.price,
-    priceRange: property.price_range,
+    purpose: property.purpose,
+    propertyType: text(property.property_type),
+    price: rupees(property.price_value),
+    deposit: rupees(property.deposit_value),
+    availableFrom: text(property.available_from),
+    suits: text(property.suits),
     bedrooms: property.bedrooms,
+    bathrooms: text(property.bathrooms),
+    floor: text(property.floor),
+    totalFloors: text(property.total_floors),
     area: String(property.area),
+    possession: text(property.possession),
+    possessionBy: text(property.possession_by),
+    furnishing: text(property.furnishing),
+    reraNumber: text(property.rera_number),
+    postedBy: text(property.posted_by),
     description: property.description ?? '',
     nearby: property.nearby.join(', '),
     amenities: property.amenities.join(', '),
@@ -79,8 +124,22 @@ export function formHasChanges(
   );
 }
 
+/** Fields of a rental only, and of a listing under construction only. */
+const RENT_FIELDS = ['deposit', 'availableFrom', 'suits'] as const;
+
+/**
+ * What is sent: every field, except those that do not apply to what the form now says (a rent's
+ * deposit after switching to a sale, the month of a listing now ready): the form keeps them
+ * while it is open, in case the switch is undone, but the listing does not.
+ */
 function asPayload(state: PropertyFormState): Record<string, string> {
-  return { ...state, scheduleVisitEnabled: state.scheduleVisitEnabled ? 'true' : 'false' };
+  const payload: Record<string, string> = {
+    ...state,
+    scheduleVisitEnabled: state.scheduleVisitEnabled ? 'true' : 'false',
+  };
+  if (state.purpose !== 'rent') for (const field of RENT_FIELDS) delete payload[field];
+  if (state.possession !== 'under_construction') delete payload.possessionBy;
+  return payload;
 }
 
 /** Errors per field, empty when the form can be sent. */

@@ -9,6 +9,7 @@ import {
   toPropertyListSearch,
   type PriceRange,
   type PropertyListResponse,
+  type PropertyPurpose,
   type PropertyStats,
 } from '@marketplace/shared/contracts';
 
@@ -16,6 +17,7 @@ import {
 export const ADMIN_PAGE_SIZE = 12;
 
 export interface AdminListFilters {
+  purpose: PropertyPurpose;
   q: string;
   priceRange: PriceRange | '';
   page: number;
@@ -23,6 +25,7 @@ export interface AdminListFilters {
 
 export function fetchPropertyPage(filters: AdminListFilters): Promise<PropertyListResponse> {
   const search = toPropertyListSearch({
+    purpose: filters.purpose,
     q: filters.q.trim() || undefined,
     price_range: filters.priceRange || undefined,
     sort: 'newest',
@@ -35,8 +38,8 @@ export function fetchPropertyPage(filters: AdminListFilters): Promise<PropertyLi
   });
 }
 
-export async function fetchPropertyStats(): Promise<PropertyStats> {
-  const body = await apiRequest('/admin/stats', {
+export async function fetchPropertyStats(purpose: PropertyPurpose): Promise<PropertyStats> {
+  const body = await apiRequest(`/admin/stats?purpose=${purpose}`, {
     defaultMsg: ERROR_DEFAULTS.fetchProperties,
     schema: propertyStatsResponse,
   });

@@ -1,5 +1,6 @@
-// The Properties tab (spec: Property administration): stat cards, search over name and location,
-// the price-range filter, Add Property, the server-paged grid, the modal form and delete.
+// The Properties tab (spec: Property administration): the listings for sale or for rent, their
+// stat cards, search over name and location, the price-range filter, Add Property, the
+// server-paged grid, the modal form and delete.
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@marketplace/shared/api-client';
@@ -8,8 +9,11 @@ import {
   PRICE_RANGES,
   PRICE_RANGE_LABELS,
   PROPERTY_FORM_MESSAGES,
+  PROPERTY_PURPOSES,
+  PURPOSE_LABELS,
   type PriceRange,
   type Property,
+  type PropertyPurpose,
 } from '@marketplace/shared/contracts';
 import { Button, Spinner, media } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
@@ -66,12 +70,13 @@ type Editing = { property: Property | null } | null;
 export function PropertiesTab() {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
+  const [purpose, setPurpose] = useState<PropertyPurpose>('sale');
   const [priceRange, setPriceRange] = useState<PriceRange | ''>('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const [success, flash] = useFlash();
   const [actionError, setActionError] = useState<string | null>(null);
-  const { list, stats, refresh } = useAdminProperties({ q, priceRange, page });
+  const { list, stats, refresh } = useAdminProperties({ purpose, q, priceRange, page });
 
   const onDelete = async (property: Property) => {
     if (!window.confirm(PROPERTY_FORM_MESSAGES.confirmDelete)) return;
@@ -99,8 +104,22 @@ export function PropertiesTab() {
 
   return (
     <section aria-label="Properties">
-      <StatCards stats={stats.data} />
+      <StatCards stats={stats.data} purpose={purpose} />
       <Toolbar>
+        <select
+          aria-label={PROPERTIES_TEXT.purposeLabel}
+          value={purpose}
+          onChange={(event) => {
+            setPurpose(event.target.value as PropertyPurpose);
+            setPage(1);
+          }}
+        >
+          {PROPERTY_PURPOSES.map((value) => (
+            <option key={value} value={value}>
+              {PURPOSE_LABELS[value]}
+            </option>
+          ))}
+        </select>
         <input
           type="search"
           aria-label={PROPERTIES_TEXT.searchLabel}
@@ -122,7 +141,7 @@ export function PropertiesTab() {
           <option value="">{PROPERTIES_TEXT.rangeAll}</option>
           {PRICE_RANGES.map((range) => (
             <option key={range} value={range}>
-              {PRICE_RANGE_LABELS[range]}
+              {PRICE_RANGE_LABELS[purpose][range]}
             </option>
           ))}
         </select>

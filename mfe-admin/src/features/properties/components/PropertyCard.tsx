@@ -3,7 +3,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
-import { PRICE_RANGE_LABELS, type Property } from '@marketplace/shared/contracts';
+import {
+  PRICE_RANGE_LABELS,
+  PROPERTY_TYPE_LABELS,
+  PURPOSE_LABELS,
+  type Property,
+} from '@marketplace/shared/contracts';
 import { Button } from '@marketplace/shared/ui';
 import { PropertyImage } from '@marketplace/shared/property-image';
 import { PROPERTIES_TEXT } from './messages';
@@ -123,8 +128,15 @@ export function PropertyCard({ property, onEdit, onDelete }: PropertyCardProps) 
         <p>{property.location}</p>
         <Price>{property.price}</Price>
         <p>
-          {property.bedrooms} · {property.area.toLocaleString('en-IN')} {PROPERTIES_TEXT.sqft} ·{' '}
-          {PRICE_RANGE_LABELS[property.price_range]}
+          {[
+            PURPOSE_LABELS[property.purpose],
+            property.property_type && PROPERTY_TYPE_LABELS[property.property_type],
+            property.bedrooms,
+            `${property.area.toLocaleString('en-IN')} ${PROPERTIES_TEXT.sqft}`,
+            PRICE_RANGE_LABELS[property.purpose][property.price_range],
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {amenities.length > 0 ? (
           <Amenities aria-label={PROPERTIES_TEXT.amenities}>

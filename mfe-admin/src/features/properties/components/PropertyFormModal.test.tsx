@@ -1,82 +1,18 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts';
 import { asManager, property } from '../../../testing/fixtures';
+import {
+  FakeXhr,
+  fill,
+  fillRequired,
+  openAdd,
+  picture,
+  installFakeXhr,
+} from '../../../testing/property-form';
 import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
 import AdminRoutes from '../../../app/routes';
 
-/** A stand-in XMLHttpRequest the test drives: progress events, then the answer. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  progress(loaded: number, total: number) {
-    act(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-    });
-  }
-  async fail() {
-    await act(async () => {
-      this.onerror?.();
-      await Promise.resolve();
-    });
-  }
-  async answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    await act(async () => {
-      this.onload?.();
-      await Promise.resolve();
-    });
-  }
-}
-
-beforeEach(() => {
-  FakeXhr.last = undefined;
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-  URL.createObjectURL = jest.fn(() => 'blob:preview');
-  URL.revokeObjectURL = jest.fn();
-});
-
-const picture = (name: string, type = 'image/png', size = 1000) =>
-  new File([new Uint8Array(size)], name, { type });
-
-async function openAdd() {
-  asManager();
-  renderWithProviders(<AdminRoutes />, { route: '/admin', path: null });
-  fireEvent.click(await screen.findByRole('button', { name: 'Add Property' }));
-  // The form is its own chunk: the first opening waits for it.
-  return screen.findByRole('dialog', { name: 'Add Property' });
-}
-
-const fill = (dialog: HTMLElement, label: string | RegExp, value: string) =>
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-
-/** The required fields, filled so that only what a test changes decides the outcome. */
-function fillRequired(dialog: HTMLElement, range = 'premium', bedrooms = '3 BHK', area = '1500') {
-  fill(dialog, /Property name/, 'Lake View');
-  fill(dialog, /Location/, 'Noida');
-  fill(dialog, /Price range/, range);
-  fill(dialog, /Bedrooms/, bedrooms);
-  fill(dialog, /Area/, area);
-}
+installFakeXhr();
 
 describe('the property form', () => {
   it('shows each required field’s message and sends nothing', async () => {
@@ -87,7 +23,11 @@ describe('the property form', () => {
     for (const message of [
       'Name is required',
       'Location is required',
-      'Price range is required',
+      'Property type is required',
+      'Posted by is required',
+      'Price is required',
+      'Possession is required',
+      'Furnishing is required',
       'Bedrooms is required',
       'Area must be a number',
       'Brochure link must be a valid http(s) URL',
@@ -101,16 +41,16 @@ describe('the property form', () => {
     expect(within(dialog).queryByText('Name is required')).toBeNull();
   });
 
-  it('tells a negative area it must be positive, and gives price examples once', async () => {
+  it('tells a negative area it must be positive, and how to write a price', async () => {
     const dialog = await openAdd();
-    fillRequired(dialog, 'mid', '2 BHK', '-5');
-    fill(dialog, 'Price', 'cheap');
+    fillRequired(dialog, { area: '-5' });
+    fill(dialog, /Price/, 'cheap');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Property' }));
     expect(within(dialog).getByLabelText(/Area/)).toHaveAccessibleDescription(
       'Area must be a positive number',
     );
-    expect(within(dialog).getByLabelText('Price')).toHaveAccessibleDescription(
-      'e.g. ₹85 L, 1.2 Cr or 8500000 Price must be an amount such as ₹85 L, 1.2 Cr or 8500000',
+    expect(within(dialog).getByLabelText(/Price/)).toHaveAccessibleDescription(
+      'e.g. ₹85 L, 1.2 Cr or 8500000 Price: Type an amount such as 30L, 1.2Cr, 25k or ₹85,00,000',
     );
     expect(FakeXhr.last).toBeUndefined();
   });
@@ -197,7 +137,7 @@ describe('the property form', () => {
 
   it('shows the server’s refusal and keeps what was typed', async () => {
     const dialog = await openAdd();
-    fillRequired(dialog, 'mid', '2 BHK', '900');
+    fillRequired(dialog, { area: '900' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Property' }));
     await (FakeXhr.last as FakeXhr).answer(415, {
       success: false,
@@ -219,7 +159,11 @@ describe('the property form', () => {
     expect(within(dialog).getByLabelText(/Property name/)).toHaveValue('Sunrise Residency 4');
     expect(within(dialog).getByLabelText('Nearby places')).toHaveValue('School, Metro');
     expect(within(dialog).getByLabelText('Amenities')).toHaveValue('Parking, Lift');
-    expect(within(dialog).getByLabelText(/Price range/)).toHaveValue('mid');
+    expect(within(dialog).getByLabelText(/Price/)).toHaveValue('₹85,00,000');
+    expect(within(dialog).getByRole('radio', { name: 'For sale' })).toBeChecked();
+    expect(within(dialog).getByLabelText(/Property type/)).toHaveValue('apartment');
+    expect(within(dialog).getByLabelText(/Furnishing/)).toHaveValue('semi_furnished');
+    expect(within(dialog).getByLabelText('Floor')).toHaveValue('4');
     expect(within(dialog).getByLabelText(/Area/)).toHaveValue('1200');
     expect(within(dialog).getByRole('checkbox')).toBeChecked();
     const current = within(dialog).getByRole('list', { name: 'Current images' });

@@ -3,14 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isApiError, newIdempotencyKey } from '@marketplace/shared/api-client';
-import {
-  API_ERROR_CODES,
-  ERROR_DEFAULTS,
-  PRICE_RANGES,
-  PRICE_RANGE_LABELS,
-  PROPERTY_PRICE_HINT,
-  type Property,
-} from '@marketplace/shared/contracts';
+import { API_ERROR_CODES, ERROR_DEFAULTS, type Property } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
 import { Button, media } from '@marketplace/shared/ui';
 import { Modal } from '@marketplace/shared/modal';
@@ -30,6 +23,7 @@ import {
 } from '../form-model';
 import { useCloseGuard } from '../hooks/use-close-guard';
 import { ImagePicker } from './ImagePicker';
+import { ListingFacts } from './ListingFacts';
 import { PROPERTIES_TEXT } from './messages';
 
 // minmax(0, ...): a column may be narrower than its content's natural width (a text input's
@@ -203,22 +197,12 @@ export function PropertyFormModal({
         <FormField compact label="Builder" error={errors.builder}>
           <input {...text('builder')} />
         </FormField>
-        <FormField compact label="Price" hint={PROPERTY_PRICE_HINT} error={errors.price}>
-          <input {...text('price')} />
-        </FormField>
-        <FormField compact label="Price range" required error={errors.priceRange}>
-          <select {...text('priceRange')}>
-            <option value="">Select price range</option>
-            {PRICE_RANGES.map((range) => (
-              <option key={range} value={range}>
-                {PRICE_RANGE_LABELS[range]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField compact label="Bedrooms" required error={errors.bedrooms}>
-          <input {...text('bedrooms')} placeholder="e.g. 2 BHK" />
-        </FormField>
+        <ListingFacts
+          form={form}
+          errors={errors}
+          disabled={busy}
+          onChange={(field, value) => set(field)(value)}
+        />
         <FormField compact label="Area (sq ft)" required error={errors.area}>
           <input {...text('area')} inputMode="decimal" />
         </FormField>

@@ -1,8 +1,12 @@
-// The administration's stat cards: total, budget, mid, premium and average price, with the spec's
-// fixed '+12% from last month'. The figures come from GET /admin/stats (computed in SQL).
+// The administration's stat cards: total, budget, mid, premium and average price (or rent), with
+// the spec's fixed '+12% from last month'. The figures come from GET /admin/stats (computed in SQL)
+// for the listings shown, for sale or for rent.
 import styled from 'styled-components';
-import { formatPropertyPrice } from '@marketplace/shared/config';
-import type { PropertyStats } from '@marketplace/shared/contracts';
+import {
+  formatListingPrice,
+  type PropertyPurpose,
+  type PropertyStats,
+} from '@marketplace/shared/contracts';
 import { media } from '@marketplace/shared/ui';
 import { PROPERTIES_TEXT } from './messages';
 
@@ -43,7 +47,13 @@ const Trend = styled.dd`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-export function StatCards({ stats }: { stats: PropertyStats | undefined }) {
+export function StatCards({
+  stats,
+  purpose,
+}: {
+  stats: PropertyStats | undefined;
+  purpose: PropertyPurpose;
+}) {
   const value = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-IN'));
   const cards: [string, string][] = [
     [PROPERTIES_TEXT.statTotal, value(stats?.total)],
@@ -51,8 +61,8 @@ export function StatCards({ stats }: { stats: PropertyStats | undefined }) {
     [PROPERTIES_TEXT.statMid, value(stats?.mid)],
     [PROPERTIES_TEXT.statPremium, value(stats?.premium)],
     [
-      PROPERTIES_TEXT.statAverage,
-      stats?.average_price == null ? '–' : formatPropertyPrice(stats.average_price),
+      purpose === 'rent' ? PROPERTIES_TEXT.statAverageRent : PROPERTIES_TEXT.statAverage,
+      stats?.average_price == null ? '–' : formatListingPrice(stats.average_price, purpose),
     ],
   ];
   return (

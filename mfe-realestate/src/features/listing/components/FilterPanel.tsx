@@ -57,7 +57,7 @@ export const FilterPanel = memo(function FilterPanel({
               aria-pressed={filters.price_range === range}
               onClick={() => onChange({ price_range: range })}
             >
-              {PRICE_RANGE_LABELS[range]}
+              {PRICE_RANGE_LABELS.sale[range]}
             </OptionButton>
           ))}
         </OptionList>
