@@ -142,8 +142,13 @@ interface PropertiesTable {
   description: string | null;
   /** JSON text: string[] */
   nearby: WithDefault<string>;
-  /** JSON text: string[]; the listing's amenity filter reads it too. */
+  /** JSON text: string[], as typed (known names in their canonical spelling). */
   amenities: WithDefault<string>;
+  /**
+   * Bit i set when the list holds PROPERTY_AMENITIES[i]: what the amenity filters and counts test.
+   * Kept by the api's writes (property-rows.ts).
+   */
+  amenity_mask: WithDefault<number>;
   contact_agent: string | null;
   /** 0 or 1 */
   schedule_visit_enabled: WithDefault<number>;

@@ -39,6 +39,8 @@ const day = (n: number) => new Date(Date.UTC(2026, 10, n, 10)).toISOString();
 export const FIXTURE: PropertyInput[] = [
   {
     ...base,
+    furnishing: 'unfurnished',
+    postedBy: 'owner',
     name: 'Narmada Heights',
     location: 'Vijay Nagar, Jabalpur',
     priceValue: 2_800_000,
@@ -49,6 +51,11 @@ export const FIXTURE: PropertyInput[] = [
   },
   {
     ...base,
+    possession: 'under_construction',
+    possessionBy: '2027-06',
+    reraNumber: 'UPRERAPRJ123456',
+    postedBy: 'builder',
+    bathrooms: 3,
     name: 'Lotus Enclave',
     location: 'Sector 150, Noida',
     priceValue: 8_500_000,
@@ -59,6 +66,8 @@ export const FIXTURE: PropertyInput[] = [
   },
   {
     ...base,
+    furnishing: 'furnished',
+    bathrooms: 4,
     name: 'Sea Breeze 100% Sea View',
     location: 'Bandra West, Mumbai',
     priceValue: 52_000_000,
@@ -70,6 +79,10 @@ export const FIXTURE: PropertyInput[] = [
   },
   {
     ...base,
+    propertyType: 'independent_house',
+    postedBy: 'owner',
+    floor: null,
+    totalFloors: 2,
     name: 'Palm Grove',
     location: 'Whitefield, Bangalore',
     priceValue: 6_000_000,
@@ -80,6 +93,9 @@ export const FIXTURE: PropertyInput[] = [
   },
   {
     ...base,
+    furnishing: 'unfurnished',
+    postedBy: 'owner',
+    bathrooms: 1,
     name: 'Jabalpur Greens',
     location: 'Sector 62, Noida',
     priceValue: 4_500_000,
@@ -90,6 +106,13 @@ export const FIXTURE: PropertyInput[] = [
   },
   {
     ...base,
+    propertyType: 'villa',
+    furnishing: 'furnished',
+    postedBy: 'builder',
+    reraNumber: 'RC/REP/HARERA/GGM/812/544/2024',
+    bathrooms: 5,
+    floor: null,
+    totalFloors: 3,
     name: 'Aravali Crest',
     location: 'Golf Course Road, Gurgaon',
     priceValue: 31_000_000,
@@ -101,6 +124,7 @@ export const FIXTURE: PropertyInput[] = [
   },
   {
     ...base,
+    bathrooms: 3,
     name: 'Capital Court',
     location: 'Dwarka, Delhi',
     // Made before prices were numbers: insertFixture takes its number away again.
@@ -142,6 +166,19 @@ export const RENTALS: PropertyInput[] = [
     area: 700,
     createdAt: day(9),
   },
+  {
+    ...rental,
+    name: 'Napier Town Flat',
+    location: 'Napier Town, Jabalpur',
+    priceValue: 25_000,
+    depositValue: 50_000,
+    suits: 'any',
+    furnishing: 'unfurnished',
+    postedBy: 'agent',
+    bedrooms: '3 BHK',
+    area: 1300,
+    createdAt: day(10),
+  },
 ];
 
 /** Listings only their lister (and the administration) may see, one of each such status. */
@@ -157,7 +194,7 @@ export const NOT_LIVE: PropertyInput[] = (
   bedrooms: '3 BHK',
   area: 1450,
   amenities: ['Parking', 'Lift'],
-  createdAt: day(10 + i),
+  createdAt: day(11 + i),
 }));
 
 export interface FixtureIds {

@@ -1,4 +1,8 @@
-import type { Property, PropertyListResponse } from '@marketplace/shared/contracts-properties';
+import {
+  zeroFacets,
+  type Property,
+  type PropertyListResponse,
+} from '@marketplace/shared/contracts-properties';
 
 /** A property as the api serves it; tests override what they look at. */
 export function aProperty(overrides: Partial<Property> = {}): Property {
@@ -47,5 +51,5 @@ export function aProperty(overrides: Partial<Property> = {}): Property {
 }
 
 export function aPage(data: Property[], total = data.length, page = 1): PropertyListResponse {
-  return { success: true, data, total, page, limit: 24 };
+  return { success: true, data, total, page, limit: 24, facets: zeroFacets(), approximate: false };
 }

@@ -17,7 +17,7 @@ import {
   wishlistMergeAnswer,
   wishlistMessageAnswer,
 } from './answers';
-import type { Property } from './index';
+import { zeroFacets, type Property } from './index';
 
 const property: Property = {
   id: 7,
@@ -62,7 +62,15 @@ describeAnswerChecks(
       name: 'listing',
       zod: propertyListResponse,
       check: propertyListAnswer,
-      wrap: (p) => ({ success: true, data: [property, p], total: 2, page: 1, limit: 24 }),
+      wrap: (p) => ({
+        success: true,
+        data: [property, p],
+        total: 2,
+        page: 1,
+        limit: 24,
+        facets: zeroFacets(),
+        approximate: false,
+      }),
     },
     {
       name: 'detail',
@@ -115,6 +123,32 @@ describeAnswerChecks(
     version: '1',
   },
 );
+
+describe('the listing answer check agrees with its zod schema on the facets', () => {
+  const listing = { zod: propertyListResponse, check: propertyListAnswer };
+  const page = (changes: object) => ({
+    success: true,
+    data: [property],
+    total: 1,
+    page: 1,
+    limit: 24,
+    facets: zeroFacets(),
+    approximate: true,
+    ...changes,
+  });
+  const withCounts = (group: string, counts: unknown) =>
+    page({ facets: { ...zeroFacets(), [group]: counts } });
+
+  it.each([
+    [page({}), true],
+    [withCounts('type', { ...zeroFacets().type, villa: 12 }), true],
+    [withCounts('type', { ...zeroFacets().type, villa: 1.5 }), false],
+    [withCounts('bedrooms', { 1: 0, 2: 0, 3: 0, 4: 0 }), false],
+    [withCounts('amenities', null), false],
+    [page({ facets: undefined }), false],
+    [page({ approximate: 'no' }), false],
+  ])('%#', (body, valid) => expectAgreement(listing, body, valid));
+});
 
 describe('the wishlist message and merge answer checks agree with their zod schemas', () => {
   const message = { zod: wishlistMessageResponse, check: wishlistMessageAnswer };

@@ -4,6 +4,7 @@
 // answers.test.ts runs both on the same bodies so they cannot drift apart.
 import {
   answerOf,
+  type Check,
   isBoolean,
   isInteger,
   isNumber,
@@ -32,6 +33,7 @@ import {
   PROPERTY_TYPES,
   TENANT_SUITS,
 } from './listing';
+import { FACET_GROUPS, FACET_OPTIONS, type PropertyFacets } from './search';
 
 /** Every field of a Property (the compiler requires one check per field of the type). */
 const isProperty = objectOf<Property>({
@@ -71,6 +73,18 @@ const isProperty = objectOf<Property>({
   version: isInteger,
 });
 
+/** Every group of the facets, each with a whole number for every option. */
+const isFacets = objectOf<PropertyFacets>(
+  Object.fromEntries(
+    FACET_GROUPS.map((group) => [
+      group,
+      objectOf<Record<string, number>>(
+        Object.fromEntries(FACET_OPTIONS[group].map((option) => [option, isInteger])),
+      ),
+    ]),
+  ) as Record<keyof PropertyFacets, Check>,
+);
+
 export const propertyListAnswer = answerOf<PropertyListResponse>(
   objectOf<PropertyListResponse>({
     success: isSuccess,
@@ -78,6 +92,8 @@ export const propertyListAnswer = answerOf<PropertyListResponse>(
     total: isInteger,
     page: isInteger,
     limit: isInteger,
+    facets: isFacets,
+    approximate: isBoolean,
   }),
 );
 

@@ -6,6 +6,7 @@
 export * from './values';
 export * from './listing';
 export * from './rupees';
+export * from './search';
 export * from './answers';
 export type {
   Property,

@@ -1,7 +1,6 @@
 // The property and wishlist values every side agrees on, without zod: the filters' options, the
 // price ranges, limits, messages and the listing's query string. The real-estate pages read these
 // (and check the api's answers with ./answers.ts) without downloading zod.
-import type { PriceRange, PropertyPurpose } from './listing';
 
 /** Filter values of the location filter; the UI capitalises them for its labels. */
 export const PROPERTY_LOCATIONS = [
@@ -57,32 +56,3 @@ export const PROPERTY_MESSAGES = {
   agentContactReceived: 'Your message has been sent to the agent',
   visitRequestReceived: 'Visit request received',
 } as const;
-
-/** Filters the UI holds; `toPropertyListSearch` turns them into the query string. */
-export interface PropertyFilters {
-  purpose?: PropertyPurpose;
-  q?: string;
-  price_range?: PriceRange;
-  bedrooms?: number;
-  area_min?: number;
-  area_max?: number;
-  location?: string;
-  amenities?: string[];
-  sort?: PropertySort;
-  page?: number;
-  limit?: number;
-}
-
-/** URLSearchParams of a listing request, omitting empty values; amenities comma-joined. */
-export function toPropertyListSearch(filters: PropertyFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters) as [string, unknown][]) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else {
-      params.set(key, String(value));
-    }
-  }
-  return params;
-}

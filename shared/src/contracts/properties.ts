@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  FACET_OPTIONS,
   FURNISHINGS,
   LISTING_STATUSES,
   POSSESSION_STATES,
@@ -15,8 +16,10 @@ import {
   PROPERTY_PURPOSES,
   PROPERTY_SORTS,
   PROPERTY_TYPES,
+  TENANT_FILTERS,
   TENANT_SUITS,
   WISHLIST_MERGE_MAX,
+  type PropertyFacets,
 } from '@marketplace/shared/contracts-properties';
 
 /**
@@ -90,68 +93,110 @@ const text = (name: string, max: number) =>
     .max(max, `${name} must be at most ${max} characters`)
     .refine((value) => !/\p{Cc}/u.test(value), `${name} must not contain control characters`);
 
-/** Comma-separated amenity names, each one of PROPERTY_AMENITIES (case-insensitive). */
-const amenitiesParam = z
-  .string({ error: 'amenities must be text' })
-  .max(500, 'amenities is too long')
-  .transform((value, ctx) => {
-    const names = value
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
-    const known: string[] = [];
-    for (const name of names) {
-      const match = PROPERTY_AMENITIES.find((a) => a.toLowerCase() === name.toLowerCase());
-      if (!match) {
-        ctx.addIssue({ code: 'custom', message: `amenities: unknown amenity '${name}'` });
-        return z.NEVER;
+/**
+ * Comma-separated names, each one of `known` (case-insensitive), as their canonical spelling,
+ * each once. An unknown name is a 400 naming it.
+ */
+const namesParam = <T extends string>(name: string, known: readonly T[], what: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(500, `${name} is too long`)
+    .transform((value, ctx) => {
+      const chosen: T[] = [];
+      for (const item of value.split(',').map((part) => part.trim())) {
+        if (!item) continue;
+        const match = known.find((k) => k.toLowerCase() === item.toLowerCase());
+        if (!match) {
+          ctx.addIssue({ code: 'custom', message: `${name}: unknown ${what} '${item}'` });
+          return z.NEVER;
+        }
+        if (!chosen.includes(match)) chosen.push(match);
       }
-      if (!known.includes(match)) known.push(match);
-    }
-    return known;
-  });
+      return chosen;
+    });
+
+const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of ${values.join(', ')}` });
+
+/** The largest budget a query may name: ₹10,000 Cr. */
+const BUDGET_MAX = 1_00_00_00_00_000;
 
 /**
  * Query of GET /getAllProperties. Every parameter is optional; messages name the parameter.
- * Strict: an unknown parameter is a 400 rather than a silently ignored filter.
+ * Strict: an unknown parameter is a 400 rather than a silently ignored filter. Budgets are whole
+ * rupees (the page reads what people type, `30L`, with readRupees, and sends the number).
  */
 export const propertyListQuerySchema = z
   .strictObject({
     /** Absent: sale (the Buy tab, and every client older than rentals). */
-    purpose: z
-      .enum(PROPERTY_PURPOSES, {
-        error: `purpose must be one of ${PROPERTY_PURPOSES.join(', ')}`,
-      })
-      .optional(),
+    purpose: oneOf('purpose', PROPERTY_PURPOSES).optional(),
     q: text('q', 100).optional(),
-    price_range: z
-      .enum(PRICE_RANGES, { error: `price_range must be one of ${PRICE_RANGES.join(', ')}` })
-      .optional(),
+    location: text('location', 100).optional(),
+    price_range: oneOf('price_range', PRICE_RANGES).optional(),
+    budget_min: wholeNumber('budget_min', 0, BUDGET_MAX).optional(),
+    budget_max: wholeNumber('budget_max', 0, BUDGET_MAX).optional(),
+    type: namesParam('type', PROPERTY_TYPES, 'property type').optional(),
+    possession: oneOf('possession', POSSESSION_STATES).optional(),
+    furnishing: namesParam('furnishing', FURNISHINGS, 'furnishing').optional(),
+    suits: oneOf('suits', TENANT_FILTERS).optional(),
+    posted_by: namesParam('posted_by', POSTED_BY, 'lister').optional(),
     bedrooms: wholeNumber('bedrooms', 1, 5).optional(),
+    baths_min: wholeNumber('baths_min', 1, 4).optional(),
+    rera: z.literal('true', { error: "rera must be 'true' when given" }).optional(),
     area_min: wholeNumber('area_min', 0).optional(),
     area_max: wholeNumber('area_max', 0).optional(),
-    location: text('location', 100).optional(),
-    amenities: amenitiesParam.optional(),
-    sort: z
-      .enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` })
-      .optional(),
+    amenities: namesParam('amenities', PROPERTY_AMENITIES, 'amenity').optional(),
+    sort: oneOf('sort', PROPERTY_SORTS).optional(),
     page: wholeNumber('page', 1, 100_000).optional(),
     limit: wholeNumber('limit', 1, PROPERTY_PAGE_LIMIT_MAX).optional(),
   })
   .refine((q) => q.area_min === undefined || q.area_max === undefined || q.area_min <= q.area_max, {
     message: 'area_min must not be greater than area_max',
     path: ['area_min'],
+  })
+  .refine(
+    (q) => q.budget_min === undefined || q.budget_max === undefined || q.budget_min <= q.budget_max,
+    { message: 'budget_min must not be greater than budget_max', path: ['budget_min'] },
+  )
+  .refine((q) => q.suits === undefined || q.purpose === 'rent', {
+    message: 'suits applies to rentals only (purpose=rent)',
+    path: ['suits'],
   });
 /** The query as the client writes it (strings in the URL). */
 export type PropertyListQueryInput = z.input<typeof propertyListQuerySchema>;
 export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
 
+const countsOf = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.record(z.enum(options), z.number().int());
+
+/** Per group, per option: how many listings that option would show, the other groups applied. */
+const propertyFacetsSchema = z.object({
+  price_range: countsOf(FACET_OPTIONS.price_range),
+  type: countsOf(FACET_OPTIONS.type),
+  possession: countsOf(FACET_OPTIONS.possession),
+  furnishing: countsOf(FACET_OPTIONS.furnishing),
+  suits: countsOf(FACET_OPTIONS.suits),
+  posted_by: countsOf(FACET_OPTIONS.posted_by),
+  bedrooms: countsOf(FACET_OPTIONS.bedrooms),
+  baths_min: countsOf(FACET_OPTIONS.baths_min),
+  rera: countsOf(FACET_OPTIONS.rera),
+  amenities: countsOf(FACET_OPTIONS.amenities),
+  location: countsOf(FACET_OPTIONS.location),
+}) satisfies z.ZodType<PropertyFacets>;
+
 export const propertyListResponse = z.object({
   success: z.literal(true),
   data: z.array(propertySchema),
+  /** How many match: exact, or an estimate when `approximate`. */
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  facets: propertyFacetsSchema,
+  /**
+   * True when total and facets are estimated from a sample (a search matching very many
+   * listings, docs/decisions/search-counts.md); the page's listings themselves are exact.
+   */
+  approximate: z.boolean(),
 });
 export type PropertyListResponse = z.infer<typeof propertyListResponse>;
 

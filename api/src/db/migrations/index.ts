@@ -13,6 +13,7 @@ import * as propertyEdits from './2026-11-28T0100-property-edits';
 import * as clientHealth from './2026-11-30T0000-client-health';
 import * as catalogue from './2026-11-30T0100-catalogue';
 import * as listingModel from './2026-12-01T0000-listing-model';
+import * as listingSearch from './2026-12-01T0100-listing-search';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-30T0000-client-health': clientHealth,
   '2026-11-30T0100-catalogue': catalogue,
   '2026-12-01T0000-listing-model': listingModel,
+  '2026-12-01T0100-listing-search': listingSearch,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */

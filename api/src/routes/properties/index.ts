@@ -49,9 +49,17 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await propertiesVersion(app.db);
       let kept = listings.get(key, version);
       if (kept === undefined) {
-        const { rows, total } = await searchProperties(app.db, search);
+        const { rows, total, facets, approximate } = await searchProperties(app.db, search);
         // What the route's response serializer would send: checked by the schema, then JSON.
-        const answer = { success: true as const, data: rows, total, page, limit };
+        const answer = {
+          success: true as const,
+          data: rows,
+          total,
+          page,
+          limit,
+          facets,
+          approximate,
+        };
         kept = listings.set(key, version, JSON.stringify(propertyListResponse.parse(answer)));
       }
       // Returned, not passed to reply.send(): an async handler that returns the reply makes
