@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { detectDialect } from '../db/migrate';
 import { countProperties } from '../db/repositories/properties';
-import { insertProperties } from '../db/repositories/property-writes';
+import type { PropertyInput } from '../db/repositories/property-rows';
+import { insertPropertiesInBulk } from '../db/repositories/property-writes';
 import type { Database } from '../db/schema';
 import { readBytes, uploadName, type FileStore } from '../lib/file-store';
 import { renderBrochure } from './brochure';
@@ -17,6 +18,8 @@ export const DEMO_LISTING_COUNT = 64;
 /** Brochures are drawn per listing (they carry its name), so at most this many per run. */
 const MAX_BROCHURES = 6;
 const BROCHURE_SHARE = 0.3;
+/** Listings generated and inserted at a time. */
+const INSERT_CHUNK = 5_000;
 
 export interface SeedOptions {
   count: number;
@@ -67,10 +70,22 @@ export async function seedProperties(
     ...(options.now ? { now: options.now } : {}),
     closedShare: options.closedShare ?? 0,
   });
+  /** The next chunk of listings (empty at the end). */
+  const nextChunk = (): PropertyInput[] => {
+    const chunk: PropertyInput[] = [];
+    for (let next = listings.next(); !next.done; next = listings.next()) {
+      chunk.push(next.value);
+      if (chunk.length === INSERT_CHUNK) break;
+    }
+    return chunk;
+  };
+  // Brochures for a few of the first chunk, drawn before the transaction holds the write lock.
+  let chunk = nextChunk();
   started = Date.now();
+  const brochureRandom = seededRandom((options.seed ?? 8) + 1);
   let brochures = 0;
-  for (const listing of listings) {
-    if (brochures >= MAX_BROCHURES || !random.chance(BROCHURE_SHARE)) continue;
+  for (const listing of chunk) {
+    if (brochures >= MAX_BROCHURES || !brochureRandom.chance(BROCHURE_SHARE)) continue;
     const cover = await coverPicture(options.files, listing.images[0]);
     listing.brochureLink = await renderBrochure(listing, options.files, cover);
     brochures += 1;
@@ -78,15 +93,19 @@ export async function seedProperties(
   const brochuresMs = Date.now() - started;
 
   started = Date.now();
-  const ids = await db.transaction().execute(async (trx) => {
+  const inserted = await db.transaction().execute(async (trx) => {
     if (options.onlyIntoEmptyTable) {
       if (detectDialect(db) === 'postgres') {
         // Held until commit: a second instance waits here, then finds the rows and stops.
         await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`.execute(trx);
       }
-      if ((await countProperties(trx)) > 0) return [];
+      if ((await countProperties(trx)) > 0) return 0;
     }
-    return insertProperties(trx, listings);
+    let count = 0;
+    for (; chunk.length > 0; chunk = nextChunk()) {
+      count += await insertPropertiesInBulk(trx, chunk);
+    }
+    return count;
   });
   // Fresh statistics after a bulk load, so the planner knows how selective each filter is
   // (SQLite has none until ANALYZE; PostgreSQL's autovacuum would get there later). The loaded
@@ -94,10 +113,14 @@ export async function seedProperties(
   // and make its planner scan them as they grow (migration 2026-11-27T0000-planner-statistics).
   await sql`analyze properties`.execute(db);
   return {
-    inserted: ids.length,
+    inserted,
     pictures: pictures.exteriors.length + pictures.interiors.length,
     brochures,
-    timings: { pictures: picturesMs, brochures: brochuresMs, insert: Date.now() - started },
+    timings: {
+      pictures: picturesMs,
+      brochures: brochuresMs,
+      insert: Date.now() - started,
+    },
   };
 }
 

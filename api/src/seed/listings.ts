@@ -343,14 +343,16 @@ export interface DemoOptions {
   closedShare?: number;
 }
 
-/** `count` listings, walking every kind first (kindAndCity). Brochures are added by the caller. */
-export function demoListings(
+/**
+ * `count` listings, one at a time (a million do not fit in memory at once), walking every kind
+ * first (kindAndCity). Brochures are added by the caller.
+ */
+export function* demoListings(
   count: number,
   random: Random,
   pictures: ListingPictures,
   { now = new Date(), closedShare = 0 }: DemoOptions = {},
-): PropertyInput[] {
-  const listings: PropertyInput[] = [];
+): Generator<PropertyInput> {
   for (let i = 0; i < count; i += 1) {
     const { kind, city } = kindAndCity(i, random);
     const locality = random.pick(city.localities);
@@ -376,7 +378,7 @@ export function demoListings(
     const life = listingLife(random, kind.purpose, createdAt, now, closedShare);
     const bhk =
       kind.bedrooms === null ? '' : `${kind.bedrooms}${random.chance(0.85) ? ' ' : ''}BHK`;
-    listings.push({
+    yield {
       name: `${project}${random.chance(0.3) ? ` ${random.pick(['Phase II', 'Tower B', 'Block C', 'East Wing'])}` : ''}`,
       location: `${locality}, ${city.name}`,
       builder,
@@ -412,7 +414,6 @@ export function demoListings(
       ],
       createdAt: createdAt.toISOString(),
       ...life,
-    });
+    };
   }
-  return listings;
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromJsonList, nowIso } from '../columns';
 import { detectDialect } from '../migrate';
 import type { Database } from '../schema';
@@ -32,6 +32,46 @@ export async function insertProperties(
     ids.push(...inserted.map((row) => Number(row.id)).sort((a, b) => a - b));
   }
   return ids;
+}
+
+/** PostgreSQL's type of each column a bulk insert fills that is not text. */
+const COLUMN_TYPES: Record<string, string> = {
+  price_value: 'bigint',
+  deposit_value: 'bigint',
+  bedrooms_count: 'integer',
+  bathrooms: 'integer',
+  floor: 'integer',
+  total_floors: 'integer',
+  schedule_visit_enabled: 'integer',
+  owner_id: 'integer',
+  amenity_mask: 'integer',
+  area: 'double precision',
+};
+
+/**
+ * Inserts many generated listings as fast as the engine allows: on PostgreSQL one statement per
+ * call, every column sent as one array and unnested (a million rows in about a minute, where rows
+ * of bound values take several); on SQLite, batches of rows (its inserts are cheap). Run it
+ * inside a transaction. Returns how many were inserted.
+ */
+export async function insertPropertiesInBulk(
+  db: Db,
+  inputs: readonly PropertyInput[],
+  now: Date = new Date(),
+): Promise<number> {
+  if (inputs.length === 0) return 0;
+  if (detectDialect<Database>(db) !== 'postgres') {
+    return (await insertProperties(db, inputs, now)).length;
+  }
+  const rows = inputs.map((input) => toRow(input, nowIso(now)));
+  const columns = Object.keys(rows[0] as object) as (keyof (typeof rows)[number])[];
+  const arrays = columns.map(
+    (column) =>
+      sql`${rows.map((row) => row[column])}::${sql.raw(COLUMN_TYPES[column] ?? 'text')}[]`,
+  );
+  await sql`insert into properties (${sql.join(columns.map((column) => sql.ref(column)))})
+    select * from unnest(${sql.join(arrays)})`.execute(db);
+  return rows.length;
 }
 
 /** What an administrator's save made: answered again to a retry with the same key. */
