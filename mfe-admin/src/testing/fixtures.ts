@@ -1,5 +1,5 @@
 // Properties and a logged-in manager with the answers the admin page asks for on load.
-import type { Property } from '@marketplace/shared/contracts';
+import { zeroFacets, type Property } from '@marketplace/shared/contracts';
 import { mockApi, storeSession, testUser } from '@marketplace/test-support';
 
 export function property(id: number, changes: Partial<Property> = {}): Property {
@@ -56,12 +56,19 @@ export function asManager(properties: Property[] = [property(1), property(2)], t
     },
   });
   mockApi('GET', '/getAllProperties', (call) => ({
-    body: {
-      success: true,
-      data: properties,
-      total,
-      page: Number(call.query.get('page')),
-      limit: 12,
-    },
+    body: listingPage(properties, total, Number(call.query.get('page'))),
   }));
+}
+
+/** A page of the listing as the api answers it (the counts beside the filters all 0). */
+export function listingPage(properties: Property[], total = properties.length, page = 1) {
+  return {
+    success: true,
+    data: properties,
+    total,
+    page,
+    limit: 12,
+    facets: zeroFacets(),
+    approximate: false,
+  };
 }

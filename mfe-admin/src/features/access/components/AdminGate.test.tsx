@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
 import AdminRoutes from '../../../app/routes';
+import { listingPage } from '../../../testing/fixtures';
 
 const emptyLists = () => {
   mockApi('GET', '/getAllProperties', {
-    body: { success: true, data: [], total: 0, page: 1, limit: 12 },
+    body: listingPage([]),
   });
   mockApi('GET', '/admin/stats', {
     body: { success: true, data: { total: 0, budget: 0, mid: 0, premium: 0, average_price: null } },

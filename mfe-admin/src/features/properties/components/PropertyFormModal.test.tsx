@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts';
-import { asManager, property } from '../../../testing/fixtures';
+import { asManager, listingPage, property } from '../../../testing/fixtures';
 import {
   FakeXhr,
   fill,
@@ -176,15 +176,7 @@ describe('the property form', () => {
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe('/api/v1/updateProperty/4');
     expect(xhr.body?.get('keepImages')).toBe('/uploads/properties/def-1280.webp');
-    mockApi('GET', '/getAllProperties', {
-      body: {
-        success: true,
-        data: [property(4, { name: 'Renamed' })],
-        total: 1,
-        page: 1,
-        limit: 12,
-      },
-    });
+    mockApi('GET', '/getAllProperties', { body: listingPage([property(4, { name: 'Renamed' })]) });
     await xhr.answer(200, { success: true, msg: 'Property updated successfully' });
     expect(await screen.findByText('Property updated successfully')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Renamed' })).toBeInTheDocument();
