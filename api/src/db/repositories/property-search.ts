@@ -5,7 +5,7 @@ import type {
 } from '@marketplace/shared/contracts';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { searchCounts } from './property-facets';
+import { searchCounts, type SearchCounts } from './property-facets';
 import { all, searchConditions } from './property-filters';
 import { SERVED_PROPERTY_COLUMNS, toPropertyDto } from './property-rows';
 
@@ -49,7 +49,11 @@ export interface SearchAnswer {
  * hold every filtered and sorted column, and only the page's rows are then read in full: sorting
  * thousands of whole rows (descriptions, picture lists) is what made a filtered page slow.
  */
-export async function searchProperties(db: Db, search: PropertySearch): Promise<SearchAnswer> {
+export async function searchProperties(
+  db: Db,
+  search: PropertySearch,
+  countsOf: (db: Db, search: PropertySearch) => Promise<SearchCounts> = searchCounts,
+): Promise<SearchAnswer> {
   const pageIds = applySort(
     db
       .selectFrom('properties')
@@ -67,7 +71,7 @@ export async function searchProperties(db: Db, search: PropertySearch): Promise<
         .select(SERVED_PROPERTY_COLUMNS),
       search.sort,
     ).execute(),
-    searchCounts(db, search),
+    countsOf(db, search),
   ]);
   const offset = (search.page - 1) * search.limit;
   // A page that is not full ends the list: the total is then known exactly, estimate or not.

@@ -11,10 +11,12 @@ import {
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLiveProperty, propertiesVersion } from '../../db/repositories/properties';
+import { searchCounts } from '../../db/repositories/property-facets';
 import { searchProperties } from '../../db/repositories/property-search';
 import { HttpError } from '../../lib/http-error';
 import { parsePathId } from '../../lib/path-id';
 import { AnswerCache, LISTING_CACHE_SIZE, listingKey, sendKept } from './answer-cache';
+import { CountsCache } from './counts-cache';
 
 export const propertyNotFound = () =>
   new HttpError(404, PROPERTY_MESSAGES.notFound, API_ERROR_CODES.notFound);
@@ -27,6 +29,7 @@ export const propertyNotFound = () =>
  */
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const listings = new AnswerCache(LISTING_CACHE_SIZE);
+  const counts = new CountsCache(LISTING_CACHE_SIZE);
 
   app.get(
     '/getAllProperties',
@@ -49,7 +52,11 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await propertiesVersion(app.db);
       let kept = listings.get(key, version);
       if (kept === undefined) {
-        const { rows, total, facets, approximate } = await searchProperties(app.db, search);
+        const { rows, total, facets, approximate } = await searchProperties(
+          app.db,
+          search,
+          (db, s) => counts.get(s, version, () => searchCounts(db, s)),
+        );
         // What the route's response serializer would send: checked by the schema, then JSON.
         const answer = {
           success: true as const,
