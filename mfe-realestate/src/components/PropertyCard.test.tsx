@@ -128,4 +128,32 @@ describe('property card', () => {
     expect(await screen.findByText(PROPERTY_TEXT.linkCopied)).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('http://localhost/#/property-details/5');
   });
+
+  it("shows a rental's deposit and availability, its facts, and a RERA badge when registered", async () => {
+    const card = await showCard({
+      purpose: 'rent',
+      price: '₹25,000/month',
+      price_value: 25_000,
+      deposit: '₹50,000',
+      available_from: null,
+      furnishing: 'furnished',
+      posted_by: 'owner',
+      rera_number: 'P-MP-2024-1234',
+    });
+    expect(within(card).getByText('₹25,000/month')).toBeInTheDocument();
+    expect(within(card).getByText('Deposit ₹50,000 · Available now')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Apartment · Furnished · Ready to move · By owner'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('RERA registered')).toBeInTheDocument();
+  });
+
+  it('has no deposit line for a sale, and no RERA badge without a number', async () => {
+    const card = await showCard({ possession: 'under_construction', possession_by: '2027-03' });
+    expect(within(card).queryByText(/Deposit/)).not.toBeInTheDocument();
+    expect(within(card).queryByText('RERA registered')).not.toBeInTheDocument();
+    expect(
+      within(card).getByText('Apartment · Semi-furnished · Possession March 2027 · By agent'),
+    ).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { paths } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { shareProperty } from './property-actions';
+import { cardFacts, FACT_TEXT, rentalLine } from '../lib/listing-facts';
 import { formatArea } from '../lib/property-format';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import { Card, rangeBadgeClass } from './card-styles';
@@ -62,6 +63,7 @@ export const PropertyCard = memo(function PropertyCard({
   const actions = usePropertyCardActions(property, navigate);
   const amenities = truncate(property.amenities, CARD_AMENITIES);
   const nearby = property.nearby.slice(0, CARD_NEARBY);
+  const rental = rentalLine(property);
 
   return (
     <Card aria-labelledby={`property-${property.id}`}>
@@ -79,6 +81,11 @@ export const PropertyCard = memo(function PropertyCard({
           <span className={rangeBadgeClass[property.price_range]}>
             {PROPERTY_TEXT.priceRange[property.price_range]}
           </span>
+          {property.rera_number ? (
+            <span className="rera" title={property.rera_number}>
+              {FACT_TEXT.reraBadge}
+            </span>
+          ) : null}
         </div>
         <div className="corner">
           <WishlistHeart property={property} wishlist={wishlist} />
@@ -103,16 +110,20 @@ export const PropertyCard = memo(function PropertyCard({
           <strong className="price">{property.price}</strong>
           {property.builder ? <p className="muted">{PROPERTY_TEXT.by(property.builder)}</p> : null}
         </div>
+        {rental ? <p className="muted">{rental}</p> : null}
         <ul className="facts" aria-label="Key facts">
-          <li>
-            {bed}
-            {property.bedrooms}
-          </li>
+          {property.bedrooms ? (
+            <li>
+              {bed}
+              {property.bedrooms}
+            </li>
+          ) : null}
           <li>
             {areaIcon}
             {formatArea(property.area)}
           </li>
         </ul>
+        <p className="listing">{cardFacts(property).join(' · ')}</p>
         {amenities.shown.length > 0 ? (
           <ul className="chips" aria-label="Amenities">
             {amenities.shown.map((name) => (

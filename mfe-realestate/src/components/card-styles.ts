@@ -132,8 +132,29 @@ export const Card = styled.article`
     left: ${theme.space.sm};
   }
 
-  .range {
+  .range,
+  .rera {
     ${rangeBadgeLook}
+  }
+
+  .badge {
+    display: flex;
+    gap: ${theme.space.xs};
+  }
+
+  .rera {
+    background: #ecfdf3;
+    color: #05603a;
+  }
+
+  .rera::before {
+    content: '✓ ' / '';
+  }
+
+  .listing {
+    margin: 0;
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.sm};
   }
 
   ${Object.entries(badgeColours)

@@ -49,6 +49,13 @@ export function formatListedDate(iso: string): string {
   return `${inIndia.getUTCDate()} ${month} ${inIndia.getUTCFullYear()}`;
 }
 
+/** '2027-06' -> 'June 2027'; the raw text when it is not a month. */
+export function formatMonth(isoMonth: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(isoMonth);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[1]}` : isoMonth;
+}
+
 /** The address of a property's page, to share or copy (hash routing). */
 export function propertyShareUrl(detailPath: string): string {
   return `${window.location.origin}${window.location.pathname}#${detailPath}`;

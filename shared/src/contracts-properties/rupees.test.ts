@@ -1,4 +1,4 @@
-import { RUPEES_UNREADABLE, RUPEES_WHOLE, parseRupees, readRupees } from './rupees';
+import { RUPEES_UNREADABLE, RUPEES_WHOLE, parseRupees, readRupees, writeRupees } from './rupees';
 
 describe('readRupees: amounts typed the way people in India write them', () => {
   it.each([
@@ -37,5 +37,22 @@ describe('readRupees: amounts typed the way people in India write them', () => {
     expect(parseRupees('1.2Cr')).toBe(1_20_00_000);
     expect(parseRupees('0')).toBeNull();
     expect(parseRupees('lots')).toBeNull();
+  });
+});
+
+describe('writeRupees: amounts written as people write them, read back the same', () => {
+  it.each([
+    [30_00_000, '30L'],
+    [1_20_00_000, '1.2Cr'],
+    [1_25_00_000, '1.25Cr'],
+    [25_000, '25k'],
+    [25_500, '25.5k'],
+    [1_50_000, '1.5L'],
+    [85_33_333, '85,33,333'],
+    [999, '999'],
+    [1_234, '1,234'],
+  ])('%d is %s', (rupees, text) => {
+    expect(writeRupees(rupees)).toBe(text);
+    expect(readRupees(text)).toEqual({ rupees });
   });
 });

@@ -53,3 +53,23 @@ export function parseRupees(text: string): number | null {
   const reading = readRupees(text);
   return 'rupees' in reading && reading.rupees > 0 ? reading.rupees : null;
 }
+
+const SHORT_UNITS: [number, string][] = [
+  [1_00_00_000, 'Cr'],
+  [1_00_000, 'L'],
+  [1_000, 'k'],
+];
+
+/**
+ * Whole rupees the way people write them and readRupees reads them back: '30L', '1.2Cr', '25k';
+ * an amount no unit writes exactly in two decimals keeps its digits ('85,33,333').
+ */
+export function writeRupees(rupees: number): string {
+  for (const [unit, name] of SHORT_UNITS) {
+    // Exact in two decimals of the unit: integer arithmetic, no rounding of fractions.
+    if (rupees >= unit && rupees % (unit / 100) === 0) return `${rupees / unit}${name}`;
+  }
+  const digits = String(rupees);
+  const rest = digits.slice(0, -3);
+  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+}

@@ -3,6 +3,7 @@ import {
   applyChange,
   clearedFilters,
   filtersFromSearch,
+  purposeChange,
   requestSearch,
   searchFromFilters,
 } from './filters';
@@ -60,5 +61,22 @@ describe('listing filters in the URL', () => {
     const filters = parse('q=park&bedrooms=2&area_min=500&area_max=900&sort=area&page=2');
     expect(activeFilterCount(filters)).toBe(3);
     expect(clearedFilters(filters)).toEqual({ sort: 'area' });
+  });
+
+  it('swaps a budget typed the wrong way round, and keeps who a tenant is for rentals only', () => {
+    expect(parse('budget_min=9000000&budget_max=5000000')).toEqual({
+      budget_min: 5000000,
+      budget_max: 9000000,
+    });
+    expect(parse('suits=family')).toEqual({});
+    expect(parse('purpose=rent&suits=family')).toEqual({ purpose: 'rent', suits: 'family' });
+    expect(parse('purpose=sale&rera=yes&type=castle,VILLA')).toEqual({ type: ['villa'] });
+  });
+
+  it('leaves the budget, the band and the tenants behind when Buy and Rent change places', () => {
+    const renting = parse(
+      'purpose=rent&suits=bachelors&budget_max=25000&price_range=mid&bedrooms=2',
+    );
+    expect(applyChange(renting, purposeChange('sale'))).toEqual({ bedrooms: 2 });
   });
 });

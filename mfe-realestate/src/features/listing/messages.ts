@@ -1,5 +1,6 @@
 // Texts of /real-estate; the spec-fixed ones are marked.
 import { groupIndian } from '@marketplace/shared/config';
+import type { PropertyPurpose, PropertySort } from '@marketplace/shared/contracts-properties';
 
 export const LISTING_TEXT = {
   heading: 'Find your next home',
@@ -12,7 +13,24 @@ export const LISTING_TEXT = {
   showFilters: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
   closeFilters: 'Close filters',
   showResults: 'Show results',
+  /** The Buy and Rent choice above the search. */
+  purposeLabel: 'Looking to',
+  purposes: { sale: 'Buy', rent: 'Rent' },
   budget: 'Budget',
+  budgetMin: 'Minimum budget',
+  budgetMax: 'Maximum budget',
+  budgetHint: {
+    sale: 'Type it as you would say it: 30L, 1.2Cr or ₹85,00,000.',
+    rent: 'Monthly rent, as you would say it: 15k, 25,000 or ₹40k.',
+  },
+  propertyType: 'Property type',
+  possession: 'Possession',
+  furnishing: 'Furnishing',
+  tenants: 'Tenants',
+  postedBy: 'Posted by',
+  bathrooms: 'Bathrooms',
+  bathsAtLeast: (n: number) => `${n}+`,
+  rera: 'RERA registered only',
   bedrooms: 'Bedrooms',
   area: 'Area (sq ft)',
   areaMin: 'Minimum area',
@@ -30,9 +48,21 @@ export const LISTING_TEXT = {
     price_desc: 'Price: high to low',
     area: 'Largest area',
   },
-  /** Spec: 'N of M properties' (shown on this page of all matching), grouped the Indian way. */
-  count: (shown: number, total: number) =>
-    `${groupIndian(shown)} of ${groupIndian(total)} ${total === 1 ? 'property' : 'properties'}`,
+  /** A sort's name: a rental's price is its rent. */
+  sortName(sort: PropertySort, purpose: PropertyPurpose): string {
+    if (purpose === 'rent' && sort === 'price_asc') return 'Rent: low to high';
+    if (purpose === 'rent' && sort === 'price_desc') return 'Rent: high to low';
+    return LISTING_TEXT.sorts[sort];
+  },
+  /**
+   * Spec: 'N of M properties' (shown on this page of all matching), grouped the Indian way;
+   * 'about M' when the api estimated the total (a search matching very many listings).
+   */
+  count: (shown: number, total: number, approximate = false) =>
+    `${groupIndian(shown)} of ${approximate ? 'about ' : ''}${groupIndian(total)} ${total === 1 ? 'property' : 'properties'}`,
+  /** Beside an option: how many listings choosing it would show ('~' when estimated). */
+  optionCount: (n: number, approximate: boolean) =>
+    `${approximate && n > 0 ? '~' : ''}${groupIndian(n)}`,
   /** Spec. */
   clearAll: 'Clear All Filters',
   /** Spec toast. */

@@ -1,36 +1,78 @@
-// The filter groups (docs/product/real-estate.md "Filters"): budget quick select, bedrooms, area and location open by
-// default; amenities closed. Used in the side panel (>= 640 px) and in the drawer below it.
+// The filter groups (docs/product/real-estate.md "Filters"), each option with how many listings it
+// would show: budget (typed amounts and the bands), type, bedrooms, tenants (rentals), possession,
+// furnishing, posted by and RERA, bathrooms, area, location and amenities. Used in the side
+// panel (>= 640 px) and in the drawer below it.
 import { memo } from 'react';
 import {
+  BATHROOM_MINIMUMS,
   BEDROOM_OPTIONS,
+  FURNISHINGS,
+  FURNISHING_LABELS,
+  POSSESSION_LABELS,
+  POSSESSION_STATES,
+  POSTED_BY,
+  POSTED_BY_LABELS,
   PRICE_RANGES,
   PRICE_RANGE_LABELS,
   PROPERTY_AMENITIES,
   PROPERTY_LOCATIONS,
+  PROPERTY_TYPES,
+  PROPERTY_TYPE_LABELS,
+  TENANT_FILTERS,
+  TENANT_SUITS_LABELS,
+  type PropertyFacets,
 } from '@marketplace/shared/contracts-properties';
 import { Button } from '@marketplace/shared/ui';
 import { capitalise } from '../../../lib/property-format';
 import type { ListingFilters } from '../filters';
 import { LISTING_TEXT } from '../messages';
 import { AreaFilter } from './AreaFilter';
-import { CheckRow, Field, OptionButton, OptionList } from './filter-styles';
+import { BudgetFilter } from './BudgetFilter';
+import { CheckRow, Field } from './filter-styles';
+import { FilterOptions, type Choice } from './FilterOptions';
 import { FilterSection } from './FilterSection';
 
 export interface FilterPanelProps {
   filters: ListingFilters;
   onChange: (change: Partial<ListingFilters>) => void;
   onClear: () => void;
+  /** The counts of the current search (absent until the first answer). */
+  facets?: PropertyFacets;
+  approximate?: boolean;
 }
 
+const labelled = <T extends string | number>(
+  values: readonly T[],
+  label: (value: T) => string,
+): Choice<T>[] => values.map((value) => ({ value, label: label(value) }));
+
+const TYPES = labelled(PROPERTY_TYPES, (t) => PROPERTY_TYPE_LABELS[t]);
+const POSSESSIONS = labelled(POSSESSION_STATES, (p) => POSSESSION_LABELS[p]);
+const FURNISHING_CHOICES = labelled(FURNISHINGS, (f) => FURNISHING_LABELS[f]);
+const TENANTS = labelled(TENANT_FILTERS, (t) => TENANT_SUITS_LABELS[t]);
+const LISTERS = labelled(POSTED_BY, (p) => POSTED_BY_LABELS[p]);
+const BEDROOMS = labelled(BEDROOM_OPTIONS, LISTING_TEXT.bhk);
+const BATHS = labelled(BATHROOM_MINIMUMS, LISTING_TEXT.bathsAtLeast);
+
+/** One chosen value as a list, and back (the single-choice groups). */
+const asList = <T,>(value: T | undefined): T[] => (value === undefined ? [] : [value]);
+
+/** '(12)' after an option's name in a select or beside a checkbox. */
+const withCount = (label: string, count: number | undefined, approximate: boolean) =>
+  count === undefined ? label : `${label} (${LISTING_TEXT.optionCount(count, approximate)})`;
+
 /**
- * Memoised: the listing's answer re-renders the page, and the panel's 40-odd buttons and fields
- * need to follow the filters only (bench/realestate-ui.mjs, filter repaint).
+ * Memoised: the panel's buttons and fields follow the filters and the counts only
+ * (bench/realestate-ui.mjs, filter repaint).
  */
 export const FilterPanel = memo(function FilterPanel({
   filters,
   onChange,
   onClear,
+  facets,
+  approximate = false,
 }: FilterPanelProps) {
+  const purpose = filters.purpose ?? 'sale';
   const amenities = filters.amenities ?? [];
   const toggleAmenity = (name: string) =>
     onChange({
@@ -38,50 +80,95 @@ export const FilterPanel = memo(function FilterPanel({
         ? amenities.filter((a) => a !== name)
         : [...amenities, name],
     });
+  const counted = { approximate };
 
   return (
     <div>
       <FilterSection title={LISTING_TEXT.budget} defaultOpen>
-        <OptionList>
-          <OptionButton
-            type="button"
-            aria-pressed={!filters.price_range}
-            onClick={() => onChange({ price_range: undefined })}
-          >
-            {LISTING_TEXT.all}
-          </OptionButton>
-          {PRICE_RANGES.map((range) => (
-            <OptionButton
-              key={range}
-              type="button"
-              aria-pressed={filters.price_range === range}
-              onClick={() => onChange({ price_range: range })}
-            >
-              {PRICE_RANGE_LABELS.sale[range]}
-            </OptionButton>
-          ))}
-        </OptionList>
+        <BudgetFilter filters={filters} purpose={purpose} onChange={onChange} />
+        <FilterOptions
+          {...counted}
+          options={labelled(PRICE_RANGES, (range) => PRICE_RANGE_LABELS[purpose][range])}
+          chosen={asList(filters.price_range)}
+          counts={facets?.price_range}
+          onChange={([price_range]) => onChange({ price_range })}
+        />
+      </FilterSection>
+      <FilterSection title={LISTING_TEXT.propertyType} defaultOpen>
+        <FilterOptions
+          {...counted}
+          multiple
+          options={TYPES}
+          chosen={filters.type ?? []}
+          counts={facets?.type}
+          onChange={(type) => onChange({ type })}
+        />
       </FilterSection>
       <FilterSection title={LISTING_TEXT.bedrooms} defaultOpen>
-        <OptionList>
-          <OptionButton
-            type="button"
-            aria-pressed={!filters.bedrooms}
-            onClick={() => onChange({ bedrooms: undefined })}
-          >
-            {LISTING_TEXT.all}
-          </OptionButton>
-          {BEDROOM_OPTIONS.map((n) => (
-            <OptionButton
-              key={n}
-              type="button"
-              aria-pressed={filters.bedrooms === n}
-              onClick={() => onChange({ bedrooms: n })}
-            >
-              {LISTING_TEXT.bhk(n)}
-            </OptionButton>
-          ))}
-        </OptionList>
+        <FilterOptions
+          {...counted}
+          options={BEDROOMS}
+          chosen={asList(filters.bedrooms)}
+          counts={facets?.bedrooms}
+          onChange={([bedrooms]) => onChange({ bedrooms })}
+        />
+      </FilterSection>
+      {purpose === 'rent' ? (
+        <FilterSection title={LISTING_TEXT.tenants} defaultOpen>
+          <FilterOptions
+            {...counted}
+            options={TENANTS}
+            chosen={asList(filters.suits)}
+            counts={facets?.suits}
+            onChange={([suits]) => onChange({ suits })}
+          />
+        </FilterSection>
+      ) : null}
+      <FilterSection title={LISTING_TEXT.postedBy} defaultOpen>
+        <FilterOptions
+          {...counted}
+          multiple
+          options={LISTERS}
+          chosen={filters.posted_by ?? []}
+          counts={facets?.posted_by}
+          onChange={(posted_by) => onChange({ posted_by })}
+        />
+        <CheckRow>
+          <input
+            type="checkbox"
+            checked={filters.rera ?? false}
+            onChange={(event) => onChange({ rera: event.target.checked || undefined })}
+          />
+          {withCount(LISTING_TEXT.rera, facets?.rera.true, approximate)}
+        </CheckRow>
+      </FilterSection>
+      <FilterSection title={LISTING_TEXT.possession} defaultOpen={false}>
+        <FilterOptions
+          {...counted}
+          options={POSSESSIONS}
+          chosen={asList(filters.possession)}
+          counts={facets?.possession}
+          onChange={([possession]) => onChange({ possession })}
+        />
+      </FilterSection>
+      <FilterSection title={LISTING_TEXT.furnishing} defaultOpen={false}>
+        <FilterOptions
+          {...counted}
+          multiple
+          options={FURNISHING_CHOICES}
+          chosen={filters.furnishing ?? []}
+          counts={facets?.furnishing}
+          onChange={(furnishing) => onChange({ furnishing })}
+        />
+      </FilterSection>
+      <FilterSection title={LISTING_TEXT.bathrooms} defaultOpen={false}>
+        <FilterOptions
+          {...counted}
+          options={BATHS}
+          chosen={asList(filters.baths_min)}
+          counts={facets?.baths_min}
+          onChange={([baths_min]) => onChange({ baths_min })}
+        />
       </FilterSection>
       <FilterSection title={LISTING_TEXT.area} defaultOpen>
         <AreaFilter filters={filters} onChange={onChange} />
@@ -96,7 +183,7 @@ export const FilterPanel = memo(function FilterPanel({
             <option value="">{LISTING_TEXT.allLocations}</option>
             {PROPERTY_LOCATIONS.map((location) => (
               <option key={location} value={location}>
-                {capitalise(location)}
+                {withCount(capitalise(location), facets?.location[location], approximate)}
               </option>
             ))}
             {filters.location &&
@@ -114,7 +201,7 @@ export const FilterPanel = memo(function FilterPanel({
               checked={amenities.includes(name)}
               onChange={() => toggleAmenity(name)}
             />
-            {name}
+            {withCount(name, facets?.amenities[name], approximate)}
           </CheckRow>
         ))}
       </FilterSection>

@@ -79,7 +79,7 @@ describe('/real-estate', () => {
     await screen.findByText('1 of 1 property');
     expect(lastQuery()).toBe('bedrooms=2&location=noida&amenities=Lift%2CParking&page=2&limit=24');
     const sidebar = screen.getByRole('complementary', { name: LISTING_TEXT.filters });
-    expect(within(sidebar).getByRole('button', { name: '2 BHK' })).toHaveAttribute(
+    expect(within(sidebar).getByRole('button', { name: '2 BHK (0)' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -94,7 +94,7 @@ describe('/real-estate', () => {
     renderWithProviders(<RealestateRoutes />, { route: '/real-estate?page=2', path: null });
     await screen.findByText('1 of 40 properties');
     const sidebar = screen.getByRole('complementary', { name: LISTING_TEXT.filters });
-    await user.click(within(sidebar).getByRole('button', { name: 'Premium (₹1Cr+)' }));
+    await user.click(within(sidebar).getByRole('button', { name: 'Premium (₹1Cr+) (0)' }));
     await waitFor(() => expect(address()).toHaveTextContent('/real-estate?price_range=premium'));
     await waitFor(() => expect(lastQuery()).toBe('price_range=premium&page=1&limit=24'));
     await user.selectOptions(
@@ -145,13 +145,13 @@ describe('/real-estate', () => {
     }
     const amenities = within(sidebar).getByRole('button', { name: 'Amenities' });
     expect(amenities).toHaveAttribute('aria-expanded', 'false');
-    expect(within(sidebar).queryByRole('checkbox', { name: 'Lift' })).not.toBeInTheDocument();
+    expect(within(sidebar).queryByRole('checkbox', { name: 'Lift (0)' })).not.toBeInTheDocument();
     await user.click(amenities);
-    await user.click(within(sidebar).getByRole('checkbox', { name: 'Lift' }));
+    await user.click(within(sidebar).getByRole('checkbox', { name: 'Lift (0)' }));
     await waitFor(() => expect(lastQuery()).toBe('amenities=Lift&page=1&limit=24'));
     await user.click(within(sidebar).getByRole('button', { name: 'Budget' }));
     expect(
-      within(sidebar).queryByRole('button', { name: 'Mid (₹50L - ₹1Cr)' }),
+      within(sidebar).queryByRole('button', { name: 'Mid (₹50L - ₹1Cr) (0)' }),
     ).not.toBeInTheDocument();
   });
 
@@ -163,7 +163,7 @@ describe('/real-estate', () => {
     const toggle = screen.getByRole('button', { name: 'Filters' });
     await user.click(toggle);
     const drawer = screen.getByRole('dialog', { name: LISTING_TEXT.filters });
-    await user.click(within(drawer).getByRole('button', { name: '3 BHK' }));
+    await user.click(within(drawer).getByRole('button', { name: '3 BHK (0)' }));
     await waitFor(() => expect(address()).toHaveTextContent('bedrooms=3'));
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
     // Tabbing past the last control comes back to the first one inside the drawer.
@@ -255,7 +255,7 @@ describe('/real-estate', () => {
     renderWithProviders(<RealestateRoutes />, { route: '/real-estate', path: null });
     await screen.findByText('1 of 40 properties');
     const sidebar = screen.getByRole('complementary', { name: LISTING_TEXT.filters });
-    await user.click(within(sidebar).getByRole('button', { name: '3 BHK' }));
+    await user.click(within(sidebar).getByRole('button', { name: '3 BHK (0)' }));
     await waitFor(() => expect(address()).toHaveTextContent('bedrooms=3'));
     await screen.findByText('1 of 40 properties');
     const asked = apiCalls('GET', LIST).map((call) => call.query.toString());

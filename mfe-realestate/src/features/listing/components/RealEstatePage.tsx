@@ -1,12 +1,16 @@
 // /real-estate (catalogue spec, Real-estate listing): search, filters (side panel >= 640 px, drawer
 // below), the count, sort, cards and pages; everything filtered on the server and kept in the URL.
 import { useCallback, useEffect, useState } from 'react';
-import { PROPERTY_SORTS, type PropertySort } from '@marketplace/shared/contracts-properties';
+import {
+  PROPERTY_PURPOSES,
+  PROPERTY_SORTS,
+  type PropertySort,
+} from '@marketplace/shared/contracts-properties';
 import { Button, PageContainer } from '@marketplace/shared/ui';
 import { FilterIcon } from '@marketplace/shared/icons';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperties } from '../api/get-properties';
-import { activeFilterCount, DEFAULT_SORT, PAGE_SIZE } from '../filters';
+import { activeFilterCount, DEFAULT_SORT, PAGE_SIZE, purposeChange } from '../filters';
 import { useDraft } from '../hooks/use-draft';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { LISTING_TEXT } from '../messages';
@@ -36,7 +40,15 @@ export default function RealEstatePage() {
     data.data.length === 0 &&
     data.total > 0 &&
     (filters.page ?? 1) > pages;
-  const panel = { filters, onChange: update, onClear: clear };
+  const purpose = filters.purpose ?? 'sale';
+  // The counts of the answer on screen (the previous one while the next loads).
+  const panel = {
+    filters,
+    onChange: update,
+    onClear: clear,
+    facets: data?.facets,
+    approximate: data?.approximate ?? false,
+  };
   // Stable callbacks: the filter panel, the drawer and the results are memoised.
   const { mutate } = list;
   const retry = useCallback(() => void mutate(), [mutate]);
@@ -57,6 +69,18 @@ export default function RealEstatePage() {
         <L.HeroInner>
           <h1>{LISTING_TEXT.heading}</h1>
           <p>{LISTING_TEXT.intro}</p>
+          <L.Purposes role="group" aria-label={LISTING_TEXT.purposeLabel}>
+            {PROPERTY_PURPOSES.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                aria-pressed={purpose === choice}
+                onClick={() => update(purposeChange(choice))}
+              >
+                {LISTING_TEXT.purposes[choice]}
+              </button>
+            ))}
+          </L.Purposes>
           <form role="search" onSubmit={(event) => event.preventDefault()}>
             <L.SearchInput
               type="search"
@@ -83,7 +107,9 @@ export default function RealEstatePage() {
                 </Button>
               </L.DrawerToggle>
               <p role="status" aria-live="polite">
-                {shown ? LISTING_TEXT.count(shown.data.length, shown.total) : '\u00a0'}
+                {shown
+                  ? LISTING_TEXT.count(shown.data.length, shown.total, shown.approximate)
+                  : '\u00a0'}
               </p>
               <label>
                 {LISTING_TEXT.sortLabel}
@@ -93,7 +119,7 @@ export default function RealEstatePage() {
                 >
                   {PROPERTY_SORTS.map((sort) => (
                     <option key={sort} value={sort}>
-                      {LISTING_TEXT.sorts[sort]}
+                      {LISTING_TEXT.sortName(sort, purpose)}
                     </option>
                   ))}
                 </select>

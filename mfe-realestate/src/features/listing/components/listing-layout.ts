@@ -120,3 +120,35 @@ export const DrawerToggle = styled.div`
 export const SectionHeading = styled.h2`
   ${visuallyHidden}
 `;
+
+/** Buy and Rent, above the search: two pressed-or-not buttons joined as one control. */
+export const Purposes = styled.div`
+  display: inline-flex;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: 4px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 255, 255, 0.14);
+
+  button {
+    min-width: 96px;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: none;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: transparent;
+    color: #fff;
+    font: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    cursor: pointer;
+  }
+
+  button[aria-pressed='true'] {
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { RangeBadge } from '../../../components/card-styles';
 import { MapPinIcon, StarIcon } from '@marketplace/shared/icons';
 import { PROPERTY_TEXT } from '../../../components/messages';
+import { detailFacts, FACT_TEXT } from '../../../lib/listing-facts';
 import { formatArea, formatListedDate, pricePerSqft } from '../../../lib/property-format';
 import { DETAIL_TEXT } from '../messages';
 import { DetailActions, type DetailActionsProps } from './DetailActions';
@@ -73,14 +74,24 @@ const Facts = styled.dl`
   }
 `;
 
+const ReraBadge = styled(RangeBadge).attrs({ $range: 'budget' as const })`
+  margin-left: ${({ theme }) => theme.space.xs};
+
+  &::before {
+    content: '✓ ' / '';
+  }
+`;
+
 export type DetailSidePanelProps = DetailActionsProps;
 
 export function DetailSidePanel(props: DetailSidePanelProps) {
   const { property } = props;
-  const perSqft = pricePerSqft(property);
+  // A rent per square foot means little to a tenant.
+  const perSqft = property.purpose === 'sale' ? pricePerSqft(property) : null;
   const facts: [string, string | null][] = [
     [DETAIL_TEXT.bedrooms, property.bedrooms],
     [DETAIL_TEXT.area, formatArea(property.area)],
+    ...detailFacts(property),
     [DETAIL_TEXT.builder, property.builder],
     [DETAIL_TEXT.agent, property.contact_agent],
     [DETAIL_TEXT.propertyId, String(property.id)],
@@ -92,6 +103,9 @@ export function DetailSidePanel(props: DetailSidePanelProps) {
         <RangeBadge $range={property.price_range}>
           {PROPERTY_TEXT.priceRange[property.price_range]}
         </RangeBadge>
+        {property.rera_number ? (
+          <ReraBadge title={property.rera_number}>{FACT_TEXT.reraBadge}</ReraBadge>
+        ) : null}
       </div>
       <h1>{property.name}</h1>
       <Line>

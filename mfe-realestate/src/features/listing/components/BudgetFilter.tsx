@@ -1,0 +1,108 @@
+// Minimum and maximum budget typed the way people write amounts ('30L', '1.2Cr', '25k',
+// '₹85,00,000'), read by the shared readRupees: what cannot be read is said under the box and
+// nothing is sent; what can is applied shortly after typing stops.
+import { useId } from 'react';
+import styled from 'styled-components';
+import {
+  readRupees,
+  writeRupees,
+  type PropertyPurpose,
+} from '@marketplace/shared/contracts-properties';
+import { useDraft } from '../hooks/use-draft';
+import { LISTING_TEXT } from '../messages';
+import type { ListingFilters } from '../filters';
+import { Field, Hint } from './filter-styles';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+
+  input {
+    width: 100%;
+    min-width: 0;
+  }
+
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Problem = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+/** The rupees of a box: undefined when empty or zero (no bound), null when unreadable. */
+function rupeesOf(text: string): number | undefined | null {
+  if (text.trim() === '') return undefined;
+  const reading = readRupees(text);
+  if ('error' in reading) return null;
+  return reading.rupees > 0 ? reading.rupees : undefined;
+}
+
+function BudgetBox({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: number | undefined;
+  onCommit: (rupees: number | undefined) => void;
+}) {
+  const problemId = useId();
+  const [draft, setDraft] = useDraft(value === undefined ? '' : writeRupees(value), (text) => {
+    const rupees = rupeesOf(text);
+    if (rupees !== null) onCommit(rupees);
+  });
+  const reading = draft.trim() === '' ? undefined : readRupees(draft);
+  const problem = reading && 'error' in reading ? reading.error : undefined;
+  return (
+    <Field>
+      {label}
+      <input
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        placeholder={label === LISTING_TEXT.budgetMin ? 'No min' : 'No max'}
+        value={draft}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      {problem ? (
+        <Problem id={problemId} role="alert">
+          {problem}
+        </Problem>
+      ) : null}
+    </Field>
+  );
+}
+
+export interface BudgetFilterProps {
+  filters: ListingFilters;
+  purpose: PropertyPurpose;
+  onChange: (change: Partial<ListingFilters>) => void;
+}
+
+export function BudgetFilter({ filters, purpose, onChange }: BudgetFilterProps) {
+  return (
+    <>
+      <Row>
+        <BudgetBox
+          label={LISTING_TEXT.budgetMin}
+          value={filters.budget_min}
+          onCommit={(budget_min) => onChange({ budget_min })}
+        />
+        <BudgetBox
+          label={LISTING_TEXT.budgetMax}
+          value={filters.budget_max}
+          onCommit={(budget_max) => onChange({ budget_max })}
+        />
+      </Row>
+      <Hint>{LISTING_TEXT.budgetHint[purpose]}</Hint>
+    </>
+  );
+}
