@@ -145,13 +145,16 @@ describe('property card', () => {
     expect(
       within(card).getByText('Apartment · Furnished · Ready to move · By owner'),
     ).toBeInTheDocument();
-    expect(within(card).getByText('RERA registered')).toBeInTheDocument();
+    expect(within(card).getByText('RERA')).toHaveAttribute(
+      'title',
+      'RERA registered: P-MP-2024-1234',
+    );
   });
 
   it('has no deposit line for a sale, and no RERA badge without a number', async () => {
     const card = await showCard({ possession: 'under_construction', possession_by: '2027-03' });
     expect(within(card).queryByText(/Deposit/)).not.toBeInTheDocument();
-    expect(within(card).queryByText('RERA registered')).not.toBeInTheDocument();
+    expect(within(card).queryByText('RERA')).not.toBeInTheDocument();
     expect(
       within(card).getByText('Apartment · Semi-furnished · Possession March 2027 · By agent'),
     ).toBeInTheDocument();

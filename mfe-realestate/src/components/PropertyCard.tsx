@@ -82,8 +82,8 @@ export const PropertyCard = memo(function PropertyCard({
             {PROPERTY_TEXT.priceRange[property.price_range]}
           </span>
           {property.rera_number ? (
-            <span className="rera" title={property.rera_number}>
-              {FACT_TEXT.reraBadge}
+            <span className="rera" title={`${FACT_TEXT.reraBadge}: ${property.rera_number}`}>
+              {FACT_TEXT.reraCardBadge}
             </span>
           ) : null}
         </div>

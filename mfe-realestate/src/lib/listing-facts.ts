@@ -24,6 +24,8 @@ export const FACT_TEXT = {
   postedBy: 'Posted by',
   rera: 'RERA',
   reraBadge: 'RERA registered',
+  /** The card's badge: short, so it fits beside the band under the card's buttons. */
+  reraCardBadge: 'RERA',
   floorOf: (floor: number, total: number | null) =>
     `${floor === 0 ? 'Ground' : floor}${total === null ? '' : ` of ${total}`}`,
   floors: (total: number) => `${total} ${total === 1 ? 'floor' : 'floors'}`,

@@ -17,8 +17,10 @@ export const LISTING_TEXT = {
   purposeLabel: 'Looking to',
   purposes: { sale: 'Buy', rent: 'Rent' },
   budget: 'Budget',
-  budgetMin: 'Minimum budget',
-  budgetMax: 'Maximum budget',
+  budgetMin: 'Min budget',
+  budgetMax: 'Max budget',
+  noMin: 'No min',
+  noMax: 'No max',
   budgetHint: {
     sale: 'Type it as you would say it: 30L, 1.2Cr or ₹85,00,000.',
     rent: 'Monthly rent, as you would say it: 15k, 25,000 or ₹40k.',

@@ -29,6 +29,10 @@ const Row = styled.div`
   }
 `;
 
+const Advice = styled(Hint)`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
 const Problem = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -45,10 +49,12 @@ function rupeesOf(text: string): number | undefined | null {
 
 function BudgetBox({
   label,
+  placeholder,
   value,
   onCommit,
 }: {
   label: string;
+  placeholder: string;
   value: number | undefined;
   onCommit: (rupees: number | undefined) => void;
 }) {
@@ -66,7 +72,7 @@ function BudgetBox({
         type="text"
         inputMode="text"
         autoComplete="off"
-        placeholder={label === LISTING_TEXT.budgetMin ? 'No min' : 'No max'}
+        placeholder={placeholder}
         value={draft}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
@@ -93,16 +99,18 @@ export function BudgetFilter({ filters, purpose, onChange }: BudgetFilterProps) 
       <Row>
         <BudgetBox
           label={LISTING_TEXT.budgetMin}
+          placeholder={LISTING_TEXT.noMin}
           value={filters.budget_min}
           onCommit={(budget_min) => onChange({ budget_min })}
         />
         <BudgetBox
           label={LISTING_TEXT.budgetMax}
+          placeholder={LISTING_TEXT.noMax}
           value={filters.budget_max}
           onCommit={(budget_max) => onChange({ budget_max })}
         />
       </Row>
-      <Hint>{LISTING_TEXT.budgetHint[purpose]}</Hint>
+      <Advice>{LISTING_TEXT.budgetHint[purpose]}</Advice>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { OptionButton, OptionList } from './filter-styles';
 const Count = styled.span`
   opacity: 0.75;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 export interface Choice<T> {
