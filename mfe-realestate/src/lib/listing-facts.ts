@@ -39,7 +39,7 @@ function labelOf<T extends string>(labels: Record<T, string>, value: T | null): 
 }
 
 /** 'Ready to move', or 'Possession June 2027' for one under construction with a month. */
-export function possessionText(property: Pick<Property, 'possession' | 'possession_by'>) {
+function possessionText(property: Pick<Property, 'possession' | 'possession_by'>) {
   return property.possession === 'under_construction' && property.possession_by
     ? FACT_TEXT.possessionBy(property.possession_by)
     : labelOf(POSSESSION_LABELS, property.possession);
