@@ -142,13 +142,11 @@ interface PropertiesTable {
   description: string | null;
   /** JSON text: string[] */
   nearby: WithDefault<string>;
-  /** JSON text: string[], as typed (known names in their canonical spelling). */
-  amenities: WithDefault<string>;
   /**
-   * Bit i set when the list holds PROPERTY_AMENITIES[i]: what the amenity filters and counts test.
-   * Kept by the api's writes (property-rows.ts).
+   * JSON text: string[], as typed (known names in their canonical spelling); the amenity filters
+   * and counts read it too.
    */
-  amenity_mask: WithDefault<number>;
+  amenities: WithDefault<string>;
   contact_agent: string | null;
   /** 0 or 1 */
   schedule_visit_enabled: WithDefault<number>;

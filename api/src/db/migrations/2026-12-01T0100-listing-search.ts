@@ -1,15 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { AMENITY_BITS } from './2026-11-23T0400-property-search-speed';
 import type { MigrationDialect } from './types';
 
 // The search of listings for sale and for rent, with the counts beside every option
 // (docs/decisions/search-counts.md):
 // - every search reads live listings of one purpose, so every search index now leads with status
 //   and purpose, then its sort key, and holds the columns the filters and counts read, so a page's
-//   ids and the counts are found without reading the wide rows;
-// - the amenities get their bit mask back, beside the JSON list that is shown: counting eleven
-//   amenities for every listing of a search with a substring test each was half the cost of
-//   the counts; a bit test is as cheap as a column's. The api's writes keep it (property-rows.ts);
+//   ids and the counts are found without reading the wide rows (on SQLite the amenities' JSON
+//   list too, as the indexes it replaces did: they stay in that one column, api-reads.md);
 // - on PostgreSQL, the sample that estimates the counts of a search matching very many listings
 //   (one listing in 64, by id) has an index of its own, so it is read without the rest.
 
@@ -49,12 +46,11 @@ const FILTERED = [
   'bedrooms_count',
   'bathrooms',
   'rera_number',
-  'amenity_mask',
 ];
 
 function searchIndexes(dialect: MigrationDialect): [string, string[]][] {
   // PostgreSQL limits an index entry to about 2.7 KB: the texts searched stay out of its indexes.
-  const covered = dialect === 'sqlite' ? [...FILTERED, 'location', 'name'] : FILTERED;
+  const covered = dialect === 'sqlite' ? [...FILTERED, 'amenities', 'location', 'name'] : FILTERED;
   return LEADS.map(([name, lead]) => [
     name,
     ['status', 'purpose', ...lead, ...covered.filter((column) => !lead.includes(column))],
@@ -62,21 +58,6 @@ function searchIndexes(dialect: MigrationDialect): [string, string[]][] {
 }
 
 export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
-  await db.schema
-    .alterTable('properties')
-    .addColumn('amenity_mask', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
-  // An element of the JSON list starts after `[` or `,` (quotes inside a name are escaped).
-  const bitOf = sql.join(
-    AMENITY_BITS.map((name, bit) => {
-      const element = JSON.stringify(name);
-      return sql`case when properties.amenities like ${`%[${element}%`}
-        or properties.amenities like ${`%,${element}%`} then ${sql.lit(2 ** bit)} else 0 end`;
-    }),
-    sql` + `,
-  );
-  await sql`update properties set amenity_mask = ${bitOf}`.execute(db);
-
   for (const [name] of OLD_LEADS) await db.schema.dropIndex(name).ifExists().execute();
   for (const [name, columns] of searchIndexes(dialect)) {
     await db.schema.createIndex(name).on('properties').columns(columns).execute();
@@ -99,5 +80,4 @@ export async function down(db: Kysely<unknown>, dialect: MigrationDialect): Prom
     const columns = [...lead, ...covered.filter((column) => !lead.includes(column))];
     await db.schema.createIndex(name).on('properties').columns(columns).execute();
   }
-  await db.schema.alterTable('properties').dropColumn('amenity_mask').execute();
 }

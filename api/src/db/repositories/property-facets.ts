@@ -63,13 +63,15 @@ export async function searchCounts(
 ): Promise<SearchCounts> {
   const base = baseConditions(db, search);
   const approximate = await baseIsLarger(db, base, exactLimit);
-  const groups = groupConditions(db, search);
-  const used = Object.values(groups);
-  /** The filters of every used group but `group` (amenities keep their own: all are wanted). */
+  // Amenities are all wanted, so the amenities chosen hold for every count, their own included:
+  // they are tested once per listing, in the WHERE, rather than inside each count.
+  const { amenities: chosenAmenities, ...groups } = groupConditions(db, search);
+  const wanted = chosenAmenities ? [chosenAmenities] : [];
+  /** The filters of every used group but `group`. */
   const others = (group: FacetGroup) =>
     all(
       Object.entries(groups)
-        .filter(([name]) => name !== group || group === 'amenities')
+        .filter(([name]) => name !== group)
         .map(([, condition]) => condition),
     );
   const counted: { alias: string; group: FacetGroup; option: string; when: Condition }[] = [];
@@ -85,12 +87,12 @@ export async function searchCounts(
   const row = await db
     .selectFrom('properties')
     .select([
-      sql<number | string>`count(*) filter (where ${all(used)})`.as('total'),
+      sql<number | string>`count(*) filter (where ${all(Object.values(groups))})`.as('total'),
       ...counted.map(({ alias, when }) =>
         sql<number | string>`count(*) filter (where ${when})`.as(alias),
       ),
     ])
-    .where(all(approximate ? [...base, sample] : base))
+    .where(all([...base, ...wanted, ...(approximate ? [sample] : [])]))
     .executeTakeFirstOrThrow();
   const scale = (value: unknown) =>
     approximate ? roughly(Number(value) * sampleEvery) : Number(value);

@@ -6,7 +6,6 @@ import type { FacetGroup, PropertyListQuery } from '@marketplace/shared/contract
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { detectDialect } from '../migrate';
 import type { Database } from '../schema';
-import { amenityBit } from './property-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type Condition = Expression<SqlBool>;
@@ -16,7 +15,7 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-type Like = (column: 'name' | 'location', pattern: string) => Condition;
+type Like = (column: 'name' | 'location' | 'amenities', pattern: string) => Condition;
 
 /**
  * Case-insensitive LIKE. SQLite's LIKE already ignores ASCII case (and its lower() knows no more
@@ -31,9 +30,16 @@ function likeFor(db: Db): Like {
 
 const contains = (text: string) => `%${likeLiteral(text)}%`;
 
-/** Whether a listing has the amenity (its bit in amenity_mask, kept by the api's writes). */
-function hasAmenity(name: string): Condition {
-  return sql<SqlBool>`(properties.amenity_mask & ${sql.lit(amenityBit(name))}) <> 0`;
+/**
+ * Whether a listing has the amenity. The column is the JSON list the api wrote
+ * (`["Parking","Lift"]`); inside a JSON string every quote is escaped, so `"Lift"` right after `[`
+ * or `,` is the whole element Lift, never a part of another name ('Valet Parking' is not
+ * 'Parking').
+ */
+function hasAmenity(db: Db, name: string): Condition {
+  const like = likeFor(db);
+  const element = likeLiteral(JSON.stringify(name));
+  return sql<SqlBool>`(${like('amenities', `%[${element}%`)} or ${like('amenities', `%,${element}%`)})`;
 }
 
 /** All of `conditions` (true when there are none). */
@@ -93,7 +99,7 @@ export function optionCondition(db: Db, group: FacetGroup, option: string): Cond
     case 'rera':
       return sql<SqlBool>`properties.rera_number is not null`;
     case 'amenities':
-      return hasAmenity(option);
+      return hasAmenity(db, option);
     case 'location':
       return likeFor(db)('location', contains(option));
   }
@@ -121,7 +127,7 @@ export function groupConditions(
   if (search.posted_by?.length) groups.posted_by = inList('posted_by', search.posted_by);
   // Amenities are all wanted: each one chosen narrows the list.
   if (search.amenities?.length) {
-    groups.amenities = all(search.amenities.map(hasAmenity));
+    groups.amenities = all(search.amenities.map((name) => hasAmenity(db, name)));
   }
   return groups;
 }

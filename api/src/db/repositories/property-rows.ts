@@ -1,6 +1,5 @@
 import {
   LISTING_LIVE_DAYS,
-  PROPERTY_AMENITIES,
   formatListingPrice,
   priceRangeOf,
   type Furnishing,
@@ -65,12 +64,6 @@ export interface PropertyInput extends ListingFields {
 function bedroomsCountOf(bedrooms: string): number | null {
   const match = /^\s*(\d+)/.exec(bedrooms);
   return match ? Number(match[1]) : null;
-}
-
-/** The bit of a known amenity in `amenity_mask`: its place in the spec's list. */
-export function amenityBit(name: string): number {
-  const index = (PROPERTY_AMENITIES as readonly string[]).indexOf(name);
-  return index < 0 ? 0 : 2 ** index;
 }
 
 /** When a listing that goes live at `liveSince` expires. */
@@ -201,7 +194,6 @@ export function toListingColumns(fields: ListingFields) {
     description: fields.description,
     nearby: toJsonList(fields.nearby),
     amenities: toJsonList(fields.amenities),
-    amenity_mask: fields.amenities.reduce((mask, name) => mask | amenityBit(name), 0),
     contact_agent: fields.contactAgent,
     schedule_visit_enabled: toFlag(fields.scheduleVisitEnabled),
     brochure_link: fields.brochureLink,

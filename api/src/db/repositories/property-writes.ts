@@ -44,7 +44,6 @@ const COLUMN_TYPES: Record<string, string> = {
   total_floors: 'integer',
   schedule_visit_enabled: 'integer',
   owner_id: 'integer',
-  amenity_mask: 'integer',
   area: 'double precision',
 };
 
