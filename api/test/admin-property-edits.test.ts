@@ -1,4 +1,4 @@
-import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts';
+import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/property-schemas';
 import type { App } from '../src/app';
 import { testEngines } from './support/accounts';
 import { VALID_FIELDS, multipartBody, picture, type Tokens } from './support/admin';

@@ -4,11 +4,11 @@ import { mkdir, mkdtemp, readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { API_ERROR_CODES } from '@marketplace/shared/contracts';
 import {
   PROPERTY_FORM_MESSAGES,
   PROPERTY_IMAGE_MAX_BYTES,
-  API_ERROR_CODES,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/property-schemas';
 import {
   PROPERTY_IMAGE_WIDTHS,
   propertyImageUrl,

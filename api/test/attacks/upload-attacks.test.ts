@@ -1,4 +1,7 @@
-import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '@marketplace/shared/contracts';
+import {
+  PROPERTY_IMAGE_MAX_BYTES,
+  PROPERTY_IMAGES_MAX,
+} from '@marketplace/shared/property-schemas';
 import type { App } from '../../src/app';
 import { buildAccountsApp, testEngines } from '../support/accounts';
 import {

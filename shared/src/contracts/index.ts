@@ -20,22 +20,11 @@ export {
   getCartResponse,
   updateCartQuantityRequest,
 } from './cart';
-// The zod-free property values and answer checks are their own entry point (the real-estate
-// pages load only it), re-exported here as a package; the property schemas beside it.
+// The zod-free property values, types and answer checks are their own entry point (the
+// real-estate pages load only it), re-exported here as a package; the property schemas and the
+// admin's property form are `@marketplace/shared/property-schemas`, which only the api and the
+// pages that validate listings load.
 export * from '@marketplace/shared/contracts-properties';
-export {
-  propertyIdParams,
-  propertyListQuerySchema,
-  propertyListResponse,
-  propertyResponse,
-  propertySchema,
-  wishlistMergeRequest,
-  wishlistMergeResponse,
-  wishlistMessageResponse,
-  wishlistPropertyParams,
-  wishlistResponse,
-} from './properties';
-export * from './property-form';
 export * from './admin';
 export * from './booking-slots';
 export * from './bookings';

@@ -2,11 +2,13 @@ import multipart from '@fastify/multipart';
 import {
   API_ERROR_CODES,
   CATALOGUE_MESSAGES,
+  apiFailureSchema,
+} from '@marketplace/shared/contracts';
+import {
   PROPERTY_FORM_MESSAGES,
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGES_MAX,
-  apiFailureSchema,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/property-schemas';
 import { cataloguePicturesResponse } from '@marketplace/shared/catalogue-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageStaging, storageFailure } from '../../lib/property-images';

@@ -1,6 +1,5 @@
+import { API_ERROR_CODES, PROPERTY_AMENITIES } from '@marketplace/shared/contracts';
 import {
-  API_ERROR_CODES,
-  PROPERTY_AMENITIES,
   PROPERTY_FORM_IMAGE_FIELD,
   PROPERTY_FORM_KEEP_FIELD,
   PROPERTY_FORM_MESSAGES,
@@ -10,7 +9,7 @@ import {
   PROPERTY_IMAGES_MAX,
   propertyFormSchema,
   type PropertyFormValues,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/property-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { ListingFields } from '../../db/repositories/property-rows';
 import { HttpError } from '../../lib/http-error';

@@ -1,16 +1,15 @@
 import multipart from '@fastify/multipart';
+import { API_ERROR_CODES, apiFailureSchema } from '@marketplace/shared/contracts';
 import {
-  API_ERROR_CODES,
   PROPERTY_FORM_KEEP_FIELD,
   PROPERTY_FORM_MESSAGES,
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGES_MAX,
-  apiFailureSchema,
   propertyIdParams,
   propertyWriteHeaders,
   propertyWriteResponse,
   type PropertyFormValues,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/property-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';

@@ -4,11 +4,13 @@ import {
   PROPERTY_PAGE_LIMIT_DEFAULT,
   PROPERTY_PAGE_LIMIT_MAX,
   apiFailureSchema,
+} from '@marketplace/shared/contracts';
+import {
   propertyIdParams,
   propertyListQuerySchema,
   propertyListResponse,
   propertyResponse,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/property-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLiveProperty, propertiesVersion } from '../../db/repositories/properties';
 import { searchCounts } from '../../db/repositories/property-facets';

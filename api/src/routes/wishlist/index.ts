@@ -3,12 +3,14 @@ import {
   AUTH_MESSAGES,
   PROPERTY_MESSAGES,
   apiFailureSchema,
+} from '@marketplace/shared/contracts';
+import {
   wishlistMergeRequest,
   wishlistMergeResponse,
   wishlistMessageResponse,
   wishlistPropertyParams,
   wishlistResponse,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/property-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { livePropertyExists, livePropertyIds } from '../../db/repositories/properties';
 import {

@@ -1,6 +1,7 @@
 // The property form's values, their validation (the api's own schema, so both sides name a field
 // in the same words), the picture checks done before anything is sent, and the multipart payload.
 import { formatInr } from '@marketplace/shared/config';
+import { type Property } from '@marketplace/shared/contracts';
 import {
   PROPERTY_FORM_KEEP_FIELD,
   PROPERTY_FORM_IMAGE_FIELD,
@@ -10,8 +11,7 @@ import {
   PROPERTY_IMAGE_MIME_TYPES,
   PROPERTY_IMAGES_MAX,
   propertyFormSchema,
-  type Property,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/property-schemas';
 
 /** Every field as the form holds it: text, as typed or chosen. */
 export interface PropertyFormState {

@@ -3,15 +3,14 @@
 import { apiRequest } from '@marketplace/shared/api-client';
 import {
   ERROR_DEFAULTS,
-  propertyListResponse,
   propertyStatsResponse,
-  propertyWriteResponse,
   toPropertyListSearch,
   type PriceRange,
   type PropertyListResponse,
   type PropertyPurpose,
   type PropertyStats,
 } from '@marketplace/shared/contracts';
+import { propertyListResponse, propertyWriteResponse } from '@marketplace/shared/property-schemas';
 
 /** Cards per page of the admin grid. */
 export const ADMIN_PAGE_SIZE = 12;

@@ -1,7 +1,10 @@
 // Sends the property form with XMLHttpRequest rather than fetch: only XHR reports upload progress,
 // which the form shows as a real progress bar while the pictures go up.
 import { API_BASE_PATH, ApiError } from '@marketplace/shared/api-client';
-import { propertyWriteResponse, type PropertyWriteResponse } from '@marketplace/shared/contracts';
+import {
+  propertyWriteResponse,
+  type PropertyWriteResponse,
+} from '@marketplace/shared/property-schemas';
 
 export interface UploadRequest {
   method: 'POST' | 'PUT';

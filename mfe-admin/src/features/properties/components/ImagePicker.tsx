@@ -3,7 +3,10 @@
 // anything is sent.
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { PROPERTY_IMAGE_HINT, PROPERTY_IMAGE_MIME_TYPES } from '@marketplace/shared/contracts';
+import {
+  PROPERTY_IMAGE_HINT,
+  PROPERTY_IMAGE_MIME_TYPES,
+} from '@marketplace/shared/property-schemas';
 import { PropertyImage } from '@marketplace/shared/property-image';
 import { PROPERTIES_TEXT } from './messages';
 

@@ -10,7 +10,6 @@ import {
   POSTED_BY,
   POSTED_BY_LABELS,
   PRICE_RANGE_LABELS,
-  PROPERTY_PRICE_HINT,
   PROPERTY_PURPOSES,
   PROPERTY_TYPES,
   PROPERTY_TYPE_LABELS,
@@ -23,6 +22,7 @@ import {
   type PropertyPurpose,
   type PropertyType,
 } from '@marketplace/shared/contracts';
+import { PROPERTY_PRICE_HINT } from '@marketplace/shared/property-schemas';
 import { FormField } from '@marketplace/shared/form-fields';
 import type { FieldErrors, FormField as Field, PropertyFormState } from '../form-model';
 import { PROPERTIES_TEXT } from './messages';

@@ -8,13 +8,13 @@ import {
   ERROR_DEFAULTS,
   PRICE_RANGES,
   PRICE_RANGE_LABELS,
-  PROPERTY_FORM_MESSAGES,
   PROPERTY_PURPOSES,
   PURPOSE_LABELS,
   type PriceRange,
   type Property,
   type PropertyPurpose,
 } from '@marketplace/shared/contracts';
+import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/property-schemas';
 import { Button, Spinner, media } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';

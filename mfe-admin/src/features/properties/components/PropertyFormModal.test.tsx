@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts';
+import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/property-schemas';
 import { asManager, listingPage, property } from '../../../testing/fixtures';
 import {
   FakeXhr,
