@@ -170,6 +170,8 @@ test.describe('hostile text in every field', AREAS, () => {
     await page.getByRole('button', { name: 'Add Property' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Property' });
     const name = `Villa ${Date.now().toString(36)} ${SHORT}`;
+    // The form is downloaded when opened: its fields are there once its dialog is.
+    await dialog.waitFor();
     await fillAll(dialog, MIXED);
     await dialog.getByLabel('Property name *').fill(name);
     await dialog.getByLabel('Property type *').selectOption('apartment');
