@@ -69,6 +69,7 @@ export default defineConfig({
         'logout.test.ts',
         'narrow-screens.test.ts',
         'realestate.test.ts',
+        'realestate-rent.test.ts',
         'route-budgets.test.ts',
         'site-health.test.ts',
         'xss.test.ts',
