@@ -3,6 +3,7 @@
 // phone sees all three, a customer with the old price in the cart is told before checkout, and
 // restoring the previous version undoes it. A monthly service asks for a start date and becomes a
 // subscription request, never a slot booking. (The Catalogue tab's own screens have component tests.)
+import { NEW_PACKAGE } from '../../api/test/support/new-package';
 import { ADMIN, expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
 import { createVerifiedUser, logIn, waitForHash } from '../support/outbox-user';
 
@@ -96,24 +97,7 @@ test.describe(
       expectTruthy(picture, 'the stored picture');
       await api('/admin/catalogue/items', admin, {
         method: 'POST',
-        body: JSON.stringify({
-          kind: 'package',
-          visible: true,
-          body: {
-            name: 'Diamond Package',
-            picture,
-            icon: 'gem',
-            description: 'Everything in Platinum, with a landscaped terrace and solar power.',
-            detailedDescription: 'Our most complete package, for clients who want it all.',
-            features: ['Solar rooftop', 'Terrace garden'],
-            price: { kind: 'from', amount: 3200, upTo: 3800, unit: 'per sq ft' },
-            timeline: '14-20 months',
-            badge: 'NEW',
-            color: '#3d4f73',
-            borderColor: '#c9d1e0',
-            savings: 'Complete Value',
-          },
-        }),
+        body: JSON.stringify(NEW_PACKAGE(picture)),
       });
       const { versions: before } = (await api('/admin/catalogue/versions', admin)) as {
         versions: { id: number }[];

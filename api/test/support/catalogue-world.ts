@@ -4,6 +4,8 @@ import { ADMIN_ENV, adminManagerUser, type Tokens } from './admin';
 import { catalogueApi } from './catalogue-admin';
 import type { Mailbox } from './mailbox';
 
+export { NEW_PACKAGE } from './new-package';
+
 export interface CatalogueWorld {
   app: App;
   /** The configured admin, an approved manager, a customer and a manager not yet approved. */
@@ -35,23 +37,3 @@ export function useCatalogueWorld(engine: Engine, mailbox: Mailbox): () => Catal
     return world;
   };
 }
-
-/** A construction package as an editor fills it in. */
-export const NEW_PACKAGE = (picture: string) => ({
-  kind: 'package',
-  visible: true,
-  body: {
-    name: 'Diamond Package',
-    picture,
-    icon: 'gem',
-    description: 'Everything in Platinum, with a landscaped terrace and solar power.',
-    detailedDescription: 'Our most complete package, for clients who want it all.',
-    features: ['Solar rooftop', 'Terrace garden'],
-    price: { kind: 'from', amount: 3200, upTo: 3800, unit: 'per sq ft' },
-    timeline: '14-20 months',
-    badge: 'NEW',
-    color: '#3d4f73',
-    borderColor: '#c9d1e0',
-    savings: 'Complete Value',
-  },
-});
