@@ -14,6 +14,7 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
+import listingExpiry from './plugins/listing-expiry';
 import mail from './plugins/mail';
 import rateLimitStore from './plugins/rate-limit-store';
 import securityHeaders from './plugins/security-headers';
@@ -29,8 +30,10 @@ import clientEventRoutes from './routes/client-events';
 import catalogueRoutes from './routes/catalogue';
 import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
+import myListingRoutes from './routes/my-listings';
 import propertyRoutes from './routes/properties';
 import propertyWriteRoutes from './routes/properties/admin-writes';
+import listingContactRoutes from './routes/properties/listing-contact';
 import wishlistRoutes from './routes/wishlist';
 
 declare module 'fastify' {
@@ -75,6 +78,8 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(addressRoutes);
   await api.register(propertyRoutes);
   await api.register(propertyWriteRoutes);
+  await api.register(listingContactRoutes);
+  await api.register(myListingRoutes);
   await api.register(wishlistRoutes);
   await api.register(clientEventRoutes);
 }
@@ -123,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mail, { mail: config.mail });
   await app.register(auth);
   await app.register(catalogue);
+  await app.register(listingExpiry);
   await app.register(docs);
   await app.register(uploads, { uploadDir: config.uploadDir, s3: config.s3 });
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -65,6 +65,8 @@ export interface AppConfig {
   /** The business's contact details, served as /site-config.json. */
   site: SiteConfig;
   bookings: BookingConfig;
+  /** Listings posted by their listers (docs/decisions/listing-limits.md). */
+  listings: { activeLimit: number };
   /** Processes sharing the port (docs/decisions/api-workers.md). */
   workers: number;
   /** The share of page loads that report their web vitals (docs/decisions/client-events.md). */
@@ -197,6 +199,8 @@ const envSchema = z.object({
   REQUEST_HEADERS_TIMEOUT_MS: integerVar(15_000, 100, 600_000),
   // How many bookings one 2-hour slot takes (the team's capacity); a full slot is not offered.
   BOOKING_SLOT_CAPACITY: integerVar(3, 1, 1000),
+  // Listings one account may have waiting for review or live at once (docs/decisions/listing-limits.md).
+  LISTING_ACTIVE_LIMIT: integerVar(5, 1, 10_000),
   // Processes answering requests on the one port (docs/decisions/api-workers.md): 1 is a single
   // process; more use more cores of one machine, sharing the database and its files.
   API_WORKERS: integerVar(1, 1, 64),
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mapsQuery: vars.SITE_MAPS_QUERY,
     },
     bookings: { slotCapacity: vars.BOOKING_SLOT_CAPACITY },
+    listings: { activeLimit: vars.LISTING_ACTIVE_LIMIT },
     workers: vars.API_WORKERS,
     vitalsSampleRate: vars.CLIENT_VITALS_SAMPLE_RATE,
   };

@@ -69,6 +69,7 @@ describe.each(testEngines())('properties on $dialect', (engine) => {
         nearby: ['Metro'],
         amenities: ['Parking', 'Lift', 'Swimming Pool', 'Valet Parking'],
         contact_agent: 'Rohit Sharma',
+        has_lister_phone: false,
         schedule_visit_enabled: true,
         brochure_link: null,
         image: null,

@@ -7,6 +7,7 @@ import type {
   PostedBy,
   PropertyPurpose,
   PropertyType,
+  ReviewDecision,
   TenantSuits,
   UserRole,
 } from '@marketplace/shared/contracts';
@@ -94,6 +95,10 @@ interface EnquiriesTable {
   created_at: string;
   /** When an admin marked it handled; null while open. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The listing an agent contact or visit request is about (a lead of its lister). */
+  property_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the listing's lister marked the lead handled; apart from the administration's. */
+  lead_handled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A listing, for sale or for rent (docs/decisions/listing-model.md). */
@@ -167,6 +172,8 @@ interface PropertiesTable {
   expires_at: string | null;
   /** Why a reviewer rejected it, shown to its lister. */
   rejection_reason: string | null;
+  /** When it was last sent for review: the review queue's order. */
+  submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string | null;
   /** Moves on with every edit: a save made from an older version is refused. */
@@ -184,6 +191,34 @@ interface PropertiesTable {
 interface PropertyViewsTable {
   property_id: number;
   views: WithDefault<number>;
+}
+
+/** The visitors already counted in a listing's views today (rows of past days are deleted). */
+interface PropertyVisitorsTable {
+  property_id: number;
+  /** `u<account id>` for a logged-in visitor, else `v<the browser's random visitor id>`. */
+  visitor: string;
+  /** YYYY-MM-DD, India. */
+  day: string;
+}
+
+/** A logged-in visitor shown a lister's phone: one row per listing, viewer and day (India). */
+interface PhoneRevealsTable {
+  property_id: number;
+  viewer_id: number;
+  day: string;
+  revealed_at: string;
+}
+
+/** A moderator's decision on a listing, kept when the listing or the moderator goes. */
+interface ListingDecisionsTable {
+  id: Generated<number>;
+  property_id: number | null;
+  property_name: string;
+  decision: ReviewDecision;
+  reason: string | null;
+  moderator_id: number | null;
+  decided_at: string;
 }
 
 /** Properties a user saved (the heart); one row per pair. */
@@ -324,6 +359,9 @@ export interface Database {
   enquiries: EnquiriesTable;
   properties: PropertiesTable;
   property_views: PropertyViewsTable;
+  property_visitors: PropertyVisitorsTable;
+  phone_reveals: PhoneRevealsTable;
+  listing_decisions: ListingDecisionsTable;
   wishlist: WishlistTable;
   cart_items: CartItemsTable;
   rate_limits: RateLimitsTable;

@@ -13,7 +13,10 @@ function escapeXml(text: string): string {
 }
 
 function priceText(property: PropertyInput): string {
-  return formatListingPrice(property.priceValue, property.purpose);
+  // The demo listings are all priced; only a lister's draft is not.
+  return property.priceValue === null
+    ? ''
+    : formatListingPrice(property.priceValue, property.purpose);
 }
 
 function brochureSvg(property: PropertyInput): string {

@@ -32,6 +32,7 @@ export function property(id: number, changes: Partial<Property> = {}): Property 
     nearby: ['School', 'Metro'],
     amenities: ['Parking', 'Lift'],
     contact_agent: '+91 98765 43210',
+    has_lister_phone: false,
     schedule_visit_enabled: true,
     brochure_link: 'https://example.in/b.pdf',
     image: '/uploads/properties/abc-1280.webp',

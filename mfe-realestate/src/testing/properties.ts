@@ -36,6 +36,7 @@ export function aProperty(overrides: Partial<Property> = {}): Property {
     nearby: ['City Hospital', 'Central School', 'Metro Mall', 'Railway Station'],
     amenities: ['Parking', 'Lift', 'Power Backup', 'Park', 'Gymnasium', 'Swimming Pool'],
     contact_agent: 'Ravi Sharma',
+    has_lister_phone: false,
     schedule_visit_enabled: true,
     brochure_link: '/uploads/brochures/skyline.pdf',
     image: `/uploads/properties/key${id}a-1280.webp`,

@@ -36,7 +36,7 @@ import {
 import { FACET_GROUPS, FACET_OPTIONS, type PropertyFacets } from './search';
 
 /** Every field of a Property (the compiler requires one check per field of the type). */
-const isProperty = objectOf<Property>({
+export const PROPERTY_FIELD_CHECKS: { [K in keyof Property]-?: Check } = {
   id: isInteger,
   name: isString,
   location: isString,
@@ -65,13 +65,15 @@ const isProperty = objectOf<Property>({
   nearby: listOf(isString),
   amenities: listOf(isString),
   contact_agent: orNull(isString),
+  has_lister_phone: isBoolean,
   schedule_visit_enabled: isBoolean,
   brochure_link: orNull(isString),
   image: orNull(isString),
   images: listOf(isString),
   created_at: isString,
   version: isInteger,
-});
+};
+const isProperty = objectOf<Property>(PROPERTY_FIELD_CHECKS);
 
 /** Every group of the facets, each with a whole number for every option. */
 const isFacets = objectOf<PropertyFacets>(

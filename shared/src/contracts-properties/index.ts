@@ -8,6 +8,8 @@ export * from './listing';
 export * from './rupees';
 export * from './search';
 export * from './answers';
+export * from './posting';
+export * from './posting-answers';
 export type {
   Property,
   PropertyListQuery,
@@ -19,3 +21,13 @@ export type {
   WishlistMessageResponse,
   WishlistResponse,
 } from '../contracts/properties';
+export type {
+  Lead,
+  LeadResponse,
+  LeadsResponse,
+  ListingMessageResponse,
+  MyListing,
+  MyListingResponse,
+  MyListingsResponse,
+  PhoneRevealResponse,
+} from '../contracts/listing-posting';

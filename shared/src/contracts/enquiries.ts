@@ -75,8 +75,11 @@ const propertyId = z
   .positive('Property is invalid')
   .max(Number.MAX_SAFE_INTEGER, 'Property is invalid');
 
-/** A phone number as people write it: digits with spaces, dashes, brackets, an optional leading +. */
-const phone = required('Phone', 30).refine(
+/**
+ * A phone number as people write it: digits with spaces, dashes, brackets, an optional leading +.
+ * The enquiry forms' phone, and a lister's (revealed to logged-in visitors).
+ */
+export const contactPhoneSchema = required('Phone', 30).refine(
   (value) =>
     /^\+?[\d\s()-]+$/.test(value) && /(\d\D*){7,15}/.test(value) && !/(\d\D*){16}/.test(value),
   'Phone is invalid',
@@ -86,7 +89,7 @@ const phone = required('Phone', 30).refine(
 export const agentContactEnquirySchema = z.object({
   property_id: propertyId,
   name: required('Name', 100),
-  phone,
+  phone: contactPhoneSchema,
   email: required('Email', 254).pipe(z.email('Email is invalid')),
   message: optionalText('Message', 2000),
 });
@@ -164,7 +167,7 @@ export const visitRequestEnquirySchema = z
         VISIT_DATE_MESSAGES.hours,
       ),
     name: required('Name', 100),
-    phone,
+    phone: contactPhoneSchema,
   })
   .superRefine((visit, context) => {
     const now = slotOfInstant(new Date().toISOString());
@@ -218,7 +221,7 @@ export const subscriptionEnquirySchema = z.object({
       SUBSCRIPTION_DATE_MESSAGES.tooLate,
     ),
   name: required('Name', 100),
-  phone,
+  phone: contactPhoneSchema,
   note: optionalText('Note', 1000),
 });
 export type SubscriptionEnquiry = z.infer<typeof subscriptionEnquirySchema>;
@@ -227,7 +230,7 @@ export type SubscriptionEnquiry = z.infer<typeof subscriptionEnquirySchema>;
 export const quoteEnquirySchema = z.object({
   item_key: itemKey,
   name: required('Name', 100),
-  phone,
+  phone: contactPhoneSchema,
   message: optionalText('Message', 2000),
 });
 export type QuoteEnquiry = z.infer<typeof quoteEnquirySchema>;

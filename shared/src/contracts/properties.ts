@@ -63,6 +63,8 @@ export const propertySchema = z.object({
   nearby: z.array(z.string()),
   amenities: z.array(z.string()),
   contact_agent: z.string().nullable(),
+  /** The lister left a phone number: shown to logged-in visitors who ask (never in this answer). */
+  has_lister_phone: z.boolean(),
   schedule_visit_enabled: z.boolean(),
   brochure_link: z.string().nullable(),
   image: z.string().nullable(),

@@ -16,6 +16,7 @@ import {
   readRupees,
   type PropertyPurpose,
 } from '@marketplace/shared/contracts-properties';
+import { contactPhoneSchema } from './enquiries';
 import { idempotencyKeySchema } from './idempotency';
 
 /** Largest picture accepted, per file (the spec's hint: 'PNG, JPG, GIF up to 10MB each'). */
@@ -289,6 +290,22 @@ export const PROPERTY_FORM_TEXT_FIELDS = Object.keys(propertyFormSchema.shape) a
 export const PROPERTY_FORM_REFUSED_FIELDS: Record<string, string> = {
   priceRange: 'priceRange is worked out by the server from the price: leave it out',
 };
+
+/**
+ * The posting form's text fields (a lister's listing, docs/decisions/listing-statuses.md): the
+ * property form's, less the administration's own public contact and brochure link, plus the
+ * lister's phone. Each is optional, so a draft is saved part-filled (the form leaves blank fields
+ * out); sending it for review checks the whole listing with propertyFormSchema.
+ */
+export const propertyDraftSchema = propertyFormFields
+  .omit({ contactAgent: true, brochureLink: true })
+  .extend({ listerPhone: contactPhoneSchema })
+  .partial();
+export type PropertyDraftInput = z.input<typeof propertyDraftSchema>;
+export type PropertyDraftValues = z.output<typeof propertyDraftSchema>;
+export const PROPERTY_DRAFT_TEXT_FIELDS = Object.keys(propertyDraftSchema.shape) as Array<
+  keyof PropertyDraftInput
+>;
 
 export const propertyWriteResponse = z.object({
   success: z.literal(true),

@@ -14,6 +14,7 @@ import * as clientHealth from './2026-11-30T0000-client-health';
 import * as catalogue from './2026-11-30T0100-catalogue';
 import * as listingModel from './2026-12-01T0000-listing-model';
 import * as listingSearch from './2026-12-01T0100-listing-search';
+import * as listingPosting from './2026-12-02T0000-listing-posting';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-30T0100-catalogue': catalogue,
   '2026-12-01T0000-listing-model': listingModel,
   '2026-12-01T0100-listing-search': listingSearch,
+  '2026-12-02T0000-listing-posting': listingPosting,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */

@@ -11,16 +11,20 @@ export interface StoredEnquiry {
   created_at: string;
 }
 
-/** Stores a validated enquiry (contact form, job application, ...) and returns its id. */
+/**
+ * Stores a validated enquiry (contact form, job application, ...) and returns its id. One about a
+ * listing (`propertyId`) is also a lead of that listing's lister.
+ */
 export async function insertEnquiry(
   db: Db,
-  input: { type: string; payload: unknown; now?: Date },
+  input: { type: string; payload: unknown; propertyId?: number; now?: Date },
 ): Promise<number> {
   const row = await db
     .insertInto('enquiries')
     .values({
       type: input.type,
       payload: JSON.stringify(input.payload),
+      property_id: input.propertyId ?? null,
       created_at: nowIso(input.now),
     })
     .returning('id')

@@ -1,6 +1,6 @@
 import type { Property as PropertyDto } from '@marketplace/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import { fromFlag } from '../columns';
+import { fromFlag, nowIso } from '../columns';
 import type { Database } from '../schema';
 import { SERVED_PROPERTY_COLUMNS, toPropertyDto } from './property-rows';
 
@@ -32,6 +32,7 @@ export async function findLiveProperty(db: Db, id: number): Promise<PropertyDto 
     .select(SERVED_PROPERTY_COLUMNS)
     .where('properties.id', '=', id)
     .where('properties.status', '=', 'live')
+    .where('properties.expires_at', '>', nowIso())
     .executeTakeFirst();
   return row ? toPropertyDto(row) : undefined;
 }
@@ -53,6 +54,7 @@ export async function livePropertyExists(db: Db, id: number): Promise<boolean> {
     .select('id')
     .where('id', '=', id)
     .where('status', '=', 'live')
+    .where('expires_at', '>', nowIso())
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -65,6 +67,7 @@ export async function livePropertyIds(db: Db, ids: readonly number[]): Promise<n
     .select('id')
     .where('id', 'in', ids)
     .where('status', '=', 'live')
+    .where('expires_at', '>', nowIso())
     .execute();
   return rows.map((row) => Number(row.id));
 }
@@ -76,6 +79,7 @@ export async function scheduleVisitEnabled(db: Db, id: number): Promise<boolean 
     .select('schedule_visit_enabled')
     .where('id', '=', id)
     .where('status', '=', 'live')
+    .where('expires_at', '>', nowIso())
     .executeTakeFirst();
   return row ? fromFlag(row.schedule_visit_enabled) : undefined;
 }

@@ -21,8 +21,11 @@ export interface ListingFields {
   location: string;
   builder: string | null;
   purpose: PropertyPurpose;
-  /** Whole rupees: the sale price or the monthly rent. The band and the text derive from it. */
-  priceValue: number;
+  /**
+   * Whole rupees: the sale price or the monthly rent. The band and the text derive from it. Null
+   * only in a lister's draft not priced yet.
+   */
+  priceValue: number | null;
   depositValue: number | null;
   availableFrom: string | null;
   suits: TenantSuits | null;
@@ -67,15 +70,16 @@ function bedroomsCountOf(bedrooms: string): number | null {
 }
 
 /** When a listing that goes live at `liveSince` expires. */
-function expiryOf(liveSince: string): string {
+export function expiryOf(liveSince: string): string {
   return new Date(Date.parse(liveSince) + LISTING_LIVE_DAYS * 86_400_000).toISOString();
 }
 
 /**
  * The columns a served property is made of. Reads select these, not the whole row: better-sqlite3
  * builds a JS object per row with a key per column, and the whole row made reading a page of 24
- * cost about twice as much (docs/decisions/api-reads.md). The lister's account and phone, the
- * expiry and a rejection's reason are not served in public answers.
+ * cost about twice as much (docs/decisions/api-reads.md). The lister's account, the expiry and a
+ * rejection's reason are not served in public answers; the lister's phone is read only to say
+ * whether there is one (has_lister_phone).
  */
 export const SERVED_PROPERTY_COLUMNS = [
   'properties.id',
@@ -105,6 +109,7 @@ export const SERVED_PROPERTY_COLUMNS = [
   'properties.nearby',
   'properties.amenities',
   'properties.contact_agent',
+  'properties.lister_phone',
   'properties.schedule_visit_enabled',
   'properties.brochure_link',
   'properties.image',
@@ -156,6 +161,7 @@ export function toPropertyDto(row: ServedPropertyRow): PropertyDto {
     nearby: fromJsonList(row.nearby),
     amenities: fromJsonList(row.amenities),
     contact_agent: row.contact_agent,
+    has_lister_phone: row.lister_phone !== null,
     schedule_visit_enabled: fromFlag(row.schedule_visit_enabled),
     brochure_link: row.brochure_link,
     image: images[0] ?? row.image,
@@ -175,7 +181,9 @@ export function toListingColumns(fields: ListingFields) {
     purpose: fields.purpose,
     price: null,
     price_value: fields.priceValue,
-    price_range: priceRangeOf(fields.priceValue, fields.purpose),
+    // A draft not priced yet is filed as budget until it is: drafts are never listed.
+    price_range:
+      fields.priceValue === null ? 'budget' : priceRangeOf(fields.priceValue, fields.purpose),
     deposit_value: rent ? fields.depositValue : null,
     available_from: rent ? fields.availableFrom : null,
     suits: rent ? fields.suits : null,

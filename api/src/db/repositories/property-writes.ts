@@ -122,18 +122,24 @@ export async function lockPropertyForEdit(
 
 /**
  * Replaces a listing's own fields (not whose it is, nor its status) and moves its edit version on,
- * noting the edit's Idempotency-Key; false when there is no such row.
+ * noting the edit's Idempotency-Key; false when there is no such row. `listerPhone`, when given,
+ * replaces the lister's phone too.
  */
 export async function updateProperty(
   db: Db,
   id: number,
   fields: ListingFields,
-  { now = new Date(), editKey }: { now?: Date; editKey?: string } = {},
+  {
+    now = new Date(),
+    editKey,
+    listerPhone,
+  }: { now?: Date; editKey?: string; listerPhone?: string | null } = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('properties')
     .set((eb) => ({
       ...toListingColumns(fields),
+      ...(listerPhone === undefined ? {} : { lister_phone: listerPhone }),
       updated_at: nowIso(now),
       version: eb('version', '+', 1),
       last_edit_key: editKey ?? null,

@@ -5,7 +5,6 @@ import {
   apiFailureSchema,
 } from '@marketplace/shared/contracts';
 import {
-  PROPERTY_FORM_MESSAGES,
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGES_MAX,
 } from '@marketplace/shared/property-schemas';
@@ -15,6 +14,8 @@ import { ImageStaging, storageFailure } from '../../lib/property-images';
 import { HttpError } from '../../lib/http-error';
 import { receivePropertyForm } from '../properties/admin-form';
 import { CATALOGUE_UPLOAD_LIMIT } from './limits';
+
+const NO_TEXT_FIELDS: ReadonlySet<string> = new Set();
 
 /**
  * POST /admin/catalogue/pictures: pictures for catalogue items, through the property pipeline
@@ -58,15 +59,8 @@ const catalogueAdminPictureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staging = await ImageStaging.open(app.config.uploadDir, app.files, 'catalogue');
       try {
-        const fields = await receivePropertyForm(request, staging);
-        const extra = Object.keys(fields)[0];
-        if (extra !== undefined) {
-          throw new HttpError(
-            400,
-            `${PROPERTY_FORM_MESSAGES.unknownField}: ${extra}`,
-            API_ERROR_CODES.validation,
-          );
-        }
+        // Pictures only: any text field is refused by name.
+        await receivePropertyForm(request, staging, NO_TEXT_FIELDS);
         if (staging.count === 0) {
           throw new HttpError(400, CATALOGUE_MESSAGES.noPictures, API_ERROR_CODES.validation);
         }

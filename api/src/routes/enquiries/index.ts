@@ -107,7 +107,12 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkPropertyEnquiry(app, request.body);
       const details = await catalogueDetails(app, request.body);
       const { type, ...fields } = request.body;
-      const id = await insertEnquiry(app.db, { type, payload: { ...fields, ...details } });
+      const propertyId = 'property_id' in request.body ? request.body.property_id : undefined;
+      const id = await insertEnquiry(app.db, {
+        type,
+        payload: { ...fields, ...details },
+        propertyId,
+      });
       request.log.info({ enquiryId: id, type }, 'enquiry stored');
       return reply.code(201).send({ success: true as const, msg: RECEIVED_MESSAGES[type] });
     },

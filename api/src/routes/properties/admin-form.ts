@@ -15,11 +15,19 @@ import type { ListingFields } from '../../db/repositories/property-rows';
 import { HttpError } from '../../lib/http-error';
 import type { ImageStaging } from '../../lib/property-images';
 
-/** Fields the form may send besides the text fields and the files ('id': the spec's update). */
-const OTHER_FIELDS = new Set<string>([PROPERTY_FORM_KEEP_FIELD, PROPERTY_FORM_VERSION_FIELD, 'id']);
-const TEXT_FIELDS = new Set<string>(PROPERTY_FORM_TEXT_FIELDS);
+/**
+ * The fields the administration's form sends besides the files: its text fields, the pictures
+ * kept and the version edited ('id': the spec's update).
+ */
+export const ADMIN_FORM_FIELDS: ReadonlySet<string> = new Set<string>([
+  ...PROPERTY_FORM_TEXT_FIELDS,
+  PROPERTY_FORM_KEEP_FIELD,
+  PROPERTY_FORM_VERSION_FIELD,
+  'id',
+]);
 
-const badRequest = (message: string) => new HttpError(400, message, API_ERROR_CODES.validation);
+export const badRequest = (message: string) =>
+  new HttpError(400, message, API_ERROR_CODES.validation);
 
 export const tooManyImages = () => new HttpError(400, PROPERTY_FORM_MESSAGES.tooManyImages);
 
@@ -48,13 +56,14 @@ function multipartError(error: unknown): unknown {
 }
 
 /**
- * Reads the multipart form as it streams in: text fields into memory (small, bounded by the
- * multipart limits), each `imageFile` straight through the staging checks to disk. Whether the
- * new pictures fit beside the kept ones is checked once the whole form is read.
+ * Reads the multipart form as it streams in: the `accepted` text fields into memory (small,
+ * bounded by the multipart limits), each `imageFile` straight through the staging checks to disk.
+ * Whether the new pictures fit beside the kept ones is checked once the whole form is read.
  */
 export async function receivePropertyForm(
   request: FastifyRequest,
   staging: ImageStaging,
+  accepted: ReadonlySet<string>,
 ): Promise<Record<string, string>> {
   if (!request.isMultipart()) {
     throw new HttpError(
@@ -86,7 +95,7 @@ export async function receivePropertyForm(
       } else {
         const refused = PROPERTY_FORM_REFUSED_FIELDS[part.fieldname];
         if (refused !== undefined) throw badRequest(refused);
-        if (!TEXT_FIELDS.has(part.fieldname) && !OTHER_FIELDS.has(part.fieldname)) {
+        if (!accepted.has(part.fieldname)) {
           throw badRequest(`${PROPERTY_FORM_MESSAGES.unknownField}: ${part.fieldname}`);
         }
         fields[part.fieldname] = String(part.value);
@@ -116,8 +125,10 @@ export function editedVersion(fields: Record<string, string>): number | undefine
 }
 
 /** Known amenities take their canonical spelling, so the listing's amenity filter finds them. */
-function canonicalAmenity(name: string): string {
-  return PROPERTY_AMENITIES.find((known) => known.toLowerCase() === name.toLowerCase()) ?? name;
+export function canonicalAmenities(names: readonly string[]): string[] {
+  const canonical = (name: string) =>
+    PROPERTY_AMENITIES.find((known) => known.toLowerCase() === name.toLowerCase()) ?? name;
+  return [...new Set(names.map(canonical))];
 }
 
 /** A listing's fields from the validated form; its price band is derived when it is stored. */
@@ -145,7 +156,7 @@ export function toListingFields(values: PropertyFormValues, images: string[]): L
     area: values.area,
     description: values.description,
     nearby: values.nearby,
-    amenities: [...new Set(values.amenities.map(canonicalAmenity))],
+    amenities: canonicalAmenities(values.amenities),
     contactAgent: values.contactAgent,
     scheduleVisitEnabled: values.scheduleVisitEnabled,
     brochureLink: values.brochureLink,

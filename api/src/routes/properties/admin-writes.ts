@@ -1,18 +1,12 @@
 import multipart from '@fastify/multipart';
 import { API_ERROR_CODES, apiFailureSchema } from '@marketplace/shared/contracts';
 import {
-  PROPERTY_FORM_KEEP_FIELD,
   PROPERTY_FORM_MESSAGES,
-  PROPERTY_IMAGE_MAX_BYTES,
-  PROPERTY_IMAGES_MAX,
   propertyIdParams,
   propertyWriteHeaders,
   propertyWriteResponse,
-  type PropertyFormValues,
 } from '@marketplace/shared/property-schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
 import { propertyExists } from '../../db/repositories/properties';
 import {
   deleteProperty,
@@ -23,19 +17,16 @@ import {
   updateProperty,
   type SavedProperty,
 } from '../../db/repositories/property-writes';
-import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { onceForKey } from '../../lib/idempotent';
 import { parsePathId } from '../../lib/path-id';
-import { ImageStaging, deleteUploadedImages, storageFailure } from '../../lib/property-images';
+import { ADMIN_FORM_FIELDS, editedVersion, toListingFields, validateFields } from './admin-form';
 import {
-  editedVersion,
-  keptImages,
-  receivePropertyForm,
-  tooManyImages,
-  toListingFields,
-  validateFields,
-} from './admin-form';
+  PROPERTY_MULTIPART_OPTIONS,
+  deleteUnlisted,
+  picturesAfter,
+  writeWithImages,
+} from './form-upload';
 import { propertyNotFound } from './index';
 
 const failures = {
@@ -48,13 +39,6 @@ const failures = {
   415: apiFailureSchema,
 };
 
-/** The form as received: its text fields validated, and the URLs of its new pictures. */
-interface ReceivedForm {
-  fields: Record<string, string>;
-  values: PropertyFormValues;
-  newImages: string[];
-}
-
 const editConflict = () =>
   new HttpError(409, PROPERTY_FORM_MESSAGES.editConflict, API_ERROR_CODES.conflict);
 
@@ -66,65 +50,10 @@ const editConflict = () =>
  * refused; a retried save answers what its first attempt saved (docs/decisions/admin-uploads.md).
  */
 const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered in this scope only: no other route accepts multipart bodies.
-  await app.register(multipart, {
-    limits: {
-      // One byte over, so the api's own check (and its clear message) fires first.
-      fileSize: PROPERTY_IMAGE_MAX_BYTES + 1,
-      files: PROPERTY_IMAGES_MAX + 1,
-      fields: 30,
-      fieldSize: 64 * 1024,
-      parts: 50,
-    },
-  });
+  // Registered in this scope only: no other route here accepts multipart bodies.
+  await app.register(multipart, PROPERTY_MULTIPART_OPTIONS);
   const managers = app.requireRole('manager', 'admin');
-  const { uploadDir } = app.config;
-  const { files } = app;
-
-  /**
-   * Reads and validates the form, stores the new pictures, then runs `write` in a transaction;
-   * the pictures are taken out of the store again if it fails. Storing before the transaction
-   * keeps it short: a bucket's round trips never hold the database's write lock.
-   */
-  async function writeWithImages<T>(
-    request: FastifyRequest,
-    write: (trx: Transaction<Database>, form: ReceivedForm) => Promise<T>,
-  ): Promise<T> {
-    try {
-      const staging = await ImageStaging.open(uploadDir, files);
-      try {
-        const fields = await receivePropertyForm(request, staging);
-        const form = { fields, values: validateFields(fields), newImages: staging.urls };
-        await staging.store();
-        return await app.db.transaction().execute((trx) => write(trx, form));
-      } catch (error) {
-        await staging.withdraw();
-        throw error;
-      } finally {
-        await staging.close();
-      }
-    } catch (error) {
-      throw storageFailure(error) ?? error;
-    }
-  }
-
-  /** Deletes pictures no longer listed, after the commit: a failure is logged, never answered. */
-  async function deleteUnlisted(request: FastifyRequest, urls: string[]): Promise<void> {
-    const failures = await deleteUploadedImages(files, urls);
-    for (const error of failures) {
-      request.log.warn({ err: error }, 'an unlisted picture could not be deleted; it stays stored');
-    }
-  }
-
-  /** The pictures a property ends up with: those kept, then the new ones, at most the maximum. */
-  function picturesAfter(current: string[], form: ReceivedForm): string[] {
-    const images = [
-      ...keptImages(current, form.fields[PROPERTY_FORM_KEEP_FIELD]),
-      ...form.newImages,
-    ];
-    if (images.length > PROPERTY_IMAGES_MAX) throw tooManyImages();
-    return images;
-  }
+  const rules = { accepted: ADMIN_FORM_FIELDS, validate: validateFields };
 
   app.post(
     '/addProperty',
@@ -143,7 +72,7 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user?.id ?? null;
       const key = request.headers['idempotency-key'];
       const add = () =>
-        writeWithImages(request, async (trx, form): Promise<SavedProperty> => {
+        writeWithImages(app, request, rules, async (trx, form): Promise<SavedProperty> => {
           // The administration's listings go live at once, theirs.
           const input = {
             ...toListingFields(form.values, picturesAfter([], form)),
@@ -186,7 +115,7 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === undefined || !(await propertyExists(app.db, id))) throw propertyNotFound();
       const key = request.headers['idempotency-key'];
       const update = async (): Promise<SavedProperty> => {
-        const { saved, removed } = await writeWithImages(request, async (trx, form) => {
+        const { saved, removed } = await writeWithImages(app, request, rules, async (trx, form) => {
           const version = editedVersion(form.fields);
           // The pictures as they are now, the row held until the commit: another edit's changes
           // are never undone from an older list, and no picture still listed is ever deleted.
@@ -201,7 +130,7 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
           };
         });
         // After the commit: a write that failed has removed nothing.
-        await deleteUnlisted(request, removed);
+        await deleteUnlisted(app, request, removed);
         request.log.info({ propertyId: id, removed: removed.length }, 'property updated');
         return saved;
       };
@@ -229,7 +158,7 @@ const propertyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parsePathId(request.params.id);
       const images = id === undefined ? undefined : await deleteProperty(app.db, id);
       if (id === undefined || images === undefined) throw propertyNotFound();
-      await deleteUnlisted(request, images);
+      await deleteUnlisted(app, request, images);
       request.log.info({ propertyId: id }, 'property deleted');
       return { success: true as const, msg: PROPERTY_FORM_MESSAGES.deleted };
     },
