@@ -5,7 +5,7 @@ import { expireListings } from '../db/repositories/listing-expiry';
 import { listingExpiredMail } from '../lib/listing-mail';
 
 /** How often live listings whose time is up are marked expired. */
-export const LISTING_EXPIRY_INTERVAL_MS = 60_000;
+const LISTING_EXPIRY_INTERVAL_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
