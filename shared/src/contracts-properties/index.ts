@@ -30,4 +30,9 @@ export type {
   MyListingResponse,
   MyListingsResponse,
   PhoneRevealResponse,
+  ReviewDecisionRecord,
+  ReviewDecisionResponse,
+  ReviewDecisionsResponse,
+  ReviewListing,
+  ReviewQueueResponse,
 } from '../contracts/listing-posting';

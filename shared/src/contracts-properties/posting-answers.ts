@@ -21,11 +21,16 @@ import type {
   MyListingResponse,
   MyListingsResponse,
   PhoneRevealResponse,
+  ReviewDecisionRecord,
+  ReviewDecisionResponse,
+  ReviewDecisionsResponse,
+  ReviewListing,
+  ReviewQueueResponse,
 } from '../contracts/listing-posting';
 import { PROPERTY_FIELD_CHECKS } from './answers';
-import { LEAD_TYPES } from './posting';
+import { LEAD_TYPES, REVIEW_DECISIONS } from './posting';
 
-const isMyListing = objectOf<MyListing>({
+const MY_LISTING_FIELD_CHECKS = {
   ...PROPERTY_FIELD_CHECKS,
   rejection_reason: orNull(isString),
   submitted_at: orNull(isString),
@@ -37,7 +42,8 @@ const isMyListing = objectOf<MyListing>({
   phone_reveals: isInteger,
   leads: isInteger,
   open_leads: isInteger,
-});
+};
+const isMyListing = objectOf<MyListing>(MY_LISTING_FIELD_CHECKS);
 
 const isLead = objectOf<Lead>({
   id: isInteger,
@@ -86,4 +92,45 @@ export const phoneRevealAnswer = answerOf<PhoneRevealResponse>(
     success: isSuccess,
     data: objectOf<PhoneRevealResponse['data']>({ phone: isString }),
   }),
+);
+
+// The moderators' answers (mfe-admin's review queue).
+
+const isDecision = objectOf<ReviewDecisionRecord>({
+  id: isInteger,
+  property_id: orNull(isInteger),
+  property_name: isString,
+  decision: oneOf(REVIEW_DECISIONS),
+  reason: orNull(isString),
+  moderator: orNull(isString),
+  decided_at: isString,
+});
+
+const isReviewListing = objectOf<ReviewListing>({
+  ...MY_LISTING_FIELD_CHECKS,
+  lister: orNull(
+    objectOf<NonNullable<ReviewListing['lister']>>({
+      id: isInteger,
+      username: isString,
+      name: orNull(isString),
+      email: isString,
+    }),
+  ),
+  decisions: listOf(isDecision),
+});
+
+export const reviewQueueAnswer = answerOf<ReviewQueueResponse>(
+  objectOf<ReviewQueueResponse>({
+    success: isSuccess,
+    data: listOf(isReviewListing),
+    total: isInteger,
+  }),
+);
+
+export const reviewDecisionsAnswer = answerOf<ReviewDecisionsResponse>(
+  objectOf<ReviewDecisionsResponse>({ success: isSuccess, data: listOf(isDecision) }),
+);
+
+export const reviewDecisionAnswer = answerOf<ReviewDecisionResponse>(
+  objectOf<ReviewDecisionResponse>({ success: isSuccess, msg: isString, data: isDecision }),
 );
