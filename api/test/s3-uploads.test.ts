@@ -20,6 +20,7 @@ import {
   type Tokens,
 } from './support/admin';
 import { expectFailure } from './support/envelope';
+import { LISTING_FIELDS } from './support/listers';
 import { useMailbox } from './support/mailbox';
 import { useS3 } from './support/s3';
 
@@ -123,6 +124,23 @@ describe.each(testEngines())('pictures in an S3 bucket on $dialect', (engine) =>
     const revalidated = await a.inject({ url: first, headers: { 'if-none-match': String(etag) } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('stores a lister’s draft pictures in the bucket and deletes them with the listing', async () => {
+    const parts = [{ filename: 'hall.png', content: await picture('png', 520, 400) }];
+    const body = multipartBody(LISTING_FIELDS, parts);
+    const started = await sender(a)('POST', '/my-listings', tokens.user, body);
+    expect(started.statusCode).toBe(201);
+    const { id, images } = added(started);
+    const urls = images.flatMap(variants);
+    expect(await storedKeys()).toEqual(expect.arrayContaining(urls.map(keyOf)));
+    expect(localFiles(a, 'properties')).toEqual([]);
+    for (const url of urls) expect((await b.inject({ url })).statusCode).toBe(200);
+
+    const deleted = await sender(b)('DELETE', `/my-listings/${id}`, tokens.user);
+    expect(deleted.statusCode).toBe(200);
+    const left = await storedKeys();
+    for (const url of urls) expect(left).not.toContain(keyOf(url));
   });
 
   it('answers a missing or unservable name in the envelope', async () => {
