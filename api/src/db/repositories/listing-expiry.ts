@@ -18,6 +18,17 @@ export interface ExpiredListing {
  */
 export async function expireListings(db: Db, now: Date = new Date()): Promise<ExpiredListing[]> {
   const at = nowIso(now);
+  // Looked for first (an index read): on PostgreSQL an UPDATE that changes no row still fires the
+  // statement trigger that moves the properties' version, which would drop every kept listing
+  // answer each minute on each instance (docs/decisions/api-reads.md).
+  const due = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('status', '=', 'live')
+    .where('expires_at', '<=', at)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return [];
   const expired = await db
     .updateTable('properties')
     .set({ status: 'expired', updated_at: at })
