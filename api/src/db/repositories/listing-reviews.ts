@@ -1,5 +1,8 @@
-import type { ReviewDecision } from '@marketplace/shared/contracts';
-import type { ReviewDecisionRecord, ReviewListing } from '@marketplace/shared/property-schemas';
+import type {
+  ReviewDecision,
+  ReviewDecisionRecord,
+  ReviewListing,
+} from '@marketplace/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { Database } from '../schema';
