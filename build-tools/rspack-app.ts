@@ -108,8 +108,8 @@ function versionOf(pkg: string, appDir: string): string {
 /**
  * The entry points of @marketplace/shared shared as singletons: all but the icon set, `boot`
  * (the shell imports it before shared modules are negotiated; it holds no state), `standalone`
- * (only a remote started alone runs it, never a page of the composed site) and the catalogue's
- * values and cards, none of which holds state.
+ * (only a remote started alone runs it, never a page of the composed site), the catalogue's
+ * values and cards and the listers' values and answer checks, none of which holds state.
  */
 function sharedEntryPoints(appDir: string): string[] {
   const manifest = require(
@@ -125,6 +125,7 @@ function sharedEntryPoints(appDir: string): string[] {
           'icons',
           'boot',
           'contracts-catalogue',
+          'contracts-posting',
           'catalogue-cards',
           'standalone',
           'package.json',
@@ -277,7 +278,7 @@ export function createAppConfig({
         // components: a page keeps only what it uses (the home page none of the interior cards),
         // since they are no shared singletons (sharedEntryPoints).
         {
-          test: /shared[\\/]src[\\/](contracts-catalogue|catalogue-cards)[\\/]/,
+          test: /shared[\\/]src[\\/](contracts-catalogue|contracts-posting|catalogue-cards)[\\/]/,
           sideEffects: false,
         },
         // One module per icon, and the grouping files only re-export: a page's chunk then holds

@@ -2,12 +2,8 @@
 // and phone reveals counted, the phone shown only to logged-in visitors and limited per viewer a
 // day, the limit of active listings an account may have, expiry 60 days after going live with the
 // lister e-mailed, renewal, and deletion.
-import {
-  POSTING_MESSAGES,
-  istDateOf,
-  type Lead,
-  type MyListing,
-} from '@marketplace/shared/contracts';
+import { istDateOf } from '@marketplace/shared/contracts';
+import { POSTING_MESSAGES, type Lead, type MyListing } from '@marketplace/shared/contracts-posting';
 import { PHONE_REVEALS_PER_DAY } from '../src/db/repositories/listing-contacts';
 import { propertiesVersion } from '../src/db/repositories/properties';
 import { testEngines } from './support/accounts';

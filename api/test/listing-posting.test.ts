@@ -2,7 +2,7 @@
 // pictures (the administration's pipeline), sent for review, approved by an admin (the lister
 // e-mailed), shown publicly only while live; rejected with a reason the lister is told and sees;
 // a live listing edited goes back to review.
-import { POSTING_MESSAGES, type MyListing } from '@marketplace/shared/contracts';
+import { POSTING_MESSAGES, type MyListing } from '@marketplace/shared/contracts-posting';
 import { testEngines } from './support/accounts';
 import { expectFailure } from './support/envelope';
 import { LISTING_FIELDS, listerSuite } from './support/listers';

@@ -2,7 +2,11 @@
 // first with every field, the pictures and the lister; approve, or reject with a reason the lister
 // is e-mailed and sees; every decision kept with who and when; nobody but admins and approved
 // managers can read the queue or decide.
-import type { MyListing, ReviewDecisionRecord, ReviewListing } from '@marketplace/shared/contracts';
+import type {
+  MyListing,
+  ReviewDecisionRecord,
+  ReviewListing,
+} from '@marketplace/shared/contracts-posting';
 import { testEngines } from './support/accounts';
 import { expectFailure } from './support/envelope';
 import { LISTING_FIELDS, listerSuite } from './support/listers';

@@ -7,10 +7,10 @@ import type {
   PostedBy,
   PropertyPurpose,
   PropertyType,
-  ReviewDecision,
   TenantSuits,
   UserRole,
 } from '@marketplace/shared/contracts';
+import type { ReviewDecision } from '@marketplace/shared/contracts-posting';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /*

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { MyListing } from '@marketplace/shared/contracts';
+import type { MyListing } from '@marketplace/shared/contracts-posting';
 import type { App } from '../../src/app';
 import { buildAccountsApp, login, newAccount, registerVerified, type Engine } from './accounts';
 import {

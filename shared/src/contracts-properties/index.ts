@@ -8,8 +8,6 @@ export * from './listing';
 export * from './rupees';
 export * from './search';
 export * from './answers';
-export * from './posting';
-export * from './posting-answers';
 export type {
   Property,
   PropertyListQuery,
@@ -21,18 +19,3 @@ export type {
   WishlistMessageResponse,
   WishlistResponse,
 } from '../contracts/properties';
-export type {
-  Lead,
-  LeadResponse,
-  LeadsResponse,
-  ListingMessageResponse,
-  MyListing,
-  MyListingResponse,
-  MyListingsResponse,
-  PhoneRevealResponse,
-  ReviewDecisionRecord,
-  ReviewDecisionResponse,
-  ReviewDecisionsResponse,
-  ReviewListing,
-  ReviewQueueResponse,
-} from '../contracts/listing-posting';

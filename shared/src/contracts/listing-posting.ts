@@ -9,7 +9,7 @@ import {
   LEAD_TYPES,
   REJECTION_REASON_LENGTH,
   REVIEW_DECISIONS,
-} from '@marketplace/shared/contracts-properties';
+} from '@marketplace/shared/contracts-posting';
 import { propertySchema } from './properties';
 
 /**

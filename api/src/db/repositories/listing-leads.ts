@@ -1,4 +1,4 @@
-import type { Lead, LeadType } from '@marketplace/shared/contracts';
+import type { Lead, LeadType } from '@marketplace/shared/contracts-posting';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { Database } from '../schema';

@@ -2,7 +2,7 @@ import type {
   ReviewDecision,
   ReviewDecisionRecord,
   ReviewListing,
-} from '@marketplace/shared/contracts';
+} from '@marketplace/shared/contracts-posting';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { Database } from '../schema';

@@ -1,4 +1,5 @@
-import type { ListingStatus, MyListing } from '@marketplace/shared/contracts';
+import type { ListingStatus } from '@marketplace/shared/contracts';
+import type { MyListing } from '@marketplace/shared/contracts-posting';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromJsonList, nowIso } from '../columns';
 import { detectDialect } from '../migrate';

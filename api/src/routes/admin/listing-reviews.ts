@@ -1,10 +1,5 @@
-import {
-  API_ERROR_CODES,
-  POSTING_MESSAGES,
-  apiFailureSchema,
-  pageNumber,
-  type ReviewDecision,
-} from '@marketplace/shared/contracts';
+import { API_ERROR_CODES, apiFailureSchema, pageNumber } from '@marketplace/shared/contracts';
+import { POSTING_MESSAGES, type ReviewDecision } from '@marketplace/shared/contracts-posting';
 import {
   propertyIdParams,
   rejectListingBody,

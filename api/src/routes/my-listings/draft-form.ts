@@ -1,4 +1,4 @@
-import { POSTING_MESSAGES } from '@marketplace/shared/contracts';
+import { POSTING_MESSAGES } from '@marketplace/shared/contracts-posting';
 import {
   PROPERTY_DRAFT_TEXT_FIELDS,
   PROPERTY_FORM_KEEP_FIELD,

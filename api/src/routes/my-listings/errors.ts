@@ -1,10 +1,9 @@
 import {
   API_ERROR_CODES,
-  LISTING_STATUS_LABELS,
-  POSTING_MESSAGES,
   apiFailureSchema,
   type ListingStatus,
 } from '@marketplace/shared/contracts';
+import { LISTING_STATUS_LABELS, POSTING_MESSAGES } from '@marketplace/shared/contracts-posting';
 import { HttpError } from '../../lib/http-error';
 
 /** Drafts one account may keep at once (each may hold pictures: docs/decisions/listing-limits.md). */

@@ -1,10 +1,6 @@
 import multipart from '@fastify/multipart';
-import {
-  API_ERROR_CODES,
-  POSTING_MESSAGES,
-  apiFailureSchema,
-  canMove,
-} from '@marketplace/shared/contracts';
+import { API_ERROR_CODES, apiFailureSchema } from '@marketplace/shared/contracts';
+import { POSTING_MESSAGES, canMove } from '@marketplace/shared/contracts-posting';
 import {
   PROPERTY_FORM_MESSAGES,
   myListingResponse,

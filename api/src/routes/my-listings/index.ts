@@ -1,11 +1,9 @@
 import {
   API_ERROR_CODES,
-  POSTING_MESSAGES,
   apiFailureSchema,
-  canMove,
-  type ListerMove,
   type ListingStatus,
 } from '@marketplace/shared/contracts';
+import { POSTING_MESSAGES, canMove, type ListerMove } from '@marketplace/shared/contracts-posting';
 import {
   listingMessageResponse,
   myListingResponse,

@@ -1,4 +1,5 @@
-import { API_ERROR_CODES, POSTING_MESSAGES, apiFailureSchema } from '@marketplace/shared/contracts';
+import { API_ERROR_CODES, apiFailureSchema } from '@marketplace/shared/contracts';
+import { POSTING_MESSAGES } from '@marketplace/shared/contracts-posting';
 import {
   leadHandledBody,
   leadParams,

@@ -27,7 +27,7 @@ import type {
   ReviewListing,
   ReviewQueueResponse,
 } from '../contracts/listing-posting';
-import { PROPERTY_FIELD_CHECKS } from './answers';
+import { PROPERTY_FIELD_CHECKS } from '@marketplace/shared/contracts-properties';
 import { LEAD_TYPES, REVIEW_DECISIONS } from './posting';
 
 const MY_LISTING_FIELD_CHECKS = {

@@ -1,7 +1,7 @@
 // A lister's side of a listing (docs/decisions/listing-statuses.md): the statuses as a lister
 // reads them, which move each status allows, and the texts the api and the pages share. Without
 // zod: My listings and the posting form's first screen read these without downloading it.
-import type { ListingStatus } from './listing';
+import type { ListingStatus } from '@marketplace/shared/contracts-properties';
 
 export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   draft: 'Draft',
