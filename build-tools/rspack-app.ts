@@ -126,6 +126,7 @@ function sharedEntryPoints(appDir: string): string[] {
           'boot',
           'contracts-catalogue',
           'contracts-posting',
+          'posting-schemas',
           'catalogue-cards',
           'standalone',
           'package.json',

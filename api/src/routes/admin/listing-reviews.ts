@@ -1,12 +1,12 @@
 import { API_ERROR_CODES, apiFailureSchema, pageNumber } from '@marketplace/shared/contracts';
 import { POSTING_MESSAGES, type ReviewDecision } from '@marketplace/shared/contracts-posting';
+import { propertyIdParams } from '@marketplace/shared/property-schemas';
 import {
-  propertyIdParams,
   rejectListingBody,
   reviewDecisionResponse,
   reviewDecisionsResponse,
   reviewQueueResponse,
-} from '@marketplace/shared/property-schemas';
+} from '@marketplace/shared/posting-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decideListing, latestDecisions, reviewQueue } from '../../db/repositories/listing-reviews';

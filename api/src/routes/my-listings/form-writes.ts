@@ -3,10 +3,10 @@ import { API_ERROR_CODES, apiFailureSchema } from '@marketplace/shared/contracts
 import { POSTING_MESSAGES, canMove } from '@marketplace/shared/contracts-posting';
 import {
   PROPERTY_FORM_MESSAGES,
-  myListingResponse,
   propertyIdParams,
   propertyWriteHeaders,
 } from '@marketplace/shared/property-schemas';
+import { myListingResponse } from '@marketplace/shared/posting-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   countDrafts,

@@ -4,12 +4,12 @@ import {
   type ListingStatus,
 } from '@marketplace/shared/contracts';
 import { POSTING_MESSAGES, canMove, type ListerMove } from '@marketplace/shared/contracts-posting';
+import { propertyIdParams } from '@marketplace/shared/property-schemas';
 import {
   listingMessageResponse,
   myListingResponse,
   myListingsResponse,
-  propertyIdParams,
-} from '@marketplace/shared/property-schemas';
+} from '@marketplace/shared/posting-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import {

@@ -1,12 +1,12 @@
 import { API_ERROR_CODES, apiFailureSchema } from '@marketplace/shared/contracts';
 import { POSTING_MESSAGES } from '@marketplace/shared/contracts-posting';
+import { propertyIdParams } from '@marketplace/shared/property-schemas';
 import {
   leadHandledBody,
   leadParams,
   leadResponse,
   leadsResponse,
-  propertyIdParams,
-} from '@marketplace/shared/property-schemas';
+} from '@marketplace/shared/posting-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listLeads, setLeadHandled } from '../../db/repositories/listing-leads';
 import { isOwnListing } from '../../db/repositories/my-listings';

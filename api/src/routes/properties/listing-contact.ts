@@ -1,11 +1,11 @@
 import { API_ERROR_CODES, apiFailureSchema } from '@marketplace/shared/contracts';
 import { POSTING_MESSAGES } from '@marketplace/shared/contracts-posting';
+import { propertyIdParams } from '@marketplace/shared/property-schemas';
 import {
   phoneRevealResponse,
-  propertyIdParams,
   propertyViewBody,
   propertyViewResponse,
-} from '@marketplace/shared/property-schemas';
+} from '@marketplace/shared/posting-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
