@@ -11,6 +11,7 @@ import {
   type MyListing,
   type ReviewDecisionRecord,
 } from '../contracts/listing-posting';
+import { propertyWriteResponse } from '../contracts/property-form';
 import { describeAnswerChecks, expectAgreement } from '../contracts-core/answer-checks.testing';
 import {
   leadAnswer,
@@ -18,6 +19,7 @@ import {
   myListingAnswer,
   myListingsAnswer,
   phoneRevealAnswer,
+  propertyWriteAnswer,
   reviewDecisionAnswer,
   reviewDecisionsAnswer,
   reviewQueueAnswer,
@@ -175,6 +177,26 @@ it('the phone reveal answer check agrees with its zod schema', () => {
   expectAgreement(pair, { success: true, data: { phone: '+91 98260 55555' } }, true);
   for (const data of [{ phone: 98260 }, {}, null]) {
     expectAgreement(pair, { success: true, data }, false);
+  }
+});
+
+it("a property's write answer check agrees with its zod schema", () => {
+  const pair = { zod: propertyWriteResponse, check: propertyWriteAnswer };
+  expectAgreement(pair, { success: true, msg: 'Property deleted successfully' }, true);
+  expectAgreement(
+    pair,
+    { success: true, msg: 'Saved', data: { id: 3, images: ['/a.webp'] } },
+    true,
+  );
+  for (const body of [
+    { success: true },
+    { success: false, msg: 'Saved' },
+    { success: true, msg: 5 },
+    { success: true, msg: 'Saved', data: { id: '3', images: [] } },
+    { success: true, msg: 'Saved', data: { id: 3, images: [7] } },
+    { success: true, msg: 'Saved', data: null },
+  ]) {
+    expectAgreement(pair, body, false);
   }
 });
 

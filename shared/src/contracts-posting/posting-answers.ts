@@ -1,4 +1,4 @@
-// The browser's checks of a lister's answers, without zod (My listings and the posting form read
+// The browser's checks of a lister's answers (and of a property's write), without zod (My listings and the posting form read
 // them without downloading it). The api checks the same answers with the zod schemas of
 // ../contracts/listing-posting.ts; posting-answers.test.ts runs both on the same bodies.
 import {
@@ -27,6 +27,7 @@ import type {
   ReviewListing,
   ReviewQueueResponse,
 } from '../contracts/listing-posting';
+import type { PropertyWriteResponse } from '../contracts/property-form';
 import { PROPERTY_FIELD_CHECKS } from '@marketplace/shared/contracts-properties';
 import { LEAD_TYPES, REVIEW_DECISIONS } from './posting';
 
@@ -85,6 +86,20 @@ export const leadsAnswer = answerOf<LeadsResponse>(
 
 export const leadAnswer = answerOf<LeadResponse>(
   objectOf<LeadResponse>({ success: isSuccess, msg: isString, data: isLead }),
+);
+
+/** A property's write or delete (the admin's Properties tab): its message, and what was saved. */
+export const propertyWriteAnswer = answerOf<PropertyWriteResponse>(
+  objectOf<PropertyWriteResponse>({
+    success: isSuccess,
+    msg: isString,
+    data: (value) =>
+      value === undefined ||
+      objectOf<NonNullable<PropertyWriteResponse['data']>>({
+        id: isInteger,
+        images: listOf(isString),
+      })(value),
+  }),
 );
 
 export const phoneRevealAnswer = answerOf<PhoneRevealResponse>(

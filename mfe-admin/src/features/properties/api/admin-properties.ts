@@ -1,8 +1,10 @@
 // The property calls of the admin page: one page of the listing (the public endpoint, paged on
-// the server), the statistics, and delete. Writes with pictures go through upload.ts.
+// the server), the statistics, and delete. Writes with pictures go through upload.ts. The answers
+// are checked without zod's property schemas, which only the lazy form downloads.
 import { apiRequest } from '@marketplace/shared/api-client';
 import {
   ERROR_DEFAULTS,
+  propertyListAnswer,
   propertyStatsResponse,
   toPropertyListSearch,
   type PriceRange,
@@ -10,7 +12,7 @@ import {
   type PropertyPurpose,
   type PropertyStats,
 } from '@marketplace/shared/contracts';
-import { propertyListResponse, propertyWriteResponse } from '@marketplace/shared/property-schemas';
+import { propertyWriteAnswer } from '@marketplace/shared/contracts-posting';
 
 /** Cards per page of the admin grid. */
 export const ADMIN_PAGE_SIZE = 12;
@@ -33,7 +35,7 @@ export function fetchPropertyPage(filters: AdminListFilters): Promise<PropertyLi
   });
   return apiRequest(`/getAllProperties?${search.toString()}`, {
     defaultMsg: ERROR_DEFAULTS.fetchProperties,
-    schema: propertyListResponse,
+    schema: propertyListAnswer,
   });
 }
 
@@ -49,7 +51,7 @@ export async function deleteProperty(id: number): Promise<string> {
   const body = await apiRequest(`/deleteProperty/${id}`, {
     method: 'DELETE',
     defaultMsg: ERROR_DEFAULTS.deleteProperty,
-    schema: propertyWriteResponse,
+    schema: propertyWriteAnswer,
   });
   return body.msg;
 }

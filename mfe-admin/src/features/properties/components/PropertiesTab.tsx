@@ -14,7 +14,7 @@ import {
   type Property,
   type PropertyPurpose,
 } from '@marketplace/shared/contracts';
-import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/property-schemas';
+import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts-posting';
 import { Button, Spinner, media } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';
