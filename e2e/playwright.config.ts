@@ -4,7 +4,8 @@
 // - nginx (`node e2e/run-through-nginx.mjs`, which starts PostgreSQL, two api instances and nginx
 //   and points E2E_BASE_URL at them): the files whose site is E2E_BASE_URL's, through nginx; not
 //   those that start sites of their own (see testIgnore below).
-// One worker: the machine has 2 cores and the servers under test share them.
+// Two workers for the embedded project, whose files each start a site of their own; one for the
+// nginx project, whose files share one site and its data.
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './support/browser';
 
@@ -15,7 +16,7 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '*.test.ts',
   globalSetup: './support/global-setup.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   // The suites had no time limit under node --test; the slow ones set their own, below this one.
   timeout: 600_000,
@@ -49,6 +50,7 @@ export default defineConfig({
     { name: 'embedded' },
     {
       name: 'nginx',
+      workers: 1,
       // Only the files whose site is E2E_BASE_URL's: through nginx they check the production
       // shape. The others would repeat their embedded run (docs/decisions/area-checks.md).
       testIgnore: [

@@ -48,14 +48,14 @@ function stepsFor(area) {
       ['lint (all)', [['npm', ['run', '--silent', 'lint']]]],
       ['typecheck (all)', [['npm', ['run', '--silent', 'typecheck']]]],
       ['component tests (all)', [['npx', ['jest', '--config', 'jest.config.cjs']]]],
-      ['api tests', [['npx', ['jest', '--config', 'api/jest.config.cjs', '--runInBand']]]],
+      ['api tests', [['npx', ['jest', '--config', 'api/jest.config.cjs']]]],
       build,
       browser(null),
     ];
   }
   const tests =
     area.tests === 'api'
-      ? ['npx', ['jest', '--config', 'api/jest.config.cjs', '--runInBand']]
+      ? ['npx', ['jest', '--config', 'api/jest.config.cjs']]
       : ['npx', ['jest', '--config', `${area.dir}/jest.config.cjs`]];
   return [
     [

@@ -137,7 +137,7 @@ async function nginxSuite() {
 }
 
 await timed(() => jestSuite('components', ['--config', 'jest.config.cjs']));
-await timed(() => jestSuite('api', ['--config', 'api/jest.config.cjs', '--runInBand']));
+await timed(() => jestSuite('api', ['--config', 'api/jest.config.cjs']));
 await timed(scriptSuite);
 if (process.env.SKIP_E2E === '1') {
   results.push({ name: 'browser (e2e)', passed: 0, failed: 0, skipped: 1, note: 'SKIP_E2E=1' });
