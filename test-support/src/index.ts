@@ -4,3 +4,4 @@ export { renderWithProviders, type RenderOptions, type Rendered } from './render
 export { apiCalls, apiError, mockApi, type ApiCall, type ApiReply } from './fetch-mock';
 export { storeSession, testAdminBooking, testBooking, testUser } from './fixtures';
 export { SEEDED_CATALOGUE, mockCataloguePage } from './catalogue';
+export { FakeXhr, installFakeXhr, picture } from './fake-xhr';

@@ -1,14 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiCalls, renderWithProviders } from '@marketplace/test-support';
+import { FakeXhr, apiCalls, installFakeXhr, renderWithProviders } from '@marketplace/test-support';
 import AdminRoutes from '../../../app/routes';
 import { asManager, property } from '../../../testing/fixtures';
-import {
-  FakeXhr,
-  fill,
-  fillRequired,
-  openAdd,
-  installFakeXhr,
-} from '../../../testing/property-form';
+import { fill, fillRequired, openAdd } from '../../../testing/property-form';
 
 installFakeXhr();
 

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/property-schemas';
 import { asManager, listingPage, property } from '../../../testing/fixtures';
+import { fill, fillRequired, openAdd } from '../../../testing/property-form';
 import {
   FakeXhr,
-  fill,
-  fillRequired,
-  openAdd,
-  picture,
+  apiCalls,
   installFakeXhr,
-} from '../../../testing/property-form';
-import { apiCalls, mockApi, renderWithProviders } from '@marketplace/test-support';
+  mockApi,
+  picture,
+  renderWithProviders,
+} from '@marketplace/test-support';
 import AdminRoutes from '../../../app/routes';
 
 installFakeXhr();
