@@ -160,9 +160,12 @@ describe('propertyFormSchema', () => {
     expect(messages({ bathrooms: '2.5' })).toEqual([
       'bathrooms: Bathrooms must be a whole number from 0 to 20',
     ]);
-    expect(messages({ ...rental, availableFrom: '2026-02-30' })).toEqual([
-      'availableFrom: Available from must be a date (YYYY-MM-DD)',
-    ]);
+    // '2026-13-45' is no Date at all: refused as a bad date, not thrown (a 500).
+    for (const availableFrom of ['2026-02-30', '2026-13-45']) {
+      expect(messages({ ...rental, availableFrom })).toEqual([
+        'availableFrom: Available from must be a date (YYYY-MM-DD)',
+      ]);
+    }
     expect(messages({ furnishing: 'luxurious' })).toEqual([
       'furnishing: Furnishing must be one of unfurnished, semi_furnished, furnished',
     ]);

@@ -131,8 +131,13 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, lab
     .transform((value) => (value ? value : null));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (value: string) =>
-  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** A real day: '2026-02-30' and '2026-13-45' are not (the latter no Date at all). */
+function isCalendarDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return (
+    ISO_DATE.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+  );
+}
 const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const propertyFormFields = z.object({
