@@ -68,6 +68,7 @@ export default defineConfig({
         'fault-sqlite-crash.test.ts',
         'first-visit.test.ts',
         'keyboard.test.ts',
+        'listing-posting.test.ts',
         'logout.test.ts',
         'narrow-screens.test.ts',
         'realestate.test.ts',

@@ -16,6 +16,18 @@ const loadDetail = () =>
     /* webpackChunkName: "page-property-details-id" */ '../features/property-detail/components/PropertyDetailPage'
   );
 const PropertyDetailPage = lazy(loadDetail);
+const PostPropertyPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-post-property" */ '../features/posting/components/PostPropertyPage'
+    ),
+);
+const MyListingsPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-my-listings" */ '../features/my-listings/components/MyListingsPage'
+    ),
+);
 const WishlistPage = lazy(
   () =>
     import(/* webpackChunkName: "page-wishlist" */ '../features/wishlist/components/WishlistPage'),
@@ -38,6 +50,8 @@ const PAGES: RemotePages<'realestate', ComponentType> = {
   '/real-estate': RealEstatePage,
   '/property-details/:id': PropertyDetailPage,
   '/wishlist': WishlistPage,
+  '/post-property': PostPropertyPage,
+  '/my-listings': MyListingsPage,
 };
 
 /** The routes this remote owns; exposed to the shell as './Routes'. */

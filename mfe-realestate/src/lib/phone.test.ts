@@ -1,4 +1,4 @@
-import { emailAddressOf, isPhoneLike } from './phone';
+import { emailAddressOf, isPhoneLike, withIndiaCode } from './phone';
 
 describe('isPhoneLike', () => {
   it.each(['+91 98765 43210', '0761-2401234', '(0761) 240 1234', '9876543210'])(
@@ -20,4 +20,13 @@ describe('emailAddressOf', () => {
     'finds no address in %p',
     (value) => expect(emailAddressOf(value)).toBeNull(),
   );
+});
+
+describe('withIndiaCode', () => {
+  it.each([
+    ['98765 43210', '919876543210'],
+    ['098765-43210', '919876543210'],
+    ['+91 98765 43210', '919876543210'],
+    ['+44 20 7946 0958', '442079460958'],
+  ])('writes %p as %p', (phone, digits) => expect(withIndiaCode(phone)).toBe(digits));
 });

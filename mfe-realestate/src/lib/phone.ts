@@ -15,3 +15,14 @@ export function emailAddressOf(value: string | null | undefined): string | null 
   const trimmed = value?.trim() ?? '';
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) ? trimmed : null;
 }
+
+/**
+ * A number as WhatsApp wants it, with India's country code: people in India write their mobile
+ * as ten digits (or with a leading 0); a number already with a country code is kept.
+ */
+export function withIndiaCode(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return `91${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
+  return digits;
+}

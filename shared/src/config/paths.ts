@@ -41,6 +41,11 @@ export const paths = {
   propertyDetails: (id: string | number) => pathTo('/property-details/:id', { id }),
   /** Saved properties (logged in: the account's; logged out: this browser's). */
   wishlist: () => pathTo('/wishlist'),
+  /** The posting form; with an id, that listing's draft, at a step when given. */
+  postProperty: (id?: string | number, step?: string) =>
+    pathTo('/post-property') +
+    (id === undefined ? '' : `?id=${id}${step === undefined ? '' : `&step=${step}`}`),
+  myListings: () => pathTo('/my-listings'),
   careers: () => pathTo('/careers'),
   about: () => pathTo('/about'),
   contact: () => pathTo('/contact'),

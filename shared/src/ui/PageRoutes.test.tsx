@@ -9,6 +9,8 @@ const pages = {
   '/real-estate': () => <h1>Listing</h1>,
   '/property-details/:id': () => <h1>One property</h1>,
   '/wishlist': () => <h1>Saved</h1>,
+  '/post-property': () => <h1>Post</h1>,
+  '/my-listings': () => <h1>Mine</h1>,
 };
 
 function renderAt(path: string) {

@@ -149,7 +149,7 @@ describe('Header, logged in', () => {
     expect(within(button).getByText('A')).toBeInTheDocument();
   });
 
-  it('opens a dropdown with name, e-mail, Dashboard, My Cart, My bookings, Saved properties and Logout', async () => {
+  it('opens a dropdown with name, e-mail, Dashboard, My Cart, My bookings, Saved properties, My listings and Logout', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { path: null, session: { user: asha } });
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
@@ -164,6 +164,10 @@ describe('Header, logged in', () => {
     expect(screen.getByRole('link', { name: 'Saved properties' })).toHaveAttribute(
       'href',
       '#/wishlist',
+    );
+    expect(screen.getByRole('link', { name: 'My listings' })).toHaveAttribute(
+      'href',
+      '#/my-listings',
     );
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

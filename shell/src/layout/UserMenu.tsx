@@ -239,6 +239,11 @@ export function UserMenu({ user, cartCount, onLogout }: UserMenuProps) {
             </ItemLink>
           </li>
           <li>
+            <ItemLink to={paths.myListings()} onClick={close}>
+              {LAYOUT_MESSAGES.myListings}
+            </ItemLink>
+          </li>
+          <li>
             <ItemButton
               type="button"
               onClick={() => {

@@ -18,6 +18,7 @@ export const LAYOUT_MESSAGES = {
   myCart: 'My Cart',
   myBookings: 'My bookings',
   wishlist: 'Saved properties',
+  myListings: 'My listings',
   logout: 'Logout',
   /** The toggle's state is told by aria-expanded, so its name stays the same. */
   menu: 'Menu',

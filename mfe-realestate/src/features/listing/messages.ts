@@ -5,6 +5,7 @@ import type { PropertyPurpose, PropertySort } from '@marketplace/shared/contract
 export const LISTING_TEXT = {
   heading: 'Find your next home',
   intro: 'Verified listings across Jabalpur, Noida, Gurgaon, Mumbai, Delhi and Bangalore.',
+  postProperty: 'Owner or agent? Post your property free',
   searchLabel: 'Search by name or location',
   searchPlaceholder: 'Search by property name or location',
   filters: 'Filters',

@@ -1,6 +1,10 @@
 // Texts of /property-details/:id; the spec-fixed ones are marked.
 export const DETAIL_TEXT = {
   loading: 'Loading property',
+  showPhone: "Show the owner's phone",
+  logInForPhone: "Log in to see the owner's phone",
+  callLister: (phone: string) => `Call ${phone}`,
+  phoneFailed: 'Could not show the phone number',
   /** Spec. */
   notFoundTitle: 'Property Not Found',
   /** Spec. */

@@ -6,7 +6,8 @@ import {
   PROPERTY_SORTS,
   type PropertySort,
 } from '@marketplace/shared/contracts-properties';
-import { Button, PageContainer } from '@marketplace/shared/ui';
+import { Button, PageContainer, PathLink } from '@marketplace/shared/ui';
+import { paths } from '@marketplace/shared/config';
 import { FilterIcon } from '@marketplace/shared/icons';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperties } from '../api/get-properties';
@@ -68,7 +69,12 @@ export default function RealEstatePage() {
       <L.Hero>
         <L.HeroInner>
           <h1>{LISTING_TEXT.heading}</h1>
-          <p>{LISTING_TEXT.intro}</p>
+          <p>
+            {LISTING_TEXT.intro}{' '}
+            <L.PostLink as={PathLink} to={paths.postProperty()}>
+              {LISTING_TEXT.postProperty}
+            </L.PostLink>
+          </p>
           <L.Purposes role="group" aria-label={LISTING_TEXT.purposeLabel}>
             {PROPERTY_PURPOSES.map((choice) => (
               <button

@@ -33,6 +33,13 @@ export const HeroInner = styled.div`
   }
 `;
 
+/** Beside the intro: the way for an owner or agent to post a listing. */
+export const PostLink = styled.a`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;
+
 export const SearchInput = styled.input`
   width: 100%;
   max-width: 640px;

@@ -16,6 +16,7 @@ import { PROPERTY_TEXT } from '../../../components/messages';
 import { emailAddressOf, isPhoneLike } from '../../../lib/phone';
 import { fetchBrochure } from '../../../components/property-actions';
 import { DETAIL_TEXT } from '../messages';
+import { ShowPhone } from './ShowPhone';
 
 const Stack = styled.div`
   display: grid;
@@ -61,6 +62,7 @@ export function DetailActions({ property, onContact, onSchedule }: DetailActions
   const site = useSiteConfig();
   return (
     <Stack>
+      <ShowPhone property={property} />
       {contact ? (
         <Button as={Anchor} href={contact.href} size="lg" fullWidth aria-label={contact.label}>
           <contact.Icon size={18} />

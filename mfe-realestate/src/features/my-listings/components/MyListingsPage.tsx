@@ -1,0 +1,143 @@
+// My listings (docs/product/real-estate.md): the account's listings in every status with their
+// views and leads, and the moves: edit (a sent listing becomes a draft again), mark sold or
+// rented, renew, delete.
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@marketplace/shared/api-client';
+import { paths } from '@marketplace/shared/config';
+import {
+  canMove,
+  type MyListing,
+  type MyListingsResponse,
+} from '@marketplace/shared/contracts-posting';
+import { StatusPanel } from '@marketplace/shared/status-panel';
+import {
+  Button,
+  PageContainer,
+  PageHeading,
+  PathLink,
+  Spinner,
+  notify,
+} from '@marketplace/shared/ui';
+import { deleteListing, fetchMyListings, moveListing } from '../../../lib/lister-api';
+import { RequireLogin } from '../../../lib/RequireLogin';
+import { MY_LISTINGS_TEXT } from '../my-listings-text';
+import { ListingItem, type ListingActions } from './ListingItem';
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space['2xl']};
+  padding: 0;
+  list-style: none;
+`;
+
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
+
+function Listings() {
+  const navigate = useNavigate();
+  const [answer, setAnswer] = useState<MyListingsResponse | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    fetchMyListings().then(
+      (listings) => {
+        setProblem(null);
+        setAnswer(listings);
+      },
+      (error: unknown) => setProblem(messageOf(error)),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  const run = (call: Promise<{ msg?: string } | string>) =>
+    call.then(
+      (done) => {
+        const msg = typeof done === 'string' ? done : done.msg;
+        if (msg) notify.success(msg);
+        load();
+      },
+      (error: unknown) => notify.error(messageOf(error)),
+    );
+
+  const actions: ListingActions = {
+    onEdit: (listing: MyListing) => {
+      if (canMove('save', listing.status)) {
+        navigate(paths.postProperty(listing.id));
+        return;
+      }
+      if (!window.confirm(MY_LISTINGS_TEXT.confirmReopen)) return;
+      moveListing(listing.id, 'reopen').then(
+        () => navigate(paths.postProperty(listing.id)),
+        (error: unknown) => notify.error(messageOf(error)),
+      );
+    },
+    onMove: (listing, move) => void run(moveListing(listing.id, move)),
+    onDelete: (listing) => {
+      if (window.confirm(MY_LISTINGS_TEXT.confirmDelete(listing.name))) {
+        void run(deleteListing(listing.id));
+      }
+    },
+  };
+
+  if (problem) {
+    return (
+      <StatusPanel
+        framed
+        tone="danger"
+        title={MY_LISTINGS_TEXT.errorTitle}
+        actions={<Button onClick={load}>{MY_LISTINGS_TEXT.tryAgain}</Button>}
+      >
+        {problem}
+      </StatusPanel>
+    );
+  }
+  if (!answer) return <Spinner label={MY_LISTINGS_TEXT.loading} />;
+  return (
+    <>
+      <Top>
+        <p>{MY_LISTINGS_TEXT.active(answer.active, answer.active_limit)}</p>
+        <Button as={PathLink} to={paths.postProperty()}>
+          {MY_LISTINGS_TEXT.post}
+        </Button>
+      </Top>
+      {answer.data.length === 0 ? (
+        <StatusPanel framed title={MY_LISTINGS_TEXT.emptyTitle}>
+          {MY_LISTINGS_TEXT.empty}
+        </StatusPanel>
+      ) : (
+        <List>
+          {answer.data.map((listing) => (
+            <ListingItem key={listing.id} listing={listing} actions={actions} />
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+export default function MyListingsPage() {
+  return (
+    <PageContainer>
+      <PageHeading>{MY_LISTINGS_TEXT.title}</PageHeading>
+      <RequireLogin label={MY_LISTINGS_TEXT.loading}>
+        <Listings />
+      </RequireLogin>
+    </PageContainer>
+  );
+}
