@@ -9,6 +9,7 @@ async function factsOf(overrides: Parameters<typeof aProperty>[0]) {
   mockApi('GET', '/getPropertyById/9', {
     body: { success: true, data: aProperty({ id: 9, ...overrides }) },
   });
+  mockApi('POST', '/properties/9/views', { body: { success: true } });
   renderWithProviders(<RealestateRoutes />, { route: '/property-details/9', path: null });
   await screen.findByRole('heading', { level: 1, name: 'Skyline Residency 9' });
   const panel = screen.getByRole('complementary', { name: DETAIL_TEXT.details });

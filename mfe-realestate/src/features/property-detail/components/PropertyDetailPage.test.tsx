@@ -14,6 +14,7 @@ function showProperty(
   mockApi('GET', '/getPropertyById/9', {
     body: { success: true, data: aProperty({ id: 9, ...overrides }) },
   });
+  mockApi('POST', '/properties/9/views', { body: { success: true } });
   renderWithProviders(<RealestateRoutes />, { route: route, path: null });
   return screen.findByRole('heading', { level: 1, name: 'Skyline Residency 9' });
 }
@@ -288,5 +289,20 @@ describe('actions', () => {
     expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toContain(
       'Skyline Residency 9',
     );
+  });
+});
+
+describe("a listing's views", () => {
+  it("tells the api of each opening of a live listing, with this browser's visitor id", async () => {
+    await showProperty();
+    await waitFor(() => expect(apiCalls('POST', '/properties/9/views')).toHaveLength(1));
+    const visitor = localStorage.getItem('visitor-id');
+    expect(visitor).toMatch(/^[0-9a-f]{32}$/);
+    expect(apiCalls('POST', '/properties/9/views')[0]?.body).toEqual({ visitor });
+  });
+
+  it('counts nothing for a listing that is not live (its lister looking at it)', async () => {
+    await showProperty({ status: 'pending' });
+    expect(apiCalls('POST', '/properties/9/views')).toHaveLength(0);
   });
 });

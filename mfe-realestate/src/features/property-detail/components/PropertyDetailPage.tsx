@@ -11,6 +11,7 @@ import { ChevronLeftIcon } from '@marketplace/shared/icons';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperty } from '../api/get-property';
+import { useCountView } from '../api/count-view';
 import { DETAIL_TEXT } from '../messages';
 import { DetailSections } from './DetailSections';
 import { DetailSidePanel } from './DetailSidePanel';
@@ -74,6 +75,7 @@ export default function PropertyDetailPage() {
   const [search, setSearch] = useSearchParams();
   const { data: property, error, isLoading, mutate } = useProperty(id);
   const wishlist = useWishlist();
+  useCountView(property);
   const action = search.get('action') as DetailAction | null;
   const setAction = (next: DetailAction | null) =>
     setSearch(next ? { action: next } : {}, { replace: true });
