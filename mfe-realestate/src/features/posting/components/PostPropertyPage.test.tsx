@@ -52,7 +52,8 @@ describe('Post your property', () => {
     expect(xhr.body?.get('area')).toBe('950');
     expect(screen.getByRole('button', { name: POSTING_TEXT.saving })).toBeDisabled();
     await xhr.answer(201, { success: true, msg: 'Draft saved', data: aListing({ id: 12 }) });
-    expect(await screen.findByRole('heading', { name: POSTING_TEXT.steps.location })).toBeVisible();
+    const location = await screen.findByRole('heading', { name: POSTING_TEXT.steps.location });
+    await waitFor(() => expect(location).toHaveFocus());
     expect(screen.getByRole('note', { name: 'Current address' })).toHaveTextContent(
       '/post-property?id=12&step=location',
     );

@@ -2,7 +2,7 @@
 // server at each change of step (the address then names the draft and the step, so a reload or a
 // later visit from My listings resumes it), the api's messages beside their fields, and the
 // listing sent for review from its preview.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@marketplace/shared/api-client';
 import { paths } from '@marketplace/shared/config';
@@ -60,6 +60,16 @@ function PostingForm() {
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState<'saving' | 'submitting' | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // A new step starts at its heading: on a phone, Save and continue is far down the page, and a
+  // screen reader hears where it is.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     if (askedId === null) return;
@@ -176,7 +186,9 @@ function PostingForm() {
           </li>
         ))}
       </StepList>
-      <h2>{POSTING_TEXT.steps[step]}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {POSTING_TEXT.steps[step]}
+      </h2>
       {listing?.status === 'rejected' && listing.rejection_reason ? (
         <Banner $tone="warning">
           {POSTING_TEXT.rejected} {listing.rejection_reason}
