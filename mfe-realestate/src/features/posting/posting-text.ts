@@ -5,6 +5,7 @@ export const POSTING_TEXT = {
   title: 'Post your property',
   intro: 'Free for owners and agents. Your listing goes live once our team has checked it.',
   loading: 'Loading your draft',
+  loadFailed: 'Could not open this draft',
   steps: {
     details: 'Details',
     location: 'Location',

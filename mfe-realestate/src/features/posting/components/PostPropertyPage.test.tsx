@@ -75,6 +75,14 @@ describe('Post your property', () => {
     expect(xhr.body?.get('version')).toBe('1');
   });
 
+  it("says so when the address names a listing that is not the account's, and saves nothing", async () => {
+    mockApi('GET', '/my-listings/44', apiError(404, 'Listing not found', 'NOT_FOUND'));
+    open('/post-property?id=44&step=price');
+    expect(await screen.findByRole('heading', { name: POSTING_TEXT.loadFailed })).toBeVisible();
+    expect(screen.getByText('Listing not found')).toBeVisible();
+    expect(screen.queryByRole('button', { name: POSTING_TEXT.next })).not.toBeInTheDocument();
+  });
+
   it("shows the api's message beside the field it names, and stays on the step", async () => {
     mockApi('GET', '/my-listings/9', { body: { success: true, data: aListing() } });
     open('/post-property?id=9&step=details');

@@ -58,6 +58,8 @@ function PostingForm() {
   const [pictures, setPictures] = useState<PicturesState>({ kept: [], added: [] });
   const [errors, setErrors] = useState<Errors>({});
   const [banner, setBanner] = useState<string | null>(null);
+  /** The draft of the address could not be read: nothing to resume, and nothing to save over. */
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'saving' | 'submitting' | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,7 +81,7 @@ function PostingForm() {
         setValues(valuesOf(saved));
         setPictures({ kept: saved.images, added: [] });
       })
-      .catch((error: unknown) => setBanner(isApiError(error) ? error.message : String(error)))
+      .catch((error: unknown) => setLoadProblem(isApiError(error) ? error.message : String(error)))
       .finally(() => setLoading(false));
     // Only the draft the page was opened with is read; later saves answer the listing themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -144,6 +146,22 @@ function PostingForm() {
   }
 
   if (loading) return <Spinner label={POSTING_TEXT.loading} />;
+  if (loadProblem) {
+    return (
+      <StatusPanel
+        framed
+        tone="danger"
+        title={POSTING_TEXT.loadFailed}
+        actions={
+          <Button as={PathLink} to={paths.myListings()}>
+            {POSTING_TEXT.toMyListings}
+          </Button>
+        }
+      >
+        {loadProblem}
+      </StatusPanel>
+    );
+  }
   if (listing && !canMove('save', listing.status)) {
     return (
       <StatusPanel
