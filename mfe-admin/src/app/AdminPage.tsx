@@ -1,6 +1,6 @@
 // /admin for a manager or an admin (the access gate in routes.tsx lets only them reach it): the
 // heading and the tabs (Properties; Catalogue; Users for admins only; Bookings; Enquiries with
-// the number still open; Site health for admins only). Each tab has its own address under /admin.
+// the number still open; Listing reviews with the number waiting; Site health for admins only). Each tab has its own address under /admin.
 import { lazy, Suspense } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +13,11 @@ import { BOOKINGS_TAB_TEXT } from '../features/bookings/messages';
 import { HEALTH_TEXT } from '../features/health/messages';
 import { CATALOGUE_TAB } from '../features/catalogue/messages';
 import { PROPERTIES_TEXT } from '../features/properties/components/messages';
+import {
+  REVIEWS_TAB_TEXT,
+  fetchReviewQueue,
+  reviewQueueKey,
+} from '../features/reviews/api/review-queue';
 
 // Each tab is its own chunk: /admin downloads the gate and the tab it opens, not all four
 // (a route adds at most 60 KB to what / loaded: docs/performance.md).
@@ -36,6 +41,9 @@ const CatalogueTab = lazy(() =>
 );
 const BookingsTab = lazy(() =>
   import('../features/bookings/components/BookingsTab').then((m) => ({ default: m.BookingsTab })),
+);
+const ReviewsTab = lazy(() =>
+  import('../features/reviews/components/ReviewsTab').then((m) => ({ default: m.ReviewsTab })),
 );
 const SiteHealthTab = lazy(() =>
   import('../features/health/components/SiteHealthTab').then((m) => ({
@@ -100,6 +108,9 @@ export default function AdminPage() {
     const page = await fetchEnquiries({ type: '', page: 1, limit: 1 });
     return page.unhandled;
   });
+  // Page 1 of the queue, which the tab then shows at once; a refusal (403) leaves no count and
+  // the tab says why.
+  const waiting = useSWR(reviewQueueKey(1), () => fetchReviewQueue(1));
   const admin = paths.admin();
   return (
     <PageContainer>
@@ -117,6 +128,14 @@ export default function AdminPage() {
             <Count aria-label={`${unhandled.data} unhandled`}>{unhandled.data}</Count>
           )}
         </Tab>
+        <Tab to={`${admin}/reviews`}>
+          {REVIEWS_TAB_TEXT.tab}
+          {waiting.data !== undefined && waiting.data.total > 0 && (
+            <Count aria-label={REVIEWS_TAB_TEXT.waiting(waiting.data.total)}>
+              {waiting.data.total}
+            </Count>
+          )}
+        </Tab>
         {isAdmin && <Tab to={`${admin}/health`}>{HEALTH_TEXT.tab}</Tab>}
       </Tabs>
       <TabPanel>
@@ -130,6 +149,7 @@ export default function AdminPage() {
             <Route path="catalogue" element={<CatalogueTab />} />
             <Route path="enquiries" element={<EnquiriesTab />} />
             <Route path="bookings" element={<BookingsTab />} />
+            <Route path="reviews" element={<ReviewsTab />} />
             <Route
               path="health"
               element={isAdmin ? <SiteHealthTab /> : <Navigate replace to={admin} />}

@@ -10,7 +10,8 @@ const Dialog = styled(Modal)`
   max-width: 420px;
 `;
 
-const Answers = styled.div`
+/** A dialog's buttons, at its foot on the right, wrapping on a phone. */
+export const DialogAnswers = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -42,12 +43,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       initialFocus={safeAnswer}
     >
       <p id={consequenceId}>{props.consequence}</p>
-      <Answers>
+      <DialogAnswers>
         <Button ref={safeAnswer} variant="ghost" onClick={props.onCancel}>
           {props.cancelLabel}
         </Button>
         <Button onClick={props.onConfirm}>{props.confirmLabel}</Button>
-      </Answers>
+      </DialogAnswers>
     </Dialog>
   );
 }

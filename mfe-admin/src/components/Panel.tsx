@@ -1,4 +1,5 @@
-// A bordered row for list items of the Users and Enquiries tabs.
+// A bordered row for list items of the Users, Enquiries and Listing reviews tabs, and the
+// label-value pairs such an item lists.
 import styled from 'styled-components';
 
 export const ItemList = styled.ul`
@@ -36,4 +37,20 @@ export const ItemActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Label and value pairs (<dt>, <dd>) side by side; a long value wraps. */
+export const ItemDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
 `;

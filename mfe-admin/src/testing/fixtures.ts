@@ -1,5 +1,6 @@
 // Properties and a logged-in manager with the answers the admin page asks for on load.
 import { zeroFacets, type Property } from '@marketplace/shared/contracts';
+import type { ReviewListing } from '@marketplace/shared/contracts-posting';
 import { mockApi, storeSession, testUser } from '@marketplace/test-support';
 
 export function property(id: number, changes: Partial<Property> = {}): Property {
@@ -50,6 +51,7 @@ export function asManager(properties: Property[] = [property(1), property(2)], t
   mockApi('GET', '/enquiries', {
     body: { success: true, data: [], total: 0, unhandled: 0, page: 1, limit: 1 },
   });
+  mockReviewQueue([]);
   mockApi('GET', '/admin/stats', {
     body: {
       success: true,
@@ -72,4 +74,53 @@ export function listingPage(properties: Property[], total = properties.length, p
     facets: zeroFacets(),
     approximate: false,
   };
+}
+
+/** A rental waiting for review, sent by an owner, with two pictures and no earlier decision. */
+export function reviewListing(id: number, changes: Partial<ReviewListing> = {}): ReviewListing {
+  return {
+    ...property(id, {
+      name: `Gwarighat Nest ${id}`,
+      status: 'pending',
+      purpose: 'rent',
+      price: '₹18,000/month',
+      price_value: 18_000,
+      deposit: '₹54,000',
+      deposit_value: 54_000,
+      available_from: '2026-12-15',
+      suits: 'family',
+      furnishing: 'furnished',
+      posted_by: 'owner',
+      builder: null,
+      rera_number: 'P-JBP-24-1234',
+      contact_agent: null,
+      has_lister_phone: true,
+      brochure_link: null,
+    }),
+    rejection_reason: null,
+    submitted_at: '2026-11-27T04:30:00.000Z',
+    live_since: null,
+    expires_at: null,
+    updated_at: null,
+    lister_phone: '+91 98260 55555',
+    views: 0,
+    phone_reveals: 0,
+    leads: 0,
+    open_leads: 0,
+    lister: {
+      id: 40 + id,
+      username: `meera${id}`,
+      name: 'Meera Joshi',
+      email: `meera${id}@example.in`,
+    },
+    decisions: [],
+    ...changes,
+  };
+}
+
+/** The review queue's first page (the admin page's tab label asks for it on load). */
+export function mockReviewQueue(listings: ReviewListing[]) {
+  mockApi('GET', '/admin/listing-reviews', {
+    body: { success: true, data: listings, total: listings.length },
+  });
 }

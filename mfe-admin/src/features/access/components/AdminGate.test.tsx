@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
 import AdminRoutes from '../../../app/routes';
-import { listingPage } from '../../../testing/fixtures';
+import { mockReviewQueue, listingPage } from '../../../testing/fixtures';
 
 const emptyLists = () => {
   mockApi('GET', '/getAllProperties', {
@@ -13,6 +13,7 @@ const emptyLists = () => {
   mockApi('GET', '/enquiries', {
     body: { success: true, data: [], total: 0, unhandled: 3, page: 1, limit: 1 },
   });
+  mockReviewQueue([]);
 };
 
 describe('access to /admin', () => {

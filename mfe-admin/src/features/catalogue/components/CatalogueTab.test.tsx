@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockReviewQueue } from '../../../testing/fixtures';
 import {
   CATALOGUE_KINDS,
   CATALOGUE_MESSAGES,
@@ -55,6 +56,7 @@ function catalogueServer(role: 'admin' | 'manager') {
   mockApi('GET', '/enquiries', {
     body: { success: true, data: [], total: 0, unhandled: 0, page: 1, limit: 1 },
   });
+  mockReviewQueue([]);
   let drafts = seededDrafts();
   const versions: CatalogueVersion[] = [
     {

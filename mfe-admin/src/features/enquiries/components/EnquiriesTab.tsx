@@ -16,24 +16,9 @@ import {
 import { Spinner } from '@marketplace/shared/ui';
 import { ErrorBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';
-import { Item, ItemList } from '../../../components/Panel';
+import { Item, ItemDetails, ItemList } from '../../../components/Panel';
 import { ENQUIRY_PAGE_SIZE, UNHANDLED_KEY, fetchEnquiries, setHandled } from '../api/enquiries';
 import { enquiryDetails } from '../details';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    white-space: pre-wrap;
-  }
-`;
 
 const Badge = styled.span`
   display: inline-block;
@@ -84,14 +69,14 @@ function EnquiryItem({ enquiry, onToggle }: { enquiry: AdminEnquiry; onToggle: (
             </Link>
           </p>
         )}
-        <Details>
+        <ItemDetails>
           {enquiryDetails(enquiry.type, enquiry.payload).map(([label, value]) => (
             <div key={label} style={{ display: 'contents' }}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}
-        </Details>
+        </ItemDetails>
       </div>
       <Toggle>
         <input type="checkbox" checked={enquiry.handled} onChange={onToggle} />

@@ -8,7 +8,7 @@ import {
   testUser,
 } from '@marketplace/test-support';
 import AdminRoutes from '../../../app/routes';
-import { asManager } from '../../../testing/fixtures';
+import { asManager, mockReviewQueue } from '../../../testing/fixtures';
 
 const RELEASE = '20261130T081502.123Z-abc1234';
 
@@ -34,6 +34,7 @@ function asAdmin() {
   mockApi('GET', '/enquiries', {
     body: { success: true, data: [], total: 0, unhandled: 0, page: 1, limit: 1 },
   });
+  mockReviewQueue([]);
 }
 
 function withHealth(hour: ReleaseHealth[], day: ReleaseHealth[]) {

@@ -1,0 +1,105 @@
+// A listing's pictures as a row of thumbnails; each opens larger in a dialog, where the moderator
+// can step through them (a listing's pictures are what a review checks most).
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, focusRing } from '@marketplace/shared/ui';
+import { Modal } from '@marketplace/shared/modal';
+import { PropertyImage } from '@marketplace/shared/property-image';
+import { REVIEWS_TEXT } from '../messages';
+
+const Thumbs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Thumb = styled.button`
+  width: 112px;
+  height: 84px;
+  padding: 0;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: none;
+  cursor: zoom-in;
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Large = styled(Modal)`
+  max-width: 960px;
+`;
+
+const Frame = styled.div`
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Steps = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+export function Pictures({ name, images }: { name: string; images: string[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (images.length === 0) return <p>{REVIEWS_TEXT.noPictures}</p>;
+  const count = images.length;
+  const title = (index: number) => REVIEWS_TEXT.picture(name, index + 1, count);
+  return (
+    <>
+      <Thumbs aria-label={REVIEWS_TEXT.pictures}>
+        {images.map((url, index) => (
+          <li key={url}>
+            <Thumb
+              type="button"
+              aria-label={REVIEWS_TEXT.openPicture(index + 1)}
+              onClick={() => setOpen(index)}
+            >
+              <PropertyImage url={url} alt="" sizes="112px" width={112} height={84} />
+            </Thumb>
+          </li>
+        ))}
+      </Thumbs>
+      <Large
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open === null ? '' : title(open)}
+      >
+        {open !== null && (
+          <>
+            <Frame>
+              <PropertyImage
+                url={images[open] ?? null}
+                alt={title(open)}
+                sizes="(min-width: 1024px) 900px, 100vw"
+                eager
+              />
+            </Frame>
+            {count > 1 && (
+              <Steps>
+                <Button variant="ghost" disabled={open === 0} onClick={() => setOpen(open - 1)}>
+                  Previous
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={open === count - 1}
+                  onClick={() => setOpen(open + 1)}
+                >
+                  Next
+                </Button>
+              </Steps>
+            )}
+          </>
+        )}
+      </Large>
+    </>
+  );
+}

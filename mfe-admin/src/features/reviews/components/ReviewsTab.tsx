@@ -1,0 +1,146 @@
+// The Listing reviews tab (docs/product/admin.md "Listing reviews"): the listings waiting,
+// oldest sent first, each approved in one click or rejected with a reason, and the latest
+// decisions with who made them. The api decides who may moderate; its refusal shows here.
+import { useState } from 'react';
+import styled from 'styled-components';
+import useSWR, { useSWRConfig } from 'swr';
+import type { ReviewListing } from '@marketplace/shared/contracts-posting';
+import { Spinner, notify } from '@marketplace/shared/ui';
+import { ErrorBanner } from '../../../components/Banner';
+import { Pager } from '../../../components/Pager';
+import { ItemList } from '../../../components/Panel';
+import { errorMessage } from '../../../lib/error-message';
+import { DECISIONS_KEY, decideListing, fetchDecisions } from '../api/listing-reviews';
+import { REVIEW_PAGE_SIZE, fetchReviewQueue, reviewQueueKey } from '../api/review-queue';
+import { REVIEWS_TEXT } from '../messages';
+import { DecisionLine } from './DecisionLine';
+import { RejectDialog } from './RejectDialog';
+import { ReviewItem } from './ReviewItem';
+
+const History = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li {
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+`;
+
+function RecentDecisions() {
+  const decisions = useSWR(DECISIONS_KEY, fetchDecisions);
+  return (
+    <History aria-label={REVIEWS_TEXT.decisionsHeading}>
+      <h2>{REVIEWS_TEXT.decisionsHeading}</h2>
+      {decisions.error && <ErrorBanner>{errorMessage(decisions.error)}</ErrorBanner>}
+      {!decisions.data && !decisions.error && <Spinner />}
+      {decisions.data?.length === 0 && <p>{REVIEWS_TEXT.decisionsNone}</p>}
+      {decisions.data && decisions.data.length > 0 && (
+        <ul>
+          {decisions.data.map((decision) => (
+            <li key={decision.id}>
+              <DecisionLine decision={decision} named />
+            </li>
+          ))}
+        </ul>
+      )}
+    </History>
+  );
+}
+
+export function ReviewsTab() {
+  const [page, setPage] = useState(1);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<ReviewListing | null>(null);
+  const [rejectError, setRejectError] = useState<string | null>(null);
+  const queue = useSWR(reviewQueueKey(page), () => fetchReviewQueue(page));
+  const { mutate } = useSWRConfig();
+
+  /** Sends the decision; true once the api took it. A refusal reloads the queue either way. */
+  const decide = async (listing: ReviewListing, reason: string | null): Promise<boolean> => {
+    setBusyId(listing.id);
+    try {
+      notify.success(`${listing.name}: ${await decideListing(listing.id, reason)}`);
+      return true;
+    } catch (failure) {
+      const message = errorMessage(failure);
+      if (reason === null) setError(message);
+      else setRejectError(message);
+      return false;
+    } finally {
+      setBusyId(null);
+      // The tab's label counts page 1's total, whichever page is open.
+      await Promise.all([
+        queue.mutate(),
+        page === 1 ? undefined : mutate(reviewQueueKey(1)),
+        mutate(DECISIONS_KEY),
+      ]);
+    }
+  };
+
+  const approve = (listing: ReviewListing) => {
+    setError(null);
+    void decide(listing, null);
+  };
+
+  const reject = async (reason: string) => {
+    if (!rejecting) return;
+    setRejectError(null);
+    if (await decide(rejecting, reason)) setRejecting(null);
+  };
+
+  const listError = queue.error ? errorMessage(queue.error) : null;
+  const listings = queue.data?.data;
+  return (
+    <section aria-label={REVIEWS_TEXT.heading}>
+      <h2>{REVIEWS_TEXT.heading}</h2>
+      <p>{REVIEWS_TEXT.intro}</p>
+      {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
+      {!queue.data && !listError && <Spinner />}
+      {listings?.length === 0 && <p>{REVIEWS_TEXT.none}</p>}
+      {listings && listings.length > 0 && (
+        <ItemList>
+          {listings.map((listing) => (
+            <ReviewItem
+              key={listing.id}
+              listing={listing}
+              busy={busyId === listing.id}
+              onApprove={() => approve(listing)}
+              onReject={() => {
+                setRejectError(null);
+                setRejecting(listing);
+              }}
+            />
+          ))}
+        </ItemList>
+      )}
+      {queue.data && (
+        <Pager
+          page={page}
+          total={queue.data.total}
+          limit={REVIEW_PAGE_SIZE}
+          label={REVIEWS_TEXT.pages}
+          onPage={setPage}
+        />
+      )}
+      <RejectDialog
+        key={rejecting?.id ?? 'closed'}
+        name={rejecting?.name ?? null}
+        busy={rejecting !== null && busyId === rejecting.id}
+        error={rejectError}
+        onSend={(reason) => void reject(reason)}
+        onCancel={() => setRejecting(null)}
+      />
+      {queue.data && <RecentDecisions />}
+    </section>
+  );
+}
