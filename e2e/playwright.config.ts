@@ -69,6 +69,7 @@ export default defineConfig({
         'first-visit.test.ts',
         'keyboard.test.ts',
         'listing-posting.test.ts',
+        'listing-reviews.test.ts',
         'logout.test.ts',
         'narrow-screens.test.ts',
         'realestate.test.ts',
