@@ -184,6 +184,35 @@ describe('the Listing reviews tab', () => {
     ]);
   });
 
+  it('goes back a page when the last listing of a later page is decided', async () => {
+    asManager();
+    let waiting = Array.from({ length: 21 }, (_, index) => reviewListing(index + 1));
+    mockApi('GET', '/admin/listing-reviews', (call) => {
+      const page = Number(call.query.get('page'));
+      return {
+        body: {
+          success: true,
+          data: waiting.slice((page - 1) * 20, page * 20),
+          total: waiting.length,
+        },
+      };
+    });
+    mockApi('GET', '/admin/listing-decisions', { body: { success: true, data: [] } });
+    mockApi('POST', '/admin/listing-reviews/21/approve', () => {
+      waiting = waiting.filter((listing) => listing.id !== 21);
+      return decisionAnswer(21, 'approved', 'Listing approved: it is live');
+    });
+    renderWithProviders(<AdminRoutes />, { route: '/admin/reviews', path: null });
+    await screen.findByRole('listitem', { name: 'Gwarighat Nest 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve Gwarighat Nest 21' }));
+    expect(await screen.findByRole('listitem', { name: 'Gwarighat Nest 20' })).toBeVisible();
+    expect(screen.queryByText('No listings are waiting for review')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Listing reviews 20 waiting for review' }),
+    ).toBeVisible();
+  });
+
   it('says when no listing is waiting, with no count on the tab', async () => {
     openTab([]);
     expect(await screen.findByText('No listings are waiting for review')).toBeVisible();

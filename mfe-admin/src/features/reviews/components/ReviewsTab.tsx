@@ -79,11 +79,13 @@ export function ReviewsTab() {
     } finally {
       setBusyId(null);
       // The tab's label counts page 1's total, whichever page is open.
-      await Promise.all([
+      const [fresh] = await Promise.all([
         queue.mutate(),
         page === 1 ? undefined : mutate(reviewQueueKey(1)),
         mutate(DECISIONS_KEY),
       ]);
+      // Deciding the last listing of a later page leaves that page empty: show the one before.
+      if (page > 1 && fresh?.data.length === 0) setPage(page - 1);
     }
   };
 
