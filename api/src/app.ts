@@ -11,6 +11,7 @@ import { OneLinePerRequest } from './lib/request-log';
 import auth from './plugins/auth';
 import catalogue from './plugins/catalogue';
 import database from './plugins/database';
+import digestSchedule from './plugins/digest-schedule';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
@@ -34,6 +35,8 @@ import myListingRoutes from './routes/my-listings';
 import propertyRoutes from './routes/properties';
 import propertyWriteRoutes from './routes/properties/admin-writes';
 import listingContactRoutes from './routes/properties/listing-contact';
+import savedSearchRoutes from './routes/saved-searches';
+import unsubscribeRoutes from './routes/saved-searches/unsubscribe';
 import wishlistRoutes from './routes/wishlist';
 
 declare module 'fastify' {
@@ -82,6 +85,8 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(myListingRoutes);
   await api.register(wishlistRoutes);
   await api.register(clientEventRoutes);
+  await api.register(savedSearchRoutes);
+  await api.register(unsubscribeRoutes);
 }
 
 export interface BuildOptions {
@@ -126,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(database, { database: config.database });
   await app.register(rateLimitStore);
   await app.register(mail, { mail: config.mail });
+  await app.register(digestSchedule);
   await app.register(auth);
   await app.register(catalogue);
   await app.register(listingExpiry);

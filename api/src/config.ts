@@ -71,6 +71,19 @@ export interface AppConfig {
   workers: number;
   /** The share of page loads that report their web vitals (docs/decisions/client-events.md). */
   vitalsSampleRate: number;
+  /** Where people reach the site, without a trailing slash: the links of e-mails start here. */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was given (production must give it: e-mails link to it). */
+  publicUrlGiven: boolean;
+  digests: DigestConfig;
+}
+
+/** Saved searches' daily e-mails (docs/decisions/saved-search-alerts.md). */
+export interface DigestConfig {
+  /** HH:MM, India Standard Time: no e-mail of a day goes before it. */
+  time: string;
+  /** How often this instance looks for e-mails to send; 0: never (another instance sends them). */
+  checkEveryMs: number;
 }
 
 /** Checkout (docs/decisions/booking-slot-capacity.md). */
@@ -207,6 +220,25 @@ const envSchema = z.object({
   // The share of page loads, from 0 to 1, that also report their web vitals; page views and errors
   // are always reported (docs/decisions/client-events.md).
   CLIENT_VITALS_SAMPLE_RATE: shareVar(0.5),
+  // The address people reach the site at (https://www.example.in): links in e-mails start here.
+  // Unset: http://<HOST>:<PORT>, right for a local run only.
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isHttpUrl(value), {
+      message: 'must be an http:// or https:// URL',
+    })
+    .transform((value) => value?.replace(/\/+$/, '')),
+  // Saved searches' e-mails: none of a day goes before this time (HH:MM, India Standard Time).
+  DIGEST_TIME: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
+      message: 'must be a time HH:MM from 00:00 to 23:59 (India Standard Time)',
+    })
+    .transform((value) => value ?? '08:00'),
+  // How often each api instance looks for saved-search e-mails to send (seconds); 0: never.
+  DIGEST_CHECK_SECONDS: integerVar(300, 0, 86_400),
   // The business's contact details shown on every page (served as /site-config.json). The
   // defaults are clearly fake placeholders for local runs; production must set every one.
   SITE_EMAIL: ruleVar(siteConfigSchema.shape.email, DEFAULT_SITE_CONFIG.email),
@@ -223,6 +255,20 @@ const envSchema = z.object({
   SITE_ADDRESS: ruleVar(siteConfigSchema.shape.address, DEFAULT_SITE_CONFIG.address),
   SITE_MAPS_QUERY: ruleVar(siteConfigSchema.shape.mapsQuery, DEFAULT_SITE_CONFIG.mapsQuery),
 });
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** A local run's own address: what a browser on the same machine opens. */
+function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
 
 /** Exactly the variables this module reads, with an empty value treated as unset. */
 function pickVariables(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -308,5 +354,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listings: { activeLimit: vars.LISTING_ACTIVE_LIMIT },
     workers: vars.API_WORKERS,
     vitalsSampleRate: vars.CLIENT_VITALS_SAMPLE_RATE,
+    publicUrl: vars.PUBLIC_URL ?? defaultPublicUrl(vars.HOST, vars.PORT),
+    publicUrlGiven: vars.PUBLIC_URL !== undefined,
+    digests: { time: vars.DIGEST_TIME, checkEveryMs: vars.DIGEST_CHECK_SECONDS * 1000 },
   };
 }

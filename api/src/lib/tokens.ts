@@ -23,3 +23,11 @@ export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];
 }
+
+/**
+ * The secret of a saved search's unsubscribe link: stored as it is, since every e-mail must carry
+ * it again, and all it can do is stop that search's e-mails. Hex: a link survives any case folding.
+ */
+export function newUnsubscribeToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('hex');
+}

@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
   /**
    * Logged with the recipient when the message goes to the outbox folder (no SMTP server), so a
    * person running the site locally sees e.g. the code without opening the file. Never a password.
@@ -58,6 +60,7 @@ export default fp<MailPluginOptions>(
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       if (mode === 'smtp') {
         app.log.info({ to: message.to, subject: message.subject }, 'mail sent');

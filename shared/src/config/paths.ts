@@ -46,6 +46,10 @@ export const paths = {
     pathTo('/post-property') +
     (id === undefined ? '' : `?id=${id}${step === undefined ? '' : `&step=${step}`}`),
   myListings: () => pathTo('/my-listings'),
+  /** The account's saved searches of the listing, with their e-mail alerts. */
+  savedSearches: () => pathTo('/saved-searches'),
+  /** The link of a saved search's e-mails that stops them, without logging in. */
+  unsubscribe: (token: string) => pathTo('/saved-searches/unsubscribe/:token', { token }),
   careers: () => pathTo('/careers'),
   about: () => pathTo('/about'),
   contact: () => pathTo('/contact'),

@@ -8,6 +8,7 @@ export * from './listing';
 export * from './rupees';
 export * from './search';
 export * from './answers';
+export * from './saved-searches';
 export type {
   Property,
   PropertyListQuery,
@@ -19,3 +20,12 @@ export type {
   WishlistMessageResponse,
   WishlistResponse,
 } from '../contracts/properties';
+export type {
+  SavedSearch,
+  SavedSearchDeletedResponse,
+  SavedSearchListResponse,
+  SavedSearchResponse,
+  SaveSearchRequest,
+  UnsubscribeResponse,
+  UpdateSavedSearchRequest,
+} from '../contracts/saved-searches';

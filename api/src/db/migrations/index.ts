@@ -15,6 +15,7 @@ import * as catalogue from './2026-11-30T0100-catalogue';
 import * as listingModel from './2026-12-01T0000-listing-model';
 import * as listingSearch from './2026-12-01T0100-listing-search';
 import * as listingPosting from './2026-12-02T0000-listing-posting';
+import * as savedSearches from './2026-12-10T0000-saved-searches';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-12-01T0000-listing-model': listingModel,
   '2026-12-01T0100-listing-search': listingSearch,
   '2026-12-02T0000-listing-posting': listingPosting,
+  '2026-12-10T0000-saved-searches': savedSearches,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */

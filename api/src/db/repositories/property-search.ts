@@ -81,3 +81,11 @@ export async function searchProperties(
       : Math.max(counts.total, rows.length > 0 ? offset + rows.length : 0);
   return { ...counts, rows: rows.map(toPropertyDto), total };
 }
+
+/**
+ * The live listings `search` matches, as a query to narrow further: saved searches find their new
+ * listings with the listing's own filters, so an alert and the listing never disagree.
+ */
+export function listingsMatching(db: Db, search: PropertyListQuery) {
+  return db.selectFrom('properties').where(all(searchConditions(db, search)));
+}
