@@ -74,6 +74,7 @@ export default defineConfig({
         'narrow-screens.test.ts',
         'realestate.test.ts',
         'realestate-rent.test.ts',
+        'saved-searches.test.ts',
         'route-budgets.test.ts',
         'site-health.test.ts',
         'xss.test.ts',

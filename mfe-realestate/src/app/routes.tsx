@@ -32,6 +32,18 @@ const WishlistPage = lazy(
   () =>
     import(/* webpackChunkName: "page-wishlist" */ '../features/wishlist/components/WishlistPage'),
 );
+const SavedSearchesPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-saved-searches" */ '../features/saved-searches/components/SavedSearchesPage'
+    ),
+);
+const UnsubscribePage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-saved-searches-unsubscribe-token" */ '../features/saved-searches/components/UnsubscribePage'
+    ),
+);
 
 // Arriving on /real-estate, the first page of the list is requested now, while this module is
 // evaluated, rather than once React renders the route (bench/realestate-ui.mjs: first cards).
@@ -52,6 +64,8 @@ const PAGES: RemotePages<'realestate', ComponentType> = {
   '/wishlist': WishlistPage,
   '/post-property': PostPropertyPage,
   '/my-listings': MyListingsPage,
+  '/saved-searches': SavedSearchesPage,
+  '/saved-searches/unsubscribe/:token': UnsubscribePage,
 };
 
 /** The routes this remote owns; exposed to the shell as './Routes'. */

@@ -244,6 +244,11 @@ export function UserMenu({ user, cartCount, onLogout }: UserMenuProps) {
             </ItemLink>
           </li>
           <li>
+            <ItemLink to={paths.savedSearches()} onClick={close}>
+              {LAYOUT_MESSAGES.savedSearches}
+            </ItemLink>
+          </li>
+          <li>
             <ItemButton
               type="button"
               onClick={() => {

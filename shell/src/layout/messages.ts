@@ -19,6 +19,7 @@ export const LAYOUT_MESSAGES = {
   myBookings: 'My bookings',
   wishlist: 'Saved properties',
   myListings: 'My listings',
+  savedSearches: 'Saved searches',
   logout: 'Logout',
   /** The toggle's state is told by aria-expanded, so its name stays the same. */
   menu: 'Menu',

@@ -39,6 +39,7 @@ export const CARD_MESSAGES = {
   myBookings: 'My bookings',
   browseProperties: 'Browse properties',
   savedProperties: 'Saved properties',
+  savedSearches: 'Saved searches',
   bookMaintenance: 'Book a maintenance service',
   homecare: 'Homecare services',
   reports: 'Reports',

@@ -85,3 +85,18 @@ export const LISTING_TEXT = {
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
+
+/** The listing's "Save search" control. */
+export const SAVE_SEARCH_TEXT = {
+  button: 'Save search',
+  formLabel: 'Save this search',
+  nameLabel: 'Name this search',
+  hint: 'We e-mail you new listings that match it, at most once a day.',
+  nameRequired: 'Give the search a name',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  saved: 'Search saved.',
+  manage: 'Saved searches',
+  failed: 'The search could not be saved. Please try again.',
+} as const;

@@ -7,3 +7,4 @@ export { StarIcon } from './glyphs/star';
 export { CartIcon } from './glyphs/cart';
 export { TimerIcon } from './glyphs/timer';
 export { CalendarIcon } from './glyphs/calendar';
+export { BellIcon } from './glyphs/bell';

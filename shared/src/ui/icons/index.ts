@@ -11,6 +11,7 @@ export {
   WhatsAppIcon,
 } from './contact-icons';
 export {
+  BellIcon,
   CalendarIcon,
   CartIcon,
   HeartFilledIcon,

@@ -73,6 +73,9 @@ export function DashboardCards({ user }: { user: User }) {
             <Link to={paths.wishlist()}>{CARD_MESSAGES.savedProperties}</Link>
           </li>
           <li>
+            <Link to={paths.savedSearches()}>{CARD_MESSAGES.savedSearches}</Link>
+          </li>
+          <li>
             <Link to={paths.maintenance()}>{CARD_MESSAGES.bookMaintenance}</Link>
           </li>
           <li>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   PROPERTY_PURPOSES,
   PROPERTY_SORTS,
+  savedSearchQuery,
   type PropertySort,
 } from '@marketplace/shared/contracts-properties';
 import { Button, PageContainer, PathLink } from '@marketplace/shared/ui';
@@ -11,7 +12,13 @@ import { paths } from '@marketplace/shared/config';
 import { FilterIcon } from '@marketplace/shared/icons';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperties } from '../api/get-properties';
-import { activeFilterCount, DEFAULT_SORT, PAGE_SIZE, purposeChange } from '../filters';
+import {
+  activeFilterCount,
+  DEFAULT_SORT,
+  PAGE_SIZE,
+  purposeChange,
+  searchFromFilters,
+} from '../filters';
 import { useDraft } from '../hooks/use-draft';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { LISTING_TEXT } from '../messages';
@@ -20,6 +27,7 @@ import { FilterPanel } from './FilterPanel';
 import * as L from './listing-layout';
 import { ListingResults } from './ListingResults';
 import { Pager } from './Pager';
+import { SaveSearch } from './SaveSearch';
 
 export default function RealEstatePage() {
   const { filters, update, clear } = useListingFilters();
@@ -42,6 +50,7 @@ export default function RealEstatePage() {
     data.total > 0 &&
     (filters.page ?? 1) > pages;
   const purpose = filters.purpose ?? 'sale';
+  const savedQuery = savedSearchQuery(searchFromFilters(filters).toString());
   // The counts of the answer on screen (the previous one while the next loads).
   const panel = {
     filters,
@@ -130,6 +139,8 @@ export default function RealEstatePage() {
                   ))}
                 </select>
               </label>
+              {/* Keyed by the search: other filters make another search, and the form starts again. */}
+              <SaveSearch key={savedQuery} query={savedQuery} />
             </L.Toolbar>
             <L.SectionHeading>{LISTING_TEXT.results}</L.SectionHeading>
             <ListingResults

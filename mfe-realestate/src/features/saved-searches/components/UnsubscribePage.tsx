@@ -1,0 +1,85 @@
+// /saved-searches/unsubscribe/:token: the link at the foot of a saved search's e-mail. It needs no
+// login, and opening it changes nothing: a mail scanner that follows links must not stop the
+// e-mails, so the visitor confirms with a button (mail apps' one-click POST goes to the api).
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@marketplace/shared/config';
+import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import { StatusPanel } from '@marketplace/shared/status-panel';
+import { unsubscribe, useUnsubscribeLink } from '../api/saved-searches';
+import { UNSUBSCRIBE_TEXT as TEXT } from '../messages';
+
+export default function UnsubscribePage() {
+  const { token = '' } = useParams();
+  const link = useUnsubscribeLink(token);
+  const [stopping, setStopping] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const stop = async () => {
+    setStopping(true);
+    setFailure(null);
+    try {
+      const answer = await unsubscribe(token);
+      setDone(answer.msg ?? TEXT.alreadyOff(answer.data.name));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setStopping(false);
+    }
+  };
+
+  const manage = (
+    <Button as={Link} to={paths.savedSearches()} variant="secondary">
+      {TEXT.manage}
+    </Button>
+  );
+
+  let content;
+  if (link.error) {
+    content = (
+      <StatusPanel
+        framed
+        tone="danger"
+        title={TEXT.invalidTitle}
+        actions={
+          <Button as={Link} to={paths.realEstate()}>
+            {TEXT.browse}
+          </Button>
+        }
+      >
+        {link.error instanceof Error ? link.error.message : String(link.error)}
+      </StatusPanel>
+    );
+  } else if (!link.data) {
+    content = <Spinner label={TEXT.loading} />;
+  } else if (done || !link.data.alerts) {
+    content = (
+      <StatusPanel framed title={done ?? TEXT.alreadyOff(link.data.name)} actions={manage} />
+    );
+  } else {
+    content = (
+      <StatusPanel
+        framed
+        title={TEXT.question(link.data.name)}
+        actions={
+          <>
+            <Button onClick={() => void stop()} disabled={stopping}>
+              {stopping ? TEXT.stopping : TEXT.stop}
+            </Button>
+            {manage}
+          </>
+        }
+      >
+        {failure ? <span role="alert">{failure}</span> : null}
+      </StatusPanel>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeading>{TEXT.heading}</PageHeading>
+      {content}
+    </PageContainer>
+  );
+}
