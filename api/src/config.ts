@@ -79,7 +79,7 @@ export interface AppConfig {
 }
 
 /** Saved searches' daily e-mails (docs/decisions/saved-search-alerts.md). */
-export interface DigestConfig {
+interface DigestConfig {
   /** HH:MM, India Standard Time: no e-mail of a day goes before it. */
   time: string;
   /** How often this instance looks for e-mails to send; 0: never (another instance sends them). */

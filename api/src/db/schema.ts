@@ -12,6 +12,7 @@ import type {
 } from '@marketplace/shared/contracts';
 import type { ReviewDecision } from '@marketplace/shared/contracts-posting';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { SavedSearchDigestsTable, SavedSearchesTable } from './saved-search-tables';
 
 /*
  * Column conventions, chosen to behave the same on SQLite and PostgreSQL:
@@ -22,7 +23,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
  */
 
 /** A column with a database default: optional on insert. */
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
+export type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export type { UserRole };
 export type PriceRange = 'budget' | 'mid' | 'premium';
@@ -321,41 +322,6 @@ interface BookingLinesTable {
 interface BookingSlotsTable {
   slot_start: string;
   taken: number;
-}
-
-/** A visitor's search of the listing, e-mailed daily (docs/decisions/saved-search-alerts.md). */
-interface SavedSearchesTable {
-  id: Generated<number>;
-  user_id: number;
-  name: string;
-  /** The listing's query string without the page (savedSearchQuery), unique per account. */
-  query: string;
-  /** 0 or 1: new matches are e-mailed. */
-  alerts: WithDefault<number>;
-  /** Only listings that went live after this are e-mailed (saved, or alerts turned back on). */
-  alerts_from: string;
-  /** When the visitor last opened it: its "new" count starts here. */
-  seen_at: string;
-  /** The secret of the e-mails' unsubscribe link. */
-  unsubscribe_token: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/**
- * A saved search's e-mail of one IST day: inserted before sending, so with several api instances
- * only the one whose insert succeeds sends it ('sending'), which marks it 'sent' after.
- */
-interface SavedSearchDigestsTable {
-  saved_search_id: number;
-  /** YYYY-MM-DD in IST. */
-  day: string;
-  status: 'sending' | 'sent';
-  /** It covers listings that went live up to this instant. */
-  listed_until: string;
-  listings: number;
-  created_at: string;
-  sent_at: string | null;
 }
 
 /** One row (id 1): bumped by triggers on every write to properties. */

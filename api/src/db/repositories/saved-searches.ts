@@ -1,4 +1,7 @@
-import { SAVED_SEARCH_MAX, type SavedSearch as SavedSearchDto } from '@marketplace/shared/contracts';
+import {
+  SAVED_SEARCH_MAX,
+  type SavedSearch as SavedSearchDto,
+} from '@marketplace/shared/contracts';
 import { listingFiltersOf } from '@marketplace/shared/posting-schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { fromFlag, nowIso, toFlag } from '../columns';
@@ -10,7 +13,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 type SavedSearchRow = Selectable<Database['saved_searches']>;
 
 /** Live listings matching a saved query that went live after `since`; 0 for a query the listing no longer reads. */
-export async function countListedAfter(db: Db, query: string, since: string): Promise<number> {
+async function countListedAfter(db: Db, query: string, since: string): Promise<number> {
   const filters = listingFiltersOf(query);
   if (!filters) return 0;
   const row = await listingsMatching(db, filters)

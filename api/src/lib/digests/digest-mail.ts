@@ -21,7 +21,7 @@ export interface DigestContent {
 const siteLink = (publicUrl: string, route: string) => `${publicUrl}/#${route}`;
 
 /** The api's one-click unsubscribe address (RFC 8058): a POST to it stops the e-mails. */
-export function oneClickUnsubscribeUrl(publicUrl: string, token: string): string {
+function oneClickUnsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/v1/saved-searches/unsubscribe/${token}`;
 }
 
