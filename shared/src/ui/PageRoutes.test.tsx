@@ -11,6 +11,8 @@ const pages = {
   '/wishlist': () => <h1>Saved</h1>,
   '/post-property': () => <h1>Post</h1>,
   '/my-listings': () => <h1>Mine</h1>,
+  '/saved-searches': () => <h1>Saved searches</h1>,
+  '/saved-searches/unsubscribe/:token': () => <h1>Unsubscribe</h1>,
 };
 
 function renderAt(path: string) {
