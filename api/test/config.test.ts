@@ -37,8 +37,14 @@ describe('loadConfig', () => {
       timeouts: { idleMs: 20_000, headersMs: 15_000 },
       site: DEFAULT_SITE_CONFIG,
       bookings: { slotCapacity: 3 },
+      listings: { activeLimit: 5 },
       workers: 1,
       vitalsSampleRate: 0.5,
+      // Read in storage-config.test.ts.
+      s3: undefined,
+      publicUrl: 'http://127.0.0.1:8080',
+      publicUrlGiven: false,
+      digests: { time: '08:00', checkEveryMs: 300_000 },
     });
   });
 
@@ -67,6 +73,10 @@ describe('loadConfig', () => {
       BOOKING_SLOT_CAPACITY: '5',
       API_WORKERS: '2',
       CLIENT_VITALS_SAMPLE_RATE: '0.25',
+      LISTING_ACTIVE_LIMIT: '3',
+      PUBLIC_URL: 'https://www.example.in/',
+      DIGEST_TIME: '07:30',
+      DIGEST_CHECK_SECONDS: '60',
     });
     expect(config).toEqual({
       port: 9090,
@@ -95,8 +105,13 @@ describe('loadConfig', () => {
       // The SITE_* variables are read in site-config.test.ts.
       site: DEFAULT_SITE_CONFIG,
       bookings: { slotCapacity: 5 },
+      listings: { activeLimit: 3 },
       workers: 2,
       vitalsSampleRate: 0.25,
+      s3: undefined,
+      publicUrl: 'https://www.example.in',
+      publicUrlGiven: true,
+      digests: { time: '07:30', checkEveryMs: 60_000 },
     });
   });
 

@@ -32,6 +32,8 @@ function sampleUrls(propertyId: number): string[] {
     // Nobody here has booked: the page's 'not found' state is what is audited.
     '/bookings/:id': ['/bookings/1'],
     '/admin/*': ['/admin'],
+    // A link that names no saved search: the page's 'not valid' state is what is audited.
+    '/saved-searches/unsubscribe/:token': ['/saved-searches/unsubscribe/not-a-token'],
   };
   return Object.values(ROUTE_OWNERS)
     .flat()

@@ -125,6 +125,7 @@ test.describe('narrow screens', { tag: ['@admin', '@realestate', '@account'] }, 
       'Users',
       'Bookings',
       expect.stringMatching(/^Enquiries\d+$/),
+      expect.stringMatching(/^Listing reviews\d*$/),
       'Site health',
     ]);
     for (const target of [...(await links.all()), count]) {

@@ -51,7 +51,7 @@ export async function startApi(config, state, port) {
           throw new StackError(`api on port ${port} exited:\n${tailOf(logFile)}`);
         return httpOk(apiHealthUrl(port));
       },
-      { timeoutMs: 30_000, what: `api on port ${port} to be healthy` },
+      { timeoutMs: 60_000, what: `api on port ${port} to be healthy` },
     );
   } catch (error) {
     if (isOurs(pid, API_MARKER)) await stopProcess(pid, API_MARKER);

@@ -178,7 +178,12 @@ describe.each(engines)('upload attacks on $dialect', (engine) => {
       payload,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     };
-    for (const url of ['/api/v1/addProperty', '/api/v1/admin/catalogue/pictures']) {
+    // addProperty stops at its field limit; the catalogue's pictures take no text field, so the
+    // first one is refused by its name.
+    for (const [url, status] of [
+      ['/api/v1/addProperty', 413],
+      ['/api/v1/admin/catalogue/pictures', 400],
+    ] as const) {
       // The picture after the limit is never read: the answer must not wait for it.
       const response = await Promise.race([
         inject(app, 'POST', url, tokens.admin, form),
@@ -186,7 +191,7 @@ describe.each(engines)('upload attacks on $dialect', (engine) => {
       ]);
       expect(response === 'no answer' ? [url, response] : [url, response.statusCode]).toEqual([
         url,
-        413,
+        status,
       ]);
     }
     expect(uploadedFiles(app)).toEqual([]);

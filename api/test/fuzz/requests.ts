@@ -29,6 +29,8 @@ export const MULTIPART_ROUTES = new Set([
   'POST /api/v1/addProperty',
   'PUT /api/v1/updateProperty/:id',
   'POST /api/v1/admin/catalogue/pictures',
+  'POST /api/v1/my-listings',
+  'PUT /api/v1/my-listings/:id',
 ]);
 /** Write routes that take no body at all. */
 export const BODYLESS_ROUTES = new Set([
@@ -39,6 +41,15 @@ export const BODYLESS_ROUTES = new Set([
   'POST /api/v1/bookings/:id/cancel',
   'POST /api/v1/admin/catalogue/publish',
   'POST /api/v1/admin/catalogue/versions/:id/restore',
+  'POST /api/v1/admin/listing-reviews/:id/approve',
+  'POST /api/v1/my-listings/:id/close',
+  'POST /api/v1/my-listings/:id/renew',
+  'POST /api/v1/my-listings/:id/reopen',
+  'POST /api/v1/my-listings/:id/submit',
+  'POST /api/v1/properties/:id/phone',
+  'POST /api/v1/saved-searches/:id/seen',
+  // Mail apps' one-click unsubscribe posts a form the route does not need to read.
+  'POST /api/v1/saved-searches/unsubscribe/:token',
 ]);
 
 export function routeKey(route: { method: string; url: string }): string {

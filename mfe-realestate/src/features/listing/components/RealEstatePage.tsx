@@ -8,7 +8,6 @@ import {
   type PropertySort,
 } from '@marketplace/shared/contracts-properties';
 import { Button, PageContainer, PathLink } from '@marketplace/shared/ui';
-import { paths } from '@marketplace/shared/config';
 import { FilterIcon } from '@marketplace/shared/icons';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperties } from '../api/get-properties';
@@ -28,6 +27,7 @@ import * as L from './listing-layout';
 import { ListingResults } from './ListingResults';
 import { Pager } from './Pager';
 import { SaveSearch } from './SaveSearch';
+import { ownPaths } from '../../../lib/own-paths';
 
 export default function RealEstatePage() {
   const { filters, update, clear } = useListingFilters();
@@ -80,7 +80,7 @@ export default function RealEstatePage() {
           <h1>{LISTING_TEXT.heading}</h1>
           <p>
             {LISTING_TEXT.intro}{' '}
-            <L.PostLink as={PathLink} to={paths.postProperty()}>
+            <L.PostLink as={PathLink} to={ownPaths.postProperty()}>
               {LISTING_TEXT.postProperty}
             </L.PostLink>
           </p>

@@ -16,6 +16,7 @@ import { suggestedSearchName } from '../../../lib/search-summary';
 import { saveSearch } from '../api/save-search';
 import { SAVE_SEARCH_TEXT } from '../messages';
 import * as S from './save-search-styles';
+import { ownPaths } from '../../../lib/own-paths';
 
 interface Failure {
   message: string;
@@ -53,7 +54,8 @@ export function SaveSearch({ query }: { query: string }) {
     return (
       <S.Saved role="status">
         <BellIcon size={16} />
-        {SAVE_SEARCH_TEXT.saved} <Link to={paths.savedSearches()}>{SAVE_SEARCH_TEXT.manage}</Link>
+        {SAVE_SEARCH_TEXT.saved}{' '}
+        <Link to={ownPaths.savedSearches()}>{SAVE_SEARCH_TEXT.manage}</Link>
       </S.Saved>
     );
   }
@@ -130,7 +132,7 @@ export function SaveSearch({ query }: { query: string }) {
             <S.Error id={errorId} role="alert">
               {failure.message}{' '}
               {failure.manage ? (
-                <Link to={paths.savedSearches()}>{SAVE_SEARCH_TEXT.manage}</Link>
+                <Link to={ownPaths.savedSearches()}>{SAVE_SEARCH_TEXT.manage}</Link>
               ) : null}
             </S.Error>
           ) : (

@@ -5,7 +5,6 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@marketplace/shared/api-client';
-import { paths } from '@marketplace/shared/config';
 import {
   canMove,
   type MyListing,
@@ -24,6 +23,7 @@ import { deleteListing, fetchMyListings, moveListing } from '../../../lib/lister
 import { RequireLogin } from '../../../lib/RequireLogin';
 import { MY_LISTINGS_TEXT } from '../my-listings-text';
 import { ListingItem, type ListingActions } from './ListingItem';
+import { ownPaths } from '../../../lib/own-paths';
 
 const Top = styled.div`
   display: flex;
@@ -78,12 +78,12 @@ function Listings() {
   const actions: ListingActions = {
     onEdit: (listing: MyListing) => {
       if (canMove('save', listing.status)) {
-        navigate(paths.postProperty(listing.id));
+        navigate(ownPaths.postProperty(listing.id));
         return;
       }
       if (!window.confirm(MY_LISTINGS_TEXT.confirmReopen)) return;
       moveListing(listing.id, 'reopen').then(
-        () => navigate(paths.postProperty(listing.id)),
+        () => navigate(ownPaths.postProperty(listing.id)),
         (error: unknown) => notify.error(messageOf(error)),
       );
     },
@@ -112,7 +112,7 @@ function Listings() {
     <>
       <Top>
         <p>{MY_LISTINGS_TEXT.active(answer.active, answer.active_limit)}</p>
-        <Button as={PathLink} to={paths.postProperty()}>
+        <Button as={PathLink} to={ownPaths.postProperty()}>
           {MY_LISTINGS_TEXT.post}
         </Button>
       </Top>

@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@marketplace/shared/api-client';
-import { paths } from '@marketplace/shared/config';
 import {
   LISTING_STATUS_LABELS,
   canMove,
@@ -42,6 +41,7 @@ import { DetailsStep, LocationStep, PriceStep } from './FieldSteps';
 import { PicturesStep, type PicturesState } from './PicturesStep';
 import { PreviewStep } from './PreviewStep';
 import { Banner, Form, Nav, Progress, StepList } from './posting-layout';
+import { ownPaths } from '../../../lib/own-paths';
 
 type Errors = Partial<Record<MessageTarget, string>>;
 
@@ -138,7 +138,7 @@ function PostingForm() {
     try {
       const answer = await moveListing(saved.id, 'submit');
       if (answer.msg) notify.success(answer.msg);
-      navigate(paths.myListings());
+      navigate(ownPaths.myListings());
     } catch (error) {
       showProblem(isApiError(error) ? error.message : LISTER_TEXT.moveFailed, saved.id);
       setBusy(null);
@@ -153,7 +153,7 @@ function PostingForm() {
         tone="danger"
         title={POSTING_TEXT.loadFailed}
         actions={
-          <Button as={PathLink} to={paths.myListings()}>
+          <Button as={PathLink} to={ownPaths.myListings()}>
             {POSTING_TEXT.toMyListings}
           </Button>
         }
@@ -168,7 +168,7 @@ function PostingForm() {
         framed
         title={LISTING_STATUS_LABELS[listing.status]}
         actions={
-          <Button as={PathLink} to={paths.myListings()}>
+          <Button as={PathLink} to={ownPaths.myListings()}>
             {POSTING_TEXT.toMyListings}
           </Button>
         }

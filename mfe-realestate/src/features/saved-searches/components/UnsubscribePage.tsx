@@ -8,6 +8,7 @@ import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import { unsubscribe, useUnsubscribeLink } from '../api/saved-searches';
 import { UNSUBSCRIBE_TEXT as TEXT } from '../messages';
+import { ownPaths } from '../../../lib/own-paths';
 
 export default function UnsubscribePage() {
   const { token = '' } = useParams();
@@ -30,7 +31,7 @@ export default function UnsubscribePage() {
   };
 
   const manage = (
-    <Button as={Link} to={paths.savedSearches()} variant="secondary">
+    <Button as={Link} to={ownPaths.savedSearches()} variant="secondary">
       {TEXT.manage}
     </Button>
   );
