@@ -10,6 +10,7 @@ import {
   TENANT_SUITS_LABELS,
 } from '@marketplace/shared/contracts-properties';
 import type { ReviewListing } from '@marketplace/shared/contracts-posting';
+import { istDay, istMonth } from './messages';
 
 export function listingFields(listing: ReviewListing): [string, string][] {
   const rent = listing.purpose === 'rent';
@@ -19,12 +20,12 @@ export function listingFields(listing: ReviewListing): [string, string][] {
       : `${listing.floor}${listing.total_floors === null ? '' : ` of ${listing.total_floors}`}`;
   const possession =
     listing.possession &&
-    `${POSSESSION_LABELS[listing.possession]}${listing.possession_by ? ` (by ${listing.possession_by})` : ''}`;
+    `${POSSESSION_LABELS[listing.possession]}${listing.possession_by ? ` (by ${istMonth(listing.possession_by)})` : ''}`;
   const fields: [string, string | null | undefined][] = [
     ['Sale or rent', PURPOSE_LABELS[listing.purpose]],
     [rent ? 'Rent' : 'Price', listing.price],
     ['Deposit', rent ? listing.deposit : null],
-    ['Available from', rent ? listing.available_from : null],
+    ['Available from', rent && listing.available_from ? istDay(listing.available_from) : null],
     ['Suits', rent && listing.suits ? TENANT_SUITS_LABELS[listing.suits] : null],
     ['Type', listing.property_type && PROPERTY_TYPE_LABELS[listing.property_type]],
     ['Possession', possession],

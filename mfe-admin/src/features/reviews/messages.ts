@@ -47,3 +47,20 @@ export function istTime(iso: string): string {
     timeStyle: 'short',
   });
 }
+
+/** A calendar day the lister chose ('2026-12-15' -> '15 Dec 2026'); the text as sent when not a day. */
+export function istDay(isoDay: string): string {
+  const time = Date.parse(isoDay);
+  if (Number.isNaN(time)) return isoDay;
+  return new Date(time).toLocaleDateString('en-IN', { timeZone: 'UTC', dateStyle: 'medium' });
+}
+
+/** A month the lister chose ('2027-06' -> 'Jun 2027'); the text as sent when not a month. */
+export function istMonth(isoMonth: string): string {
+  if (!/^\d{4}-\d{2}$/.test(isoMonth)) return isoMonth;
+  return new Date(`${isoMonth}-01`).toLocaleDateString('en-IN', {
+    timeZone: 'UTC',
+    month: 'short',
+    year: 'numeric',
+  });
+}

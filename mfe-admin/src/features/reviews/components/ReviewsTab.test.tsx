@@ -84,6 +84,7 @@ describe('the Listing reviews tab', () => {
       ['Sale or rent', 'For rent'],
       ['Rent', '₹18,000/month'],
       ['Deposit', '₹54,000'],
+      ['Available from', '15 Dec 2026'],
       ['Type', 'Apartment'],
       ['Possession', 'Ready to move'],
       ['Furnishing', 'Furnished'],
