@@ -1,12 +1,13 @@
 // `node bench/lighthouse.mjs` (after `npm run build`; part of `npm run bench`): Lighthouse 12's
 // mobile preset (its default: a mid-range phone, simulated slow 4G) on the budgets' routes (/,
-// /homecare, /real-estate, /property-details/<first listing>, /login, /cart, /admin, in the hash;
+// /homecare, /real-estate, /property-details/<first listing>, /login, /cart, /admin, in the hash)
+// and the lister's pages (/post-property, /my-listings, /saved-searches;
 // BENCH_LIGHTHOUSE_ROUTES=/,/login narrows them), in this machine's Chromium, through the embedded
 // server and through nginx (the production stack of scripts/production/stack.mjs, when nginx and
 // PostgreSQL are installed; BENCH_LIGHTHOUSE_SERVERS=embedded narrows them). `/cart` is measured
 // logged in: an account made through the api (its code read from the outbox), its session put in
 // the page's storage before each run, the cache emptied by hand (Lighthouse's own storage reset
-// would log it out). Each route runs BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the
+// would log it out); the lister's pages likewise. Each route runs BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the
 // median performance score is kept, with the accessibility and best-practice audits that failed
 // and the diagnostics that explain blocking time (bootup-time, mainthread-work-breakdown,
 // unused-javascript). Writes bench/results/lighthouse.json, with the load average measured at the
@@ -34,7 +35,9 @@ const ROUTE_FILTER = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SERVERS = (process.env.BENCH_LIGHTHOUSE_SERVERS ?? 'embedded,nginx').split(',');
 /** The routes measured logged in. */
-const LOGGED_IN_ROUTES = new Set(['/cart']);
+const LOGGED_IN_ROUTES = new Set(['/cart', '/post-property', '/my-listings', '/saved-searches']);
+/** Pages for logged-in visitors only, measured beside the budgets' routes. */
+const LISTER_ROUTES = ['/post-property', '/my-listings', '/saved-searches'];
 
 /** The figures of one Lighthouse report that docs/performance.md and its budgets follow. */
 function summary(lhr) {
@@ -86,7 +89,7 @@ function failingAudits(lhr) {
 }
 
 async function routesOf(baseUrl) {
-  const routes = await budgetRoutes(baseUrl);
+  const routes = [...(await budgetRoutes(baseUrl)), ...LISTER_ROUTES];
   return ROUTE_FILTER ? routes.filter((route) => ROUTE_FILTER.includes(route)) : routes;
 }
 
