@@ -7,6 +7,8 @@
 // A file that calls runOnOwnSite() at its top also gets `site`: a fresh embedded server of its own
 // (a new database, its mail written to an outbox folder, ADMIN as its first admin),
 // started when a test or hook of the file first asks for it and stopped after the file's last test.
+// With E2E_DATABASE=postgres its database is a throw-away PostgreSQL cluster instead of SQLite, so
+// the browser flows can be run on the other engine: `E2E_DATABASE=postgres npx playwright test ...`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { test as base, expect } from '@playwright/test';
 import { areaTagProblems, remotesFetched } from './areas';
 import { browserSkipReason } from './browser';
 import { ADMIN, startSite, type RunningSite } from './server';
+import { startOwnDatabase } from './own-database';
 
 export { ADMIN };
 
@@ -56,13 +59,16 @@ export const test = base.extend<{ closeWhatTheTestOpened: void }, WorkerFixtures
         );
       }
       const outbox = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-outbox-'));
+      const database = await startOwnDatabase();
       const site = await startSite({
         OUTBOX_DIR: outbox,
         SMTP_URL: '',
+        ...database.env,
         ...ownSiteEnv,
       });
       await use({ ...site, outbox });
       await site.stop();
+      await database.stop();
       rmSync(outbox, { recursive: true, force: true });
     },
     // Starting it seeds a fresh database, which takes tens of seconds on a busy machine.
