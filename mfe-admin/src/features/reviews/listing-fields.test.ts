@@ -1,32 +1,28 @@
 import { reviewListing } from '../../testing/fixtures';
 import { listingFields } from './listing-fields';
 
-const field = (fields: [string, string][], label: string) =>
-  fields.find(([name]) => name === label)?.[1];
+it.each([
+  ['2026-12-15', '2027-06', '15 Dec 2026', 'Under construction (by Jun 2027)'],
+  // Not a day or a month: shown as the lister sent it.
+  ['soon', 'late 2027', 'soon', 'Under construction (by late 2027)'],
+])(
+  'writes available from %s and possession by %s as a moderator reads them',
+  (availableFrom, possessionBy, availableText, possessionText) => {
+    const fields = new Map(
+      listingFields(
+        reviewListing(1, {
+          available_from: availableFrom,
+          possession: 'under_construction',
+          possession_by: possessionBy,
+        }),
+      ),
+    );
+    expect(fields.get('Available from')).toBe(availableText);
+    expect(fields.get('Possession')).toBe(possessionText);
+  },
+);
 
-it('writes the days and months a lister chose as a moderator reads them', () => {
-  const rental = listingFields(reviewListing(1, { available_from: '2026-12-15' }));
-  expect(field(rental, 'Available from')).toBe('15 Dec 2026');
-
-  const sale = listingFields(
-    reviewListing(2, {
-      purpose: 'sale',
-      possession: 'under_construction',
-      possession_by: '2027-06',
-    }),
-  );
-  expect(field(sale, 'Possession')).toBe('Under construction (by Jun 2027)');
-  expect(field(sale, 'Available from')).toBeUndefined();
-});
-
-it('keeps what is not a day or a month as the lister sent it', () => {
-  const fields = listingFields(
-    reviewListing(1, {
-      available_from: 'soon',
-      possession: 'under_construction',
-      possession_by: 'late 2027',
-    }),
-  );
-  expect(field(fields, 'Available from')).toBe('soon');
-  expect(field(fields, 'Possession')).toBe('Under construction (by late 2027)');
+it('leaves available from out of a listing for sale', () => {
+  const fields = new Map(listingFields(reviewListing(1, { purpose: 'sale' })));
+  expect(fields.has('Available from')).toBe(false);
 });
