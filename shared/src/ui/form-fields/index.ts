@@ -3,3 +3,4 @@
 // download it.
 export { FormField, type FieldControlProps, type FormFieldProps } from './FormField';
 export { TextField, type TextFieldProps } from './TextField';
+export { ChoiceChips, PictureThumb, PictureThumbs } from './form-pieces';

@@ -7,44 +7,9 @@ import {
   PROPERTY_IMAGE_HINT,
   PROPERTY_IMAGE_MIME_TYPES,
 } from '@marketplace/shared/property-schemas';
+import { PictureThumb, PictureThumbs } from '@marketplace/shared/form-fields';
 import { PropertyImage } from '@marketplace/shared/property-image';
 import { PROPERTIES_TEXT } from './messages';
-
-const Thumbs = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Thumb = styled.li`
-  position: relative;
-  aspect-ratio: 1;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-
-  button {
-    position: absolute;
-    top: 4px;
-    right: 4px;
-    width: 28px;
-    height: 28px;
-    border: none;
-    border-radius: 50%;
-    background: rgba(15, 31, 61, 0.85);
-    color: #fff;
-    cursor: pointer;
-  }
-`;
 
 const Section = styled.fieldset`
   /* A fieldset is never narrower than its content by default, which pushed the form wider. */
@@ -94,7 +59,7 @@ function NewThumb({ file, index, onRemove, onUnreadable }: NewThumbProps) {
   // damaged download): said in words instead of a broken-image mark, and the form will not send it.
   const [unreadable, setUnreadable] = useState(false);
   return (
-    <Thumb>
+    <PictureThumb>
       {unreadable ? (
         <Unreadable>
           {PROPERTIES_TEXT.unreadable}: {file.name}
@@ -112,7 +77,7 @@ function NewThumb({ file, index, onRemove, onUnreadable }: NewThumbProps) {
       <button type="button" aria-label={PROPERTIES_TEXT.remove(file.name)} onClick={onRemove}>
         ×
       </button>
-    </Thumb>
+    </PictureThumb>
   );
 }
 
@@ -134,9 +99,9 @@ export function ImagePicker(props: ImagePickerProps) {
     <Section>
       <legend>{PROPERTIES_TEXT.images}</legend>
       {props.existing.length > 0 && (
-        <Thumbs aria-label={PROPERTIES_TEXT.existingImages}>
+        <PictureThumbs aria-label={PROPERTIES_TEXT.existingImages}>
           {props.existing.map((url, index) => (
-            <Thumb key={url}>
+            <PictureThumb key={url}>
               <PropertyImage url={url} alt={`Current image ${index + 1}`} sizes="96px" />
               <button
                 type="button"
@@ -146,12 +111,12 @@ export function ImagePicker(props: ImagePickerProps) {
               >
                 ×
               </button>
-            </Thumb>
+            </PictureThumb>
           ))}
-        </Thumbs>
+        </PictureThumbs>
       )}
       {props.files.length > 0 && (
-        <Thumbs aria-label={PROPERTIES_TEXT.newImages}>
+        <PictureThumbs aria-label={PROPERTIES_TEXT.newImages}>
           {props.files.map((file, index) => (
             <NewThumb
               key={`${file.name}-${index}`}
@@ -161,7 +126,7 @@ export function ImagePicker(props: ImagePickerProps) {
               onUnreadable={() => props.onUnreadableFile(file)}
             />
           ))}
-        </Thumbs>
+        </PictureThumbs>
       )}
       <label htmlFor={inputId}>Choose images</label>{' '}
       <input

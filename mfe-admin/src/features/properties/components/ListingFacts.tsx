@@ -23,40 +23,9 @@ import {
   type PropertyType,
 } from '@marketplace/shared/contracts';
 import { PROPERTY_PRICE_HINT } from '@marketplace/shared/property-schemas';
-import { FormField } from '@marketplace/shared/form-fields';
+import { ChoiceChips, FormField } from '@marketplace/shared/form-fields';
 import type { FieldErrors, FormField as Field, PropertyFormState } from '../form-model';
 import { PROPERTIES_TEXT } from './messages';
-
-const Purpose = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    cursor: pointer;
-  }
-
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.accentSoft};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
 
 const Wide = styled.div.attrs({ className: 'wide' })``;
 
@@ -121,7 +90,7 @@ export function ListingFacts({ form, errors, disabled, onChange }: ListingFactsP
   return (
     <>
       <Wide>
-        <Purpose disabled={disabled}>
+        <ChoiceChips disabled={disabled}>
           <legend>{PROPERTIES_TEXT.purpose}</legend>
           {PROPERTY_PURPOSES.map((value) => (
             <label key={value}>
@@ -135,7 +104,7 @@ export function ListingFacts({ form, errors, disabled, onChange }: ListingFactsP
               {PURPOSE_LABELS[value]}
             </label>
           ))}
-        </Purpose>
+        </ChoiceChips>
       </Wide>
       <Choice
         label="Property type"

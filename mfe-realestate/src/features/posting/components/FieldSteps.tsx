@@ -11,6 +11,7 @@ import {
   type PropertyType,
 } from '@marketplace/shared/contracts-properties';
 import { PROPERTY_PRICE_HINT } from '@marketplace/shared/contracts-posting';
+import { ChoiceChips } from '@marketplace/shared/form-fields';
 import { POSTING_TEXT } from '../posting-text';
 import { DraftInput, type DraftFormState } from './DraftInput';
 
@@ -18,37 +19,6 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Choices = styled.fieldset`
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    cursor: pointer;
-  }
-
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surface};
-  }
 `;
 
 const Error = styled.p`
@@ -70,7 +40,7 @@ export function DetailsStep({ form }: { form: DraftFormState }) {
     );
   return (
     <>
-      <Choices>
+      <ChoiceChips>
         <legend>{POSTING_TEXT.purpose}</legend>
         {Object.entries(PURPOSES).map(([purpose, label]) => (
           <label key={purpose}>
@@ -85,7 +55,7 @@ export function DetailsStep({ form }: { form: DraftFormState }) {
           </label>
         ))}
         {form.errors.purpose ? <Error>{form.errors.purpose}</Error> : null}
-      </Choices>
+      </ChoiceChips>
       <Grid>
         <DraftInput
           form={form}
@@ -169,7 +139,7 @@ export function DetailsStep({ form }: { form: DraftFormState }) {
         label={POSTING_TEXT.description}
         type="textarea"
       />
-      <Choices>
+      <ChoiceChips>
         <legend>{POSTING_TEXT.amenities}</legend>
         {PROPERTY_AMENITIES.map((name) => (
           <label key={name}>
@@ -182,7 +152,7 @@ export function DetailsStep({ form }: { form: DraftFormState }) {
           </label>
         ))}
         {form.errors.amenities ? <Error>{form.errors.amenities}</Error> : null}
-      </Choices>
+      </ChoiceChips>
     </>
   );
 }

@@ -9,43 +9,8 @@ import {
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGE_MIME_TYPES,
 } from '@marketplace/shared/contracts-posting';
+import { PictureThumb, PictureThumbs } from '@marketplace/shared/form-fields';
 import { POSTING_TEXT } from '../posting-text';
-
-const Thumbs = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(110px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Thumb = styled.li`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-
-  button {
-    position: absolute;
-    top: 4px;
-    right: 4px;
-    width: 32px;
-    height: 32px;
-    border: none;
-    border-radius: 50%;
-    background: rgba(15, 31, 61, 0.85);
-    color: #fff;
-    cursor: pointer;
-  }
-`;
 
 const Picker = styled.label`
   display: grid;
@@ -123,9 +88,9 @@ export function PicturesStep({ pictures, error, onChange, onError }: PicturesSte
         />
       </Picker>
       {error ? <Error role="alert">{error}</Error> : null}
-      <Thumbs aria-label={POSTING_TEXT.picturesCount(count)}>
+      <PictureThumbs aria-label={POSTING_TEXT.picturesCount(count)}>
         {pictures.kept.map((url, i) => (
-          <Thumb key={url}>
+          <PictureThumb key={url}>
             <img src={url} alt="" />
             <button
               type="button"
@@ -136,10 +101,10 @@ export function PicturesStep({ pictures, error, onChange, onError }: PicturesSte
             >
               ×
             </button>
-          </Thumb>
+          </PictureThumb>
         ))}
         {pictures.added.map((file, i) => (
-          <Thumb key={previews[i]} title={POSTING_TEXT.newPicture(file.name)}>
+          <PictureThumb key={previews[i]} title={POSTING_TEXT.newPicture(file.name)}>
             <img src={previews[i]} alt={POSTING_TEXT.newPicture(file.name)} />
             <button
               type="button"
@@ -150,9 +115,9 @@ export function PicturesStep({ pictures, error, onChange, onError }: PicturesSte
             >
               ×
             </button>
-          </Thumb>
+          </PictureThumb>
         ))}
-      </Thumbs>
+      </PictureThumbs>
     </div>
   );
 }
