@@ -25,6 +25,20 @@ export function run(command, args, env = {}) {
   return result.stdout;
 }
 
+/** Seeds `count` generated listings (seed 1) with `env`; the seed's last line and its wall time. */
+export function seedProperties(count, env) {
+  console.log(`seeding ${count} properties...`);
+  const started = Date.now();
+  const output = run(
+    'npm',
+    ['run', 'seed:properties', '--', '--count', String(count), '--seed', '1'],
+    env,
+  );
+  const seed = { wallMs: Date.now() - started, output: output.trim().split('\n').pop() };
+  console.log(seed.output);
+  return seed;
+}
+
 /** A port nobody listens on now (the OS picks it, we release it for the server). */
 function freePort() {
   return new Promise((resolve, reject) => {

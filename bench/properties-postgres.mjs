@@ -6,14 +6,32 @@
 //      same query each time: answered from memory), and filtered pages with their counts that
 //      are never asked twice in a row and whose filters change too (360 filter sets, more than
 //      the 256 the api keeps counts for: the search and its counts themselves);
-//   4. writes bench/results/properties-postgres.json. Budget: a filtered page with its counts
+//   4. writes bench/results/properties-postgres.json.
+// BENCH_PG_DATA=/some/folder keeps the cluster there instead: seeded on the first run, reused as
+// it is (no seed) on the next ones, and stopped but not removed at the end, so the scenarios can
+// be measured again without the seed's minutes. Budget: a filtered page with its counts
 //      p99 <= 100 ms. Counts over more than 20,000 listings are estimated from a sample
 //      (docs/decisions/search-counts.md).
 // Figures are measured, never typed in. The machine is shared: rerun when its load is high.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startThrowAwayPostgres, stopPostgres } from '../scripts/production/postgres.mjs';
-import { CONNECTIONS, DURATION, ROOT, measure, run, startServer, stop } from './api-support.mjs';
+import {
+  findPostgresBin,
+  startPostgres,
+  startThrowAwayPostgres,
+  stopPostgres,
+} from '../scripts/production/postgres.mjs';
+import { freePort } from '../scripts/production/processes.mjs';
+import {
+  CONNECTIONS,
+  DURATION,
+  ROOT,
+  measure,
+  run,
+  seedProperties,
+  startServer,
+  stop,
+} from './api-support.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const BUDGET_P99_MS = 100;
@@ -36,7 +54,7 @@ function nextQuery(request) {
 async function main() {
   console.log('building shared and api...');
   run('npm', ['run', 'build', '-w', 'shared', '-w', 'api']);
-  const cluster = await startThrowAwayPostgres();
+  const cluster = await startCluster();
   const env = {
     DATABASE_URL: cluster.url,
     UPLOAD_DIR: path.join(cluster.dataDir, 'uploads'),
@@ -48,15 +66,7 @@ async function main() {
     ADMIN_PASSWORD: 'Bench-only-2026',
   };
   try {
-    console.log(`seeding ${COUNT} properties...`);
-    const seedStarted = Date.now();
-    const seedOutput = run(
-      'npm',
-      ['run', 'seed:properties', '--', '--count', String(COUNT), '--seed', '1'],
-      env,
-    );
-    const seedMs = Date.now() - seedStarted;
-    console.log(seedOutput.trim().split('\n').pop());
+    const seed = cluster.fresh ? seedProperties(COUNT, env) : { reused: cluster.dataDir };
     const results = {
       measuredAt: new Date().toISOString(),
       node: process.version,
@@ -65,7 +75,7 @@ async function main() {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       budgetP99Ms: BUDGET_P99_MS,
-      seed: { wallMs: seedMs, output: seedOutput.trim().split('\n').pop() },
+      seed,
     };
     const api = await startServer(['api/dist/server.js'], env);
     const base = `http://127.0.0.1:${api.port}/api/v1`;
@@ -90,8 +100,22 @@ async function main() {
         `${results.listEveryRequestNew.latencyMs.p99} ms never kept (budget ${BUDGET_P99_MS} ms)`,
     );
   } finally {
-    await stopPostgres(cluster, { remove: true });
+    await stopPostgres(cluster, { remove: !process.env.BENCH_PG_DATA });
   }
+}
+
+/** A throw-away cluster, or the one kept in BENCH_PG_DATA (`fresh` when it has just been made). */
+async function startCluster() {
+  const dataDir = process.env.BENCH_PG_DATA;
+  if (!dataDir) return { ...(await startThrowAwayPostgres()), fresh: true };
+  const cluster = {
+    bin: findPostgresBin(),
+    dataDir: path.resolve(dataDir),
+    port: await freePort(),
+    logFile: path.join(path.resolve(dataDir), 'server.log'),
+    durable: false,
+  };
+  return { ...cluster, ...(await startPostgres(cluster)) };
 }
 
 main().catch((error) => {

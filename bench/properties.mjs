@@ -18,6 +18,7 @@ import {
   ROOT,
   measure,
   run,
+  seedProperties,
   startServer,
   stop,
 } from './api-support.mjs';
@@ -61,15 +62,7 @@ async function main() {
   try {
     console.log('building shared and api...');
     run('npm', ['run', 'build', '-w', 'shared', '-w', 'api']);
-    console.log(`seeding ${COUNT} properties...`);
-    const seedStarted = Date.now();
-    const seedOutput = run(
-      'npm',
-      ['run', 'seed:properties', '--', '--count', String(COUNT), '--seed', '1'],
-      env,
-    );
-    const seedMs = Date.now() - seedStarted;
-    console.log(seedOutput.trim().split('\n').pop());
+    const seed = seedProperties(COUNT, env);
 
     const results = {
       measuredAt: new Date().toISOString(),
@@ -78,7 +71,7 @@ async function main() {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       budgetP99Ms: BUDGET_P99_MS,
-      seed: { wallMs: seedMs, output: seedOutput.trim().split('\n').pop() },
+      seed,
     };
 
     const api = await startServer(['api/dist/server.js'], env);
