@@ -65,7 +65,8 @@ describe.each(testEngines())('the listing cache on $dialect', (engine) => {
       const again = await listing('sort=price_asc&price_range=mid');
       expect(again.body).toBe(first.body);
     });
-    expect(asked).toEqual(['properties_version']);
+    // PostgreSQL holds the version in memory while it listens for writes (properties-version.ts).
+    expect(asked).toEqual(engine.dialect === 'postgres' ? [] : ['properties_version']);
   });
 
   it('shows a write made by this process in the next answer, rows and total', async () => {

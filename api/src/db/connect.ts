@@ -48,8 +48,35 @@ class ImmediateTransactionsDialect extends SqliteDialect {
 
 type SqliteDatabaseOptions = ConstructorParameters<typeof SqliteDialect>[0];
 
+/** Statements that write nothing: a plain select, and a transaction's start or undoing. */
+const WRITES_NOTHING = /^\s*(select|begin|savepoint|release|rollback)\b/i;
+
+/**
+ * Has `onWrite` called once each statement that may have written has finished (a commit
+ * included): the properties' version held in memory is then read again (properties-version.ts),
+ * so this process never answers from before its own writes.
+ */
+function tellWrites(connection: DatabaseConnection, onWrite: () => void): void {
+  const execute = connection.executeQuery.bind(connection);
+  connection.executeQuery = async (query) => {
+    try {
+      return await execute(query);
+    } finally {
+      if (!WRITES_NOTHING.test(query.sql)) onWrite();
+    }
+  };
+}
+
+export interface DatabaseHooks {
+  /** PostgreSQL: after each statement that may have written, a commit included. */
+  onWrite?: () => void;
+}
+
 /** Opens the configured database. The caller owns it and must `destroy()` it. */
-export function createDatabase(config: DatabaseConfig): Kysely<Database> {
+export function createDatabase(
+  config: DatabaseConfig,
+  hooks: DatabaseHooks = {},
+): Kysely<Database> {
   if (config.dialect === 'postgres') {
     const pool = new Pool({
       connectionString: config.connectionString,
@@ -60,7 +87,11 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
     // An idle client losing its connection (database restart) must not crash the process;
     // the next query gets a fresh connection or a clear error.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const { onWrite } = hooks;
+    const onCreateConnection = onWrite
+      ? async (connection: DatabaseConnection) => tellWrites(connection, onWrite)
+      : undefined;
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool, onCreateConnection }) });
   }
 
   mkdirSync(path.dirname(config.filename), { recursive: true });

@@ -16,6 +16,7 @@ import * as listingModel from './2026-12-01T0000-listing-model';
 import * as listingSearch from './2026-12-01T0100-listing-search';
 import * as listingPosting from './2026-12-02T0000-listing-posting';
 import * as savedSearches from './2026-12-10T0000-saved-searches';
+import * as propertiesVersionNotify from './2026-12-11T0000-properties-version-notify';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-12-01T0100-listing-search': listingSearch,
   '2026-12-02T0000-listing-posting': listingPosting,
   '2026-12-10T0000-saved-searches': savedSearches,
+  '2026-12-11T0000-properties-version-notify': propertiesVersionNotify,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */

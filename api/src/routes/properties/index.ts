@@ -12,7 +12,7 @@ import {
   propertyResponse,
 } from '@marketplace/shared/property-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findLiveProperty, propertiesVersion } from '../../db/repositories/properties';
+import { findLiveProperty } from '../../db/repositories/properties';
 import { searchCounts } from '../../db/repositories/property-facets';
 import { searchProperties } from '../../db/repositories/property-search';
 import { HttpError } from '../../lib/http-error';
@@ -51,7 +51,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const search = { ...query, page, limit };
       const key = listingKey(search);
       // Read before the search: an answer is never kept under a version newer than its rows.
-      const version = await propertiesVersion(app.db);
+      const version = await app.propertiesVersion.current();
       let kept = listings.get(key, version);
       if (kept === undefined) {
         const { rows, total, facets, approximate } = await searchProperties(
