@@ -4,9 +4,9 @@
 // of the api). Runs on a throw-away cluster this file starts; skipped with TEST_DATABASE_URL.
 import type { App } from '../src/app';
 import { buildTestApp } from './helpers';
-import { findPostgres, startPostgres, type TestPostgres } from './support/postgres';
+import { findOwnCluster, startPostgres, type TestPostgres } from './support/postgres';
 
-const source = findPostgres();
+const source = findOwnCluster();
 const runs = source.kind === 'cluster';
 /** No request may take longer than this while the database is away. */
 const REQUEST_BOUND_MS = 10_000;

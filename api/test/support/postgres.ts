@@ -5,11 +5,13 @@ import {
   startThrowAwayPostgres,
   stopPostgres,
 } from '../../../scripts/production/postgres.mjs';
+import { RUN_POSTGRES_URL } from './postgres-run';
 
 /*
- * A PostgreSQL for the tests: TEST_DATABASE_URL when set, else a throw-away cluster of
- * scripts/production/postgres.mjs (the local binaries, a temp folder, loopback, user postgres
- * when we run as root). Each test asks for a fresh database inside it.
+ * A PostgreSQL for the tests: TEST_DATABASE_URL when set, else the run's throw-away cluster
+ * (support/postgres-run.ts, started by jest's globalSetup with scripts/production/postgres.mjs:
+ * the local binaries, a temp folder, loopback, user postgres when we run as root). Each test asks
+ * for a fresh database inside it; a file drops its databases when it ends.
  */
 
 export const SKIP_BANNER =
@@ -20,9 +22,15 @@ export type PostgresSource =
 
 /** Where a PostgreSQL can come from on this machine (decided synchronously, at collection). */
 export function findPostgres(env: NodeJS.ProcessEnv = process.env): PostgresSource {
-  const url = env.TEST_DATABASE_URL?.trim();
+  const url = env.TEST_DATABASE_URL?.trim() || env[RUN_POSTGRES_URL];
   if (url) return { kind: 'url', url };
   const binDir = findPostgresBin(env);
+  return binDir ? { kind: 'cluster', binDir } : { kind: 'none' };
+}
+
+/** A cluster of the calling file's own, for a test that stops and starts it (not with a URL). */
+export function findOwnCluster(env: NodeJS.ProcessEnv = process.env): PostgresSource {
+  const binDir = env.TEST_DATABASE_URL?.trim() ? null : findPostgresBin(env);
   return binDir ? { kind: 'cluster', binDir } : { kind: 'none' };
 }
 
@@ -105,8 +113,9 @@ export async function startPostgres(source: PostgresSource): Promise<TestPostgre
 }
 
 /**
- * For a test file that also runs on PostgreSQL: starts one server for the file (beforeAll) and
- * stops it (afterAll). Returns null when there is none: under CI=true that registers a failing
+ * For a test file that also runs on PostgreSQL: reaches the server in beforeAll (the run's, or a
+ * cluster of its own when jest ran without its globalSetup) and drops its databases in afterAll.
+ * Returns null when there is none: under CI=true that registers a failing
  * test, elsewhere it prints a loud banner and the PostgreSQL cases are left out.
  */
 export function setupPostgres(
