@@ -105,7 +105,7 @@ async function bookThroughApi(baseUrl: string, username: string, password: strin
 
 runOnOwnSite();
 
-test.describe('checkout and bookings', { tag: ['@account', '@admin', '@catalogue'] }, () => {
+test.describe('checkout and bookings', { tag: ['@account', '@catalogue'] }, () => {
   test('checks out, shows the booking and its e-mail, lists it and cancels it', async ({
     browser,
     site,
@@ -180,40 +180,41 @@ test.describe('checkout and bookings', { tag: ['@account', '@admin', '@catalogue
     await page.close();
   });
 
-  test('lets the admin confirm a booking, and the customer sees it confirmed', async ({
-    browser,
-    site,
-  }) => {
-    const account = await createVerifiedUser(
-      site.baseUrl,
-      site.outbox,
-      `arjun${Date.now().toString(36)}`,
-    );
-    const booking = await bookThroughApi(site.baseUrl, account.username, account.password);
+  test(
+    'lets the admin confirm a booking, and the customer sees it confirmed',
+    { tag: '@admin' },
+    async ({ browser, site }) => {
+      const account = await createVerifiedUser(
+        site.baseUrl,
+        site.outbox,
+        `arjun${Date.now().toString(36)}`,
+      );
+      const booking = await bookThroughApi(site.baseUrl, account.username, account.password);
 
-    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const adminWatch = watchPage(admin, site.baseUrl);
-    await admin.goto(`${site.baseUrl}/#/login?redirect=%2Fadmin%2Fbookings`);
-    await logIn(admin, ADMIN.username, ADMIN.password);
-    await waitForHash(admin, '#/admin/bookings');
-    const item = admin.getByRole('listitem', { name: new RegExp(`^${booking.number} for`) });
-    await item.waitFor();
-    await shoot(admin, 'admin-bookings');
-    await item.getByRole('button', { name: `Confirm ${booking.number}` }).click();
-    await admin.getByText(`${booking.number}: Booking marked confirmed`).waitFor();
-    await item.getByText('Confirmed', { exact: true }).waitFor();
-    await outboxSubject(site.outbox, account.email, `Booking ${booking.number} is confirmed`);
+      const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const adminWatch = watchPage(admin, site.baseUrl);
+      await admin.goto(`${site.baseUrl}/#/login?redirect=%2Fadmin%2Fbookings`);
+      await logIn(admin, ADMIN.username, ADMIN.password);
+      await waitForHash(admin, '#/admin/bookings');
+      const item = admin.getByRole('listitem', { name: new RegExp(`^${booking.number} for`) });
+      await item.waitFor();
+      await shoot(admin, 'admin-bookings');
+      await item.getByRole('button', { name: `Confirm ${booking.number}` }).click();
+      await admin.getByText(`${booking.number}: Booking marked confirmed`).waitFor();
+      await item.getByText('Confirmed', { exact: true }).waitFor();
+      await outboxSubject(site.outbox, account.email, `Booking ${booking.number} is confirmed`);
 
-    const customer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const customerWatch = watchPage(customer, site.baseUrl);
-    await customer.goto(`${site.baseUrl}/#/login?redirect=%2Fbookings%2F${booking.id}`);
-    await logIn(customer, account.username, account.password);
-    await waitForHash(customer, `#/bookings/${booking.id}`);
-    await customer.locator('main').getByText('Confirmed', { exact: true }).waitFor();
+      const customer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const customerWatch = watchPage(customer, site.baseUrl);
+      await customer.goto(`${site.baseUrl}/#/login?redirect=%2Fbookings%2F${booking.id}`);
+      await logIn(customer, account.username, account.password);
+      await waitForHash(customer, `#/bookings/${booking.id}`);
+      await customer.locator('main').getByText('Confirmed', { exact: true }).waitFor();
 
-    expect(adminWatch.consoleErrors).toStrictEqual([]);
-    expect(customerWatch.consoleErrors).toStrictEqual([]);
-    await admin.close();
-    await customer.close();
-  });
+      expect(adminWatch.consoleErrors).toStrictEqual([]);
+      expect(customerWatch.consoleErrors).toStrictEqual([]);
+      await admin.close();
+      await customer.close();
+    },
+  );
 });

@@ -117,7 +117,8 @@ function shapeOf(locator: Locator) {
 }
 
 /** What it checks, for `npm run check` (e2e/support/areas.ts). */
-const AREAS = { tag: ['@shell', '@catalogue', '@realestate', '@account', '@admin'] };
+// Only the modal test visits the administration: the others are not the admin team's checks.
+const AREAS = { tag: ['@shell', '@catalogue', '@realestate', '@account'] };
 
 test.describe('keyboard, target size and colour', AREAS, () => {
   test.describe.configure({ timeout: 300_000 });
@@ -198,40 +199,41 @@ test.describe('keyboard, target size and colour', AREAS, () => {
     await page.close();
   });
 
-  test('traps and restores focus in the filter drawer, the gallery viewer and every modal', async ({
-    browser,
-    site,
-  }) => {
-    const phone = await browser.newPage({ viewport: PHONE });
-    await phone.goto(`${site.baseUrl}/#/real-estate`);
-    await phone.locator('main article').first().waitFor();
-    await checkModalByKeyboard(phone, phone.getByRole('button', { name: /^Filters/ }), 'Filters');
-    await phone.close();
+  test(
+    'traps and restores focus in the filter drawer, the gallery viewer and every modal',
+    { tag: '@admin' },
+    async ({ browser, site }) => {
+      const phone = await browser.newPage({ viewport: PHONE });
+      await phone.goto(`${site.baseUrl}/#/real-estate`);
+      await phone.locator('main article').first().waitFor();
+      await checkModalByKeyboard(phone, phone.getByRole('button', { name: /^Filters/ }), 'Filters');
+      await phone.close();
 
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${site.baseUrl}/#/property-details/${propertyId}`);
-    const viewer = page.getByRole('button', { name: 'View full screen' }).first();
-    await viewer.waitFor();
-    await checkModalByKeyboard(page, viewer, /picture 1 of/);
-    for (const opener of ['Contact Agent', 'Schedule Visit']) {
-      await checkModalByKeyboard(
-        page,
-        page.getByRole('button', { name: opener, exact: true }).first(),
-        new RegExp(opener === 'Contact Agent' ? 'Contact' : 'visit', 'i'),
-      );
-    }
-    await page.goto(`${site.baseUrl}/#/interior`);
-    const quickView = page.getByRole('button', { name: /Quick View/ }).first();
-    await quickView.waitFor();
-    await checkModalByKeyboard(page, quickView, /./);
+      const page = await browser.newPage({ viewport: DESKTOP });
+      await page.goto(`${site.baseUrl}/#/property-details/${propertyId}`);
+      const viewer = page.getByRole('button', { name: 'View full screen' }).first();
+      await viewer.waitFor();
+      await checkModalByKeyboard(page, viewer, /picture 1 of/);
+      for (const opener of ['Contact Agent', 'Schedule Visit']) {
+        await checkModalByKeyboard(
+          page,
+          page.getByRole('button', { name: opener, exact: true }).first(),
+          new RegExp(opener === 'Contact Agent' ? 'Contact' : 'visit', 'i'),
+        );
+      }
+      await page.goto(`${site.baseUrl}/#/interior`);
+      const quickView = page.getByRole('button', { name: /Quick View/ }).first();
+      await quickView.waitFor();
+      await checkModalByKeyboard(page, quickView, /./);
 
-    await logIn(page, site.baseUrl, ADMIN.username, ADMIN.password);
-    await page.goto(`${site.baseUrl}/#/admin`);
-    const add = page.getByRole('button', { name: 'Add Property' });
-    await add.waitFor();
-    await checkModalByKeyboard(page, add, 'Add Property');
-    await page.close();
-  });
+      await logIn(page, site.baseUrl, ADMIN.username, ADMIN.password);
+      await page.goto(`${site.baseUrl}/#/admin`);
+      const add = page.getByRole('button', { name: 'Add Property' });
+      await add.waitFor();
+      await checkModalByKeyboard(page, add, 'Add Property');
+      await page.close();
+    },
+  );
 
   test('has no control under 24 x 24 px on the main pages, at phone and desktop widths', async ({
     browser,

@@ -24,7 +24,7 @@ async function logInAt(
 }
 
 /** What it checks, for `npm run check` (e2e/support/areas.ts): logging out ends on `/`. */
-const AREAS = { tag: ['@shell', '@account', '@admin', '@catalogue'] };
+const AREAS = { tag: ['@shell', '@account', '@catalogue'] };
 
 test.describe('logout from a logged-in-only page', AREAS, () => {
   async function logOutAndStayHome(page: Page, name: string) {
@@ -38,7 +38,7 @@ test.describe('logout from a logged-in-only page', AREAS, () => {
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
   }
 
-  test('from the Bookings tab of /admin', async ({ browser, site }) => {
+  test('from the Bookings tab of /admin', { tag: '@admin' }, async ({ browser, site }) => {
     const page = await logInAt(browser, site, '/admin/bookings', ADMIN);
     const { consoleErrors } = watchPage(page, site.baseUrl);
     await page.getByRole('heading', { name: 'Bookings', level: 2 }).waitFor();

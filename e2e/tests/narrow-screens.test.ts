@@ -26,7 +26,8 @@ async function box(locator: Locator) {
   };
 }
 
-test.describe('narrow screens', { tag: ['@admin', '@realestate', '@account'] }, () => {
+// The tests on the administration's pages add @admin.
+test.describe('narrow screens', { tag: ['@realestate', '@account'] }, () => {
   let token: string;
 
   test.beforeAll(async ({ site }) => {
@@ -54,90 +55,92 @@ test.describe('narrow screens', { tag: ['@admin', '@realestate', '@account'] }, 
   }
 
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`the property form stays inside its dialog at ${viewport.width} px`, async ({
-      browser,
-      site,
-    }) => {
-      const page = await adminPage(browser, site, viewport);
-      const { consoleErrors } = watchPage(page, site.baseUrl);
-      await page.getByRole('button', { name: 'Add Property' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Property' });
-      await dialog.getByLabel('Choose images').setInputFiles(
-        [1, 2, 3].map((seed) => ({
-          name: `room-${seed}.png`,
-          mimeType: 'image/png',
-          buffer: noisePng(240, 180, seed),
-        })),
-      );
-      const third = dialog.getByRole('img', { name: 'New image 3: room-3.png' });
-      await third.waitFor();
-
-      const frame = await box(dialog);
-      const controls = dialog.locator('input:not([type="file"]), select, textarea');
-      expect(await controls.count()).toBeGreaterThan(10);
-      for (const control of await controls.all()) {
-        const edges = await box(control);
-        const name = await control.evaluate(
-          (element) => element.getAttribute('id') + ' ' + (element as HTMLInputElement).type,
+    test(
+      `the property form stays inside its dialog at ${viewport.width} px`,
+      { tag: '@admin' },
+      async ({ browser, site }) => {
+        const page = await adminPage(browser, site, viewport);
+        const { consoleErrors } = watchPage(page, site.baseUrl);
+        await page.getByRole('button', { name: 'Add Property' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add Property' });
+        await dialog.getByLabel('Choose images').setInputFiles(
+          [1, 2, 3].map((seed) => ({
+            name: `room-${seed}.png`,
+            mimeType: 'image/png',
+            buffer: noisePng(240, 180, seed),
+          })),
         );
-        expect(edges.right, `right edge of ${name}`).toBeLessThanOrEqual(frame.right + EPSILON);
-        expect(edges.left, `left edge of ${name}`).toBeGreaterThanOrEqual(frame.left - EPSILON);
-      }
-      const sideways = await dialog.evaluate(
-        (element) => element.scrollWidth - element.clientWidth,
-      );
-      expect(sideways, 'the dialog scrolls sideways').toBeLessThanOrEqual(0);
-      await third.scrollIntoViewIfNeeded();
-      const preview = await box(third);
-      const shown = await box(dialog);
-      expect(preview.left).toBeGreaterThanOrEqual(shown.left - EPSILON);
-      expect(preview.right).toBeLessThanOrEqual(shown.right + EPSILON);
-      await page.screenshot({
-        path: test.info().outputPath(`admin-form-${viewport.width}.png`),
-      });
-      expect(consoleErrors).toStrictEqual([]);
-    });
+        const third = dialog.getByRole('img', { name: 'New image 3: room-3.png' });
+        await third.waitFor();
+
+        const frame = await box(dialog);
+        const controls = dialog.locator('input:not([type="file"]), select, textarea');
+        expect(await controls.count()).toBeGreaterThan(10);
+        for (const control of await controls.all()) {
+          const edges = await box(control);
+          const name = await control.evaluate(
+            (element) => element.getAttribute('id') + ' ' + (element as HTMLInputElement).type,
+          );
+          expect(edges.right, `right edge of ${name}`).toBeLessThanOrEqual(frame.right + EPSILON);
+          expect(edges.left, `left edge of ${name}`).toBeGreaterThanOrEqual(frame.left - EPSILON);
+        }
+        const sideways = await dialog.evaluate(
+          (element) => element.scrollWidth - element.clientWidth,
+        );
+        expect(sideways, 'the dialog scrolls sideways').toBeLessThanOrEqual(0);
+        await third.scrollIntoViewIfNeeded();
+        const preview = await box(third);
+        const shown = await box(dialog);
+        expect(preview.left).toBeGreaterThanOrEqual(shown.left - EPSILON);
+        expect(preview.right).toBeLessThanOrEqual(shown.right + EPSILON);
+        await page.screenshot({
+          path: test.info().outputPath(`admin-form-${viewport.width}.png`),
+        });
+        expect(consoleErrors).toStrictEqual([]);
+      },
+    );
   }
 
-  test('every admin tab and the Enquiries count are on screen at 390 px', async ({
-    browser,
-    site,
-  }) => {
-    const enquiry = await fetch(`${site.baseUrl}/api/v1/enquiries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'contact',
-        name: 'Meera Joshi',
-        email: 'meera@example.in',
-        message: 'Please call me about a 2 BHK.',
-      }),
-    });
-    expect(enquiry.status).toBe(201);
-    const page = await adminPage(browser, site, PHONE);
-    const tabs = page.getByRole('navigation', { name: 'Administration sections' });
-    const count = tabs.getByLabel(/\d+ unhandled/);
-    await count.waitFor();
-    const links = tabs.getByRole('link');
-    expect(await links.allTextContents()).toStrictEqual([
-      'Properties',
-      'Catalogue',
-      'Users',
-      'Bookings',
-      expect.stringMatching(/^Enquiries\d+$/),
-      expect.stringMatching(/^Listing reviews\d*$/),
-      'Site health',
-    ]);
-    for (const target of [...(await links.all()), count]) {
-      const edges = await box(target);
-      const name = (await target.textContent()) ?? '';
-      expect(edges.left, name).toBeGreaterThanOrEqual(-EPSILON);
-      expect(edges.right, name).toBeLessThanOrEqual(PHONE.width + EPSILON);
-    }
-    const sideways = await tabs.evaluate((element) => element.scrollWidth - element.clientWidth);
-    expect(sideways, 'the tab row scrolls sideways').toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath('admin-tabs-390.png') });
-  });
+  test(
+    'every admin tab and the Enquiries count are on screen at 390 px',
+    { tag: '@admin' },
+    async ({ browser, site }) => {
+      const enquiry = await fetch(`${site.baseUrl}/api/v1/enquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'contact',
+          name: 'Meera Joshi',
+          email: 'meera@example.in',
+          message: 'Please call me about a 2 BHK.',
+        }),
+      });
+      expect(enquiry.status).toBe(201);
+      const page = await adminPage(browser, site, PHONE);
+      const tabs = page.getByRole('navigation', { name: 'Administration sections' });
+      const count = tabs.getByLabel(/\d+ unhandled/);
+      await count.waitFor();
+      const links = tabs.getByRole('link');
+      expect(await links.allTextContents()).toStrictEqual([
+        'Properties',
+        'Catalogue',
+        'Users',
+        'Bookings',
+        expect.stringMatching(/^Enquiries\d+$/),
+        expect.stringMatching(/^Listing reviews\d*$/),
+        'Site health',
+      ]);
+      for (const target of [...(await links.all()), count]) {
+        const edges = await box(target);
+        const name = (await target.textContent()) ?? '';
+        expect(edges.left, name).toBeGreaterThanOrEqual(-EPSILON);
+        expect(edges.right, name).toBeLessThanOrEqual(PHONE.width + EPSILON);
+      }
+      const sideways = await tabs.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(sideways, 'the tab row scrolls sideways').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath('admin-tabs-390.png') });
+    },
+  );
 
   test("a long unbroken name, builder and agent stay inside the detail page's panel", async ({
     browser,

@@ -63,7 +63,8 @@ function guard(page: Page) {
 }
 
 /** What it checks, for `npm run check` (e2e/support/areas.ts). */
-const AREAS = { tag: ['@shell', '@catalogue', '@realestate', '@account', '@admin'] };
+// The tests that read what was stored in the administration add @admin.
+const AREAS = { tag: ['@shell', '@catalogue', '@realestate', '@account'] };
 
 test.describe('hostile text in every field', AREAS, () => {
   test.describe.configure({ timeout: 600_000 });
@@ -113,92 +114,94 @@ test.describe('hostile text in every field', AREAS, () => {
     await page.close();
   });
 
-  test('agent and visit enquiries store the text and the admin sees it as text', async ({
-    browser,
-    site,
-  }) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const nothingRan = guard(page);
-    await page.goto(`${site.baseUrl}/#/property-details/${propertyId}`);
-    for (const [opener, name] of [
-      ['Contact Agent', `Agent ${SHORT}`],
-      ['Schedule Visit', `Visit ${SHORT}`],
-    ] as const) {
-      await page.getByRole('button', { name: opener, exact: true }).first().click();
-      const dialog = page.getByRole('dialog');
-      // The dialog's form renders after the dialog itself: count its fields only once it is there.
-      await dialog.locator('button[type="submit"]').waitFor();
-      expect((await fillAll(dialog, MIXED)) > 0, `${opener} has text fields`).toBeTruthy();
-      await dialog.getByLabel('Name', { exact: false }).first().fill(name);
-      await dialog.getByLabel(/Phone/).fill('9876543210');
-      const email = dialog.getByLabel(/Email/);
-      if (await email.count()) await email.fill('guest@example.test');
-      const date = dialog.locator('input[type="date"]');
-      if (await date.count()) {
-        const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-        await date.fill(tomorrow);
+  test(
+    'agent and visit enquiries store the text and the admin sees it as text',
+    { tag: '@admin' },
+    async ({ browser, site }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const nothingRan = guard(page);
+      await page.goto(`${site.baseUrl}/#/property-details/${propertyId}`);
+      for (const [opener, name] of [
+        ['Contact Agent', `Agent ${SHORT}`],
+        ['Schedule Visit', `Visit ${SHORT}`],
+      ] as const) {
+        await page.getByRole('button', { name: opener, exact: true }).first().click();
+        const dialog = page.getByRole('dialog');
+        // The dialog's form renders after the dialog itself: count its fields only once it is there.
+        await dialog.locator('button[type="submit"]').waitFor();
+        expect((await fillAll(dialog, MIXED)) > 0, `${opener} has text fields`).toBeTruthy();
+        await dialog.getByLabel('Name', { exact: false }).first().fill(name);
+        await dialog.getByLabel(/Phone/).fill('9876543210');
+        const email = dialog.getByLabel(/Email/);
+        if (await email.count()) await email.fill('guest@example.test');
+        const date = dialog.locator('input[type="date"]');
+        if (await date.count()) {
+          const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+          await date.fill(tomorrow);
+        }
+        const time = dialog.locator('select, input[type="time"]');
+        if (await time.count()) {
+          const tag = await time.first().evaluate((el) => el.tagName);
+          if (tag === 'SELECT') await time.first().selectOption({ index: 1 });
+          else await time.first().fill('10:30');
+        }
+        await dialog.locator('button[type="submit"]').click();
+        await closesAfterSending(dialog, 15_000);
+        await nothingRan(`${opener} sent`);
       }
-      const time = dialog.locator('select, input[type="time"]');
-      if (await time.count()) {
-        const tag = await time.first().evaluate((el) => el.tagName);
-        if (tag === 'SELECT') await time.first().selectOption({ index: 1 });
-        else await time.first().fill('10:30');
+
+      await logInAsAdmin(page, site.baseUrl);
+      await page.goto(`${site.baseUrl}/#/admin/enquiries`);
+      const main = page.locator('main');
+      await main.getByText(`Agent ${SHORT}`).first().waitFor();
+      await main.getByText(`Visit ${SHORT}`).first().waitFor();
+      await main.getByText(MIXED).first().waitFor(); // the agent enquiry's message
+      await nothingRan('admin enquiries list');
+      await page.close();
+    },
+  );
+
+  test(
+    'a property saved with hostile text shows it as text on its public page',
+    { tag: '@admin' },
+    async ({ browser, site }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const nothingRan = guard(page);
+      await logInAsAdmin(page, site.baseUrl);
+      await page.goto(`${site.baseUrl}/#/admin`);
+      await page.getByRole('button', { name: 'Add Property' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Property' });
+      const name = `Villa ${Date.now().toString(36)} ${SHORT}`;
+      // The form is downloaded when opened: its fields are there once its dialog is.
+      await dialog.waitFor();
+      await fillAll(dialog, MIXED);
+      await dialog.getByLabel('Property name *').fill(name);
+      await dialog.getByLabel('Property type *').selectOption('apartment');
+      await dialog.getByLabel('Posted by *').selectOption('builder');
+      await dialog.getByLabel('Price *', { exact: true }).fill('₹85 L');
+      await dialog.getByLabel('Possession *').selectOption('ready');
+      await dialog.getByLabel('Furnishing *').selectOption('semi_furnished');
+      await dialog.getByLabel('Bedrooms *').fill('2 BHK');
+      await dialog.getByLabel('Area (sq ft) *').fill('1250');
+      await dialog.getByLabel('Brochure link').fill('');
+      // Numbers and a registration number take no free text: the form would refuse it.
+      for (const label of ['Bathrooms', 'Floor', 'Total floors', 'RERA number']) {
+        await dialog.getByLabel(label, { exact: true }).fill('');
       }
-      await dialog.locator('button[type="submit"]').click();
-      await closesAfterSending(dialog, 15_000);
-      await nothingRan(`${opener} sent`);
-    }
+      await dialog.getByRole('button', { name: 'Save Property' }).click();
+      await closesAfterSending(dialog, 30_000);
+      await nothingRan('admin property form saved');
 
-    await logInAsAdmin(page, site.baseUrl);
-    await page.goto(`${site.baseUrl}/#/admin/enquiries`);
-    const main = page.locator('main');
-    await main.getByText(`Agent ${SHORT}`).first().waitFor();
-    await main.getByText(`Visit ${SHORT}`).first().waitFor();
-    await main.getByText(MIXED).first().waitFor(); // the agent enquiry's message
-    await nothingRan('admin enquiries list');
-    await page.close();
-  });
-
-  test('a property saved with hostile text shows it as text on its public page', async ({
-    browser,
-    site,
-  }) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const nothingRan = guard(page);
-    await logInAsAdmin(page, site.baseUrl);
-    await page.goto(`${site.baseUrl}/#/admin`);
-    await page.getByRole('button', { name: 'Add Property' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Property' });
-    const name = `Villa ${Date.now().toString(36)} ${SHORT}`;
-    // The form is downloaded when opened: its fields are there once its dialog is.
-    await dialog.waitFor();
-    await fillAll(dialog, MIXED);
-    await dialog.getByLabel('Property name *').fill(name);
-    await dialog.getByLabel('Property type *').selectOption('apartment');
-    await dialog.getByLabel('Posted by *').selectOption('builder');
-    await dialog.getByLabel('Price *', { exact: true }).fill('₹85 L');
-    await dialog.getByLabel('Possession *').selectOption('ready');
-    await dialog.getByLabel('Furnishing *').selectOption('semi_furnished');
-    await dialog.getByLabel('Bedrooms *').fill('2 BHK');
-    await dialog.getByLabel('Area (sq ft) *').fill('1250');
-    await dialog.getByLabel('Brochure link').fill('');
-    // Numbers and a registration number take no free text: the form would refuse it.
-    for (const label of ['Bathrooms', 'Floor', 'Total floors', 'RERA number']) {
-      await dialog.getByLabel(label, { exact: true }).fill('');
-    }
-    await dialog.getByRole('button', { name: 'Save Property' }).click();
-    await closesAfterSending(dialog, 30_000);
-    await nothingRan('admin property form saved');
-
-    const list = await fetch(
-      `${site.baseUrl}/api/v1/getAllProperties?page=1&limit=5&sort=newest`,
-    ).then((r) => r.json() as Promise<{ data: { id: number; name: string }[] }>);
-    const saved = list.data.find((p) => p.name === name);
-    expectTruthy(saved, `the property was saved: ${list.data.map((p) => p.name).join(', ')}`);
-    await page.goto(`${site.baseUrl}/#/property-details/${saved.id}`);
-    await page.getByRole('heading', { name }).waitFor();
-    await page.getByText(MIXED).first().waitFor();
-    await nothingRan('property page');
-    await page.close();
-  });
+      const list = await fetch(
+        `${site.baseUrl}/api/v1/getAllProperties?page=1&limit=5&sort=newest`,
+      ).then((r) => r.json() as Promise<{ data: { id: number; name: string }[] }>);
+      const saved = list.data.find((p) => p.name === name);
+      expectTruthy(saved, `the property was saved: ${list.data.map((p) => p.name).join(', ')}`);
+      await page.goto(`${site.baseUrl}/#/property-details/${saved.id}`);
+      await page.getByRole('heading', { name }).waitFor();
+      await page.getByText(MIXED).first().waitFor();
+      await nothingRan('property page');
+      await page.close();
+    },
+  );
 });
