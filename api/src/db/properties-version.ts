@@ -17,7 +17,7 @@ import { Client } from 'pg';
 import { propertiesVersion } from './repositories/properties';
 import type { Database } from './schema';
 
-export const VERSION_CHANNEL = 'properties_version';
+const VERSION_CHANNEL = 'properties_version';
 /** How the listening connection shows in pg_stat_activity. */
 export const LISTENER_NAME = 'marketplace properties version';
 const CONFIRM_MS = 1000;
