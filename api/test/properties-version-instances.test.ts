@@ -149,8 +149,8 @@ describe.each(testEngines())('two api instances on $dialect', (engine) => {
   });
 
   it('reads the version on every request while its listening connection is down', async () => {
+    await until(async () => (await listeners()) === 2, 'listening');
     await listed(reader);
-    expect(await listeners()).toBe(2);
     await operator((client) =>
       client.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',

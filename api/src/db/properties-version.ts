@@ -110,8 +110,10 @@ export class ListenedVersion implements PropertiesVersionSource {
     const client = new Client({
       connectionString: this.connectionString,
       application_name: LISTENER_NAME,
-      connectionTimeoutMillis: HOLD_MS,
-      query_timeout: HOLD_MS,
+      // As the pool's: a slow machine is no reason to drop the connection (the held version is
+      // trusted for HOLD_MS after a confirmation whatever these are).
+      connectionTimeoutMillis: 5000,
+      query_timeout: 5000,
     });
     client.on('notification', ({ channel, payload }) => {
       if (channel === VERSION_CHANNEL && client === this.client) this.hear(Number(payload) || 0);
