@@ -126,7 +126,7 @@ describe.each(testEngines())('two api instances on $dialect', (engine) => {
   const listeners = () =>
     operator(async (client) => {
       const { rows } = await client.query(
-        'select count(*)::int as n from pg_stat_activity where application_name = $1',
+        'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
         [LISTENER_NAME],
       );
       return (rows[0] as { n: number }).n;
@@ -153,7 +153,7 @@ describe.each(testEngines())('two api instances on $dialect', (engine) => {
     await listed(reader);
     await operator((client) =>
       client.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
         [LISTENER_NAME],
       ),
     );

@@ -13,7 +13,7 @@
 // - while the listening connection is down every request reads the version from the database, as
 //   without any of this; it reconnects every CONFIRM_MS.
 import type { Kysely } from 'kysely';
-import { Client } from 'pg';
+import { Client, DatabaseError } from 'pg';
 import { propertiesVersion } from './repositories/properties';
 import type { Database } from './schema';
 
@@ -147,8 +147,10 @@ export class ListenedVersion implements PropertiesVersionSource {
       if (client !== this.client || rows.length === 0) return;
       this.hear(Number(rows[0]!.version));
       this.confirmedAt = asked;
-    } catch {
-      this.lost(client);
+    } catch (error) {
+      // The server answered with an error (the table not migrated yet): the connection is fine,
+      // the version just stays unconfirmed. No answer at all: the connection is gone.
+      if (!(error instanceof DatabaseError)) this.lost(client);
     }
   }
 
