@@ -2,7 +2,7 @@
 // test; each one is described by the page state it was found in, the rule and the
 // elements, so a failure says where to look.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -70,8 +70,9 @@ export async function settled(page: Page): Promise<void> {
 export async function newAuditPage(
   browser: Browser,
   viewport: { width: number; height: number },
+  storageState?: BrowserContextOptions['storageState'],
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, storageState });
   return context.newPage();
 }
 

@@ -3,8 +3,9 @@
 // the filter drawer, the gallery viewer, the enquiry and visit modals, the quick view and the admin
 // property form. No serious or critical violation may remain.
 import { ADMIN, expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTE_OWNERS } from '../../shell/src/app/route-table';
+import { REMOTE_NAMES, type RemoteName } from '../../shared/src/config/apps';
 import {
   audit,
   closeAuditPage,
@@ -20,8 +21,8 @@ runOnOwnSite();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** A real address for each route pattern; a new pattern without one fails the test. */
-function sampleUrls(propertyId: number): string[] {
+/** A real address for each route pattern of these remotes; a pattern without one fails. */
+function sampleUrls(propertyId: number, remotes: readonly RemoteName[] = REMOTE_NAMES): string[] {
   const samples: Record<string, string[]> = {
     '/maintenance/:serviceName': ['/maintenance/security-service'],
     '/services/:serviceName': ['/services/plumbing'],
@@ -35,8 +36,8 @@ function sampleUrls(propertyId: number): string[] {
     // A link that names no saved search: the page's 'not valid' state is what is audited.
     '/saved-searches/unsubscribe/:token': ['/saved-searches/unsubscribe/not-a-token'],
   };
-  return Object.values(ROUTE_OWNERS)
-    .flat()
+  return remotes
+    .flatMap((remote) => ROUTE_OWNERS[remote])
     .flatMap((pattern) => {
       if (!pattern.includes(':') && !pattern.includes('*')) return [pattern];
       const sample = samples[pattern];
@@ -56,9 +57,12 @@ async function logIn(page: Page, baseUrl: string, username: string, password: st
     .waitFor();
 }
 
-function assertClean(tally: AuditTally, what: string) {
+/** `figure`: the name its figure is recorded under (null: the caller records it). */
+function assertClean(tally: AuditTally, what: string, figure: string | null = what) {
   console.log(`axe ${what}: ${tally.states} page states, ${tally.violations.length} violations`);
-  recordFigure(`axe.${what}`, { states: tally.states, violations: tally.violations.length });
+  if (figure) {
+    recordFigure(`axe.${figure}`, { states: tally.states, violations: tally.violations.length });
+  }
   expect(tally.violations, `serious or critical violations (${what})`).toStrictEqual([]);
 }
 
@@ -69,7 +73,6 @@ const LONG = { timeout: 900_000 };
  * visitor to log in without downloading the admin remote, so that pass is not the admin team's.
  */
 const PUBLIC_REMOTES = { tag: ['@catalogue', '@realestate', '@account'] };
-const EVERY_REMOTE = { tag: [...PUBLIC_REMOTES.tag, '@admin'] };
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', { tag: ['@shell'] }, () => {
   let propertyId: number;
@@ -79,8 +82,14 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', { tag: ['@shell'] }, () =
     propertyId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
   });
 
-  async function auditRoutes(page: Page, baseUrl: string, label: string, tally: AuditTally) {
-    for (const [index, url] of sampleUrls(propertyId).entries()) {
+  async function auditRoutes(
+    page: Page,
+    baseUrl: string,
+    label: string,
+    tally: AuditTally,
+    remotes?: readonly RemoteName[],
+  ) {
+    for (const [index, url] of sampleUrls(propertyId, remotes).entries()) {
       await page.goto(`${baseUrl}/#${url}`);
       await settled(page);
       await audit(page, `${label} ${url}`, tally, index > 0);
@@ -100,12 +109,20 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', { tag: ['@shell'] }, () =
     },
   );
 
-  test(
-    'has none on any route logged in as a user on a phone, with a line in the cart',
-    EVERY_REMOTE,
-    async ({ browser, site }) => {
-      test.setTimeout(LONG.timeout);
-      const tally = newTally();
+  // One test per remote, so that a team's check audits its own routes: the same user, with the
+  // same line in the cart, in each (a session saved once).
+  test.describe('logged in as a user on a phone, with a line in the cart', () => {
+    let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+    /** The whole logged-in pass, for its one figure: each test adds its own to it. */
+    const pass = newTally();
+    function assertPassClean(tally: AuditTally, what: string) {
+      pass.states += tally.states;
+      pass.violations.push(...tally.violations);
+      recordFigure('axe.logged in', { states: pass.states, violations: pass.violations.length });
+      assertClean(tally, what, null);
+    }
+
+    test.beforeAll(async ({ browser, site }) => {
       const account = await createVerifiedUser(
         site.baseUrl,
         site.outbox,
@@ -116,20 +133,44 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', { tag: ['@shell'] }, () =
       await page.goto(`${site.baseUrl}/#/services/plumbing`);
       await page.locator('main').getByRole('button', { name: 'Add to cart' }).click();
       await page.getByText('Added to cart', { exact: true }).first().waitFor();
-      await auditRoutes(page, site.baseUrl, 'user 390 px', tally);
+      session = await page.context().storageState();
       await closeAuditPage(page);
+    });
 
-      const desktop = await newAuditPage(browser, DESKTOP);
-      await logIn(desktop, site.baseUrl, account.username, account.password);
-      await desktop
-        .getByRole('banner')
-        .getByRole('button', { name: /Account menu for/ })
-        .click();
-      await audit(desktop, 'user: account menu open', tally);
-      await closeAuditPage(desktop);
-      assertClean(tally, 'logged in');
-    },
-  );
+    for (const remote of REMOTE_NAMES) {
+      test(
+        `has none on the routes of ${remote}`,
+        // A logged-in user on /login or /register is sent to the home page (the catalogue's).
+        { tag: remote === 'account' ? ['@account', '@catalogue'] : `@${remote}` },
+        async ({ browser, site }) => {
+          test.setTimeout(LONG.timeout);
+          const tally = newTally();
+          const page = await newAuditPage(browser, PHONE, session);
+          await auditRoutes(page, site.baseUrl, 'user 390 px', tally, [remote]);
+          await closeAuditPage(page);
+          assertPassClean(tally, `logged in, ${remote}`);
+        },
+      );
+    }
+
+    test(
+      'has none with the account menu open',
+      { tag: '@catalogue' },
+      async ({ browser, site }) => {
+        const tally = newTally();
+        const desktop = await newAuditPage(browser, DESKTOP, session);
+        await desktop.goto(`${site.baseUrl}/#/`);
+        await settled(desktop);
+        await desktop
+          .getByRole('banner')
+          .getByRole('button', { name: /Account menu for/ })
+          .click();
+        await audit(desktop, 'user: account menu open', tally);
+        await closeAuditPage(desktop);
+        assertPassClean(tally, 'logged in, account menu');
+      },
+    );
+  });
 
   test(
     'has none with the mobile menu, the filter drawer, the gallery viewer and the modals open',
@@ -180,7 +221,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', { tag: ['@shell'] }, () =
 
   test(
     'has none in the admin area, with the property form open',
-    EVERY_REMOTE,
+    // Logging in ends on the home page (the catalogue's).
+    { tag: ['@admin', '@account', '@catalogue'] },
     async ({ browser, site }) => {
       test.setTimeout(LONG.timeout);
       const tally = newTally();
