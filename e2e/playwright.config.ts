@@ -68,6 +68,7 @@ export default defineConfig({
         'fault-sqlite-crash.test.ts',
         'first-visit.test.ts',
         'keyboard.test.ts',
+        'language.test.ts',
         'listing-posting.test.ts',
         'listing-reviews.test.ts',
         'logout.test.ts',

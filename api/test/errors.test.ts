@@ -153,7 +153,8 @@ describe('security headers', () => {
   it('set the exact policy', () => {
     expect(SECURITY_HEADERS).toEqual({
       'content-security-policy':
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+        "default-src 'self'; script-src 'self' 'sha256-TWIFBqKo3y0uLSkkU6S7i3VGFbaXbM+aj6uS6lAZm8o='; " +
+        "style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; " +
         "object-src 'none'; base-uri 'none'; frame-ancestors 'self'; form-action 'self'",
       'x-content-type-options': 'nosniff',

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { siteConfigAtom } from '@marketplace/shared/ui';
+import { languageAtom, loadCatalogues, siteConfigAtom } from '@marketplace/shared/ui';
 import { App } from './app/App';
 import { startRemotePreloading } from './federation/preload-remote';
 import { remoteFailureReporter } from './federation/runtime-plugin';
@@ -22,9 +22,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// The contact details (preloaded by index.html) are in place before the first paint.
-void loadSiteConfig().then((siteConfig) => {
-  getDefaultStore().set(siteConfigAtom, siteConfig);
+const store = getDefaultStore();
+// The contact details (preloaded by index.html) and, in Hindi, the shell's Hindi texts are in
+// place before the first paint. English is bundled; a Hindi text that fails to download leaves
+// the page in English rather than blank.
+const language = store.get(languageAtom);
+const texts = loadCatalogues(language).catch((error: unknown) => {
+  console.warn('[shell] texts', error);
+  store.set(languageAtom, 'en');
+  document.documentElement.lang = 'en';
+});
+void Promise.all([loadSiteConfig(), texts]).then(([siteConfig]) => {
+  store.set(siteConfigAtom, siteConfig);
   // As a transition React renders in slices and yields to the browser between them, so the
   // first render is not one long task (Lighthouse counts long tasks as total blocking time).
   startTransition(() =>

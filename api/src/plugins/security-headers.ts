@@ -3,11 +3,13 @@ import fp from 'fastify-plugin';
 /*
  * One policy for every response: api, static files, docs and errors alike.
  * styled-components injects <style> elements at run time, hence style-src 'unsafe-inline';
- * scripts come only from this origin (no inline script, no eval, no third-party host).
+ * scripts come only from this origin (one inline script, by its hash; no eval, no third-party host).
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The shell's index.html sets <html lang> with one inline script before the first paint: its
+  // hash, and nothing else inline (shell/test/language-script.test.ts holds it to the file).
+  "script-src 'self' 'sha256-TWIFBqKo3y0uLSkkU6S7i3VGFbaXbM+aj6uS6lAZm8o='",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

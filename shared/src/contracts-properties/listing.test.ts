@@ -25,4 +25,12 @@ describe('formatListingPrice', () => {
   ] as const)('%d for %s reads %s', (rupees, purpose, text) => {
     expect(formatListingPrice(rupees, purpose)).toBe(text);
   });
+
+  it.each([
+    [45_00_000, 'sale', '₹45 लाख'],
+    [1_20_00_000, 'sale', '₹1.2 करोड़'],
+    [1_50_000, 'rent', '₹1,50,000/महीना'],
+  ] as const)('%d for %s reads %s in Hindi', (rupees, purpose, text) => {
+    expect(formatListingPrice(rupees, purpose, 'hi')).toBe(text);
+  });
 });

@@ -115,7 +115,15 @@ export function priceRangeOf(rupees: number, purpose: PropertyPurpose = 'sale'):
   return 'budget';
 }
 
-/** A listing's price as shown: '₹45 L', '₹1.2 Cr' for a sale; '₹25,000/month' for a rent. */
-export function formatListingPrice(rupees: number, purpose: PropertyPurpose): string {
-  return purpose === 'rent' ? `${formatInr(rupees)}/month` : formatPropertyPrice(rupees);
+/**
+ * A listing's price as shown: '₹45 L', '₹1.2 Cr' for a sale; '₹25,000/month' for a rent. In
+ * Hindi '₹45 लाख', '₹1.2 करोड़', '₹25,000/महीना'.
+ */
+export function formatListingPrice(
+  rupees: number,
+  purpose: PropertyPurpose,
+  language: 'en' | 'hi' = 'en',
+): string {
+  if (purpose === 'sale') return formatPropertyPrice(rupees, language);
+  return `${formatInr(rupees)}/${language === 'hi' ? 'महीना' : 'month'}`;
 }

@@ -27,3 +27,15 @@ export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { siteConfigAtom, useSiteConfig } from './site-config';
 export { useMediaQuery } from './use-media-query';
 export { whenIdle } from './when-idle';
+export {
+  defineCatalogue,
+  isLanguage,
+  languageAtom,
+  LANGUAGES,
+  loadCatalogues,
+  useLanguage,
+  useMessages,
+  type Catalogue,
+  type Language,
+  type Translation,
+} from './i18n';

@@ -15,9 +15,9 @@ function Location() {
   return <output>{pathname + search}</output>;
 }
 
-it('shows Page not found for a path no remote owns', () => {
+it('shows Page not found for a path no remote owns', async () => {
   renderWithProviders(<ShellRoutes />, { path: null, route: '/no-such-page' });
-  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
 });
 
 describe('a route for logged-in visitors only (apps.json loginFirst)', () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button, PageContainer } from '@marketplace/shared/ui';
-import { SHELL_MESSAGES } from '../app/messages';
+import { Button, PageContainer, useMessages } from '@marketplace/shared/ui';
+import { shellCatalogue } from '../app/catalogue';
 
 const Panel = styled.section`
   margin: 48px auto;
@@ -13,12 +13,13 @@ const Panel = styled.section`
 `;
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(shellCatalogue);
   return (
     <PageContainer>
       <Panel role="alert">
-        <h2>{SHELL_MESSAGES.remoteUnavailableTitle}</h2>
-        <p>{SHELL_MESSAGES.remoteUnavailableText}</p>
-        <Button onClick={onRetry}>{SHELL_MESSAGES.retry}</Button>
+        <h2>{t.remoteUnavailableTitle}</h2>
+        <p>{t.remoteUnavailableText}</p>
+        <Button onClick={onRetry}>{t.retry}</Button>
       </Panel>
     </PageContainer>
   );

@@ -3,8 +3,8 @@
 import styled from 'styled-components';
 import { BUSINESS, FOOTER_COLUMNS, mailtoLink, telLink } from '@marketplace/shared/config';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@marketplace/shared/icons';
-import { focusRing, media, PathLink, useSiteConfig } from '@marketplace/shared/ui';
-import { LAYOUT_MESSAGES } from './messages';
+import { focusRing, media, PathLink, useMessages, useSiteConfig } from '@marketplace/shared/ui';
+import { layoutCatalogue } from './catalogue';
 
 const FooterBar = styled.footer`
   margin-top: auto;
@@ -116,14 +116,15 @@ const ContactLine = styled.div`
 `;
 
 export function Footer() {
+  const t = useMessages(layoutCatalogue);
   const site = useSiteConfig();
   return (
     <FooterBar>
       <Inner>
         <Brand>
           <BrandName>{BUSINESS.name}</BrandName>
-          <Tagline>{LAYOUT_MESSAGES.tagline}</Tagline>
-          <p>{LAYOUT_MESSAGES.footerAbout}</p>
+          <Tagline>{t.tagline}</Tagline>
+          <p>{t.footerAbout}</p>
           <ContactLine>
             <PhoneIcon />
             <ContactLink href={telLink(site.phone)}>{site.phone}</ContactLink>
@@ -138,12 +139,12 @@ export function Footer() {
           </ContactLine>
         </Brand>
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <ColumnTitle>{column.title}</ColumnTitle>
+          <nav key={column.title} aria-label={t.linkLabels[column.title] ?? column.title}>
+            <ColumnTitle>{t.linkLabels[column.title] ?? column.title}</ColumnTitle>
             <LinkList>
               {column.links.map((link) => (
                 <li key={link.path}>
-                  <FooterLink to={link.path}>{link.label}</FooterLink>
+                  <FooterLink to={link.path}>{t.linkLabels[link.label] ?? link.label}</FooterLink>
                 </li>
               ))}
             </LinkList>
@@ -151,7 +152,7 @@ export function Footer() {
         ))}
       </Inner>
       <Bottom>
-        <p>{LAYOUT_MESSAGES.copyright}</p>
+        <p>{t.copyright}</p>
       </Bottom>
     </FooterBar>
   );

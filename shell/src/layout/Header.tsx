@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { NAV_LINKS, paths } from '@marketplace/shared/config';
 import { useCart, useCartCountLoader, useLogout, useSession } from '@marketplace/shared/session';
 import { hasStoredSession } from '@marketplace/shared/boot';
-import { notify, PathLink, usePathNavigation } from '@marketplace/shared/ui';
+import { notify, PathLink, useMessages, usePathNavigation } from '@marketplace/shared/ui';
 import {
   Actions,
   DesktopLink,
@@ -18,9 +18,10 @@ import {
   navCurrent,
 } from './header-styles';
 import { CloseIcon, MenuIcon, UserIcon } from './icons';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { LAYOUT_MESSAGES } from './messages';
+import { layoutCatalogue } from './catalogue';
 
 // Only a logged-in visitor has the account menu, so a first visit does not download it. With a
 // stored session its download starts with this module, before the header first renders.
@@ -40,6 +41,7 @@ const UserMenuSpace = styled.span`
 `;
 
 export function Header() {
+  const t = useMessages(layoutCatalogue);
   const { user, isAuthenticated } = useSession();
   const { totalItems } = useCart();
   // My Cart's count: fetched once per session, then kept up to date by the cart's own calls.
@@ -69,39 +71,40 @@ export function Header() {
   // the session is cleared either way, and the page being left may be for logged-in visitors only.
   const handleLogout = async () => {
     const { ok } = await logout(() => navigate(paths.home()));
-    if (ok) notify.success(LAYOUT_MESSAGES.logoutSuccess);
-    else notify.error(LAYOUT_MESSAGES.logoutFailed);
+    if (ok) notify.success(t.logoutSuccess);
+    else notify.error(t.logoutFailed);
   };
 
   return (
     <HeaderBar>
       <HeaderInner>
         <Logo />
-        <DesktopNav aria-label={LAYOUT_MESSAGES.mainNav}>
+        <DesktopNav aria-label={t.mainNav}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.path}>
                 <DesktopLink to={link.path} current={navCurrent(link.path)}>
-                  {link.label}
+                  {t.linkLabels[link.label] ?? link.label}
                 </DesktopLink>
               </li>
             ))}
           </ul>
         </DesktopNav>
         <Actions>
+          <LanguageSwitch place="header" />
           {isAuthenticated && user ? (
             <Suspense fallback={<UserMenuSpace />}>
               <UserMenu user={user} cartCount={totalItems} onLogout={() => void handleLogout()} />
             </Suspense>
           ) : (
-            <LoginIconLink to={paths.login()} aria-label={LAYOUT_MESSAGES.login}>
+            <LoginIconLink to={paths.login()} aria-label={t.login}>
               <UserIcon />
             </LoginIconLink>
           )}
           <MenuToggle
             ref={menuToggleRef}
             type="button"
-            aria-label={LAYOUT_MESSAGES.menu}
+            aria-label={t.menu}
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}
             onClick={() => setMenuOpen((open) => !open)}

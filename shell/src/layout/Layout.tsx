@@ -2,10 +2,10 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSessionHydrated } from '@marketplace/shared/session';
-import { focusRing } from '@marketplace/shared/ui';
+import { focusRing, useMessages } from '@marketplace/shared/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { LAYOUT_MESSAGES } from './messages';
+import { layoutCatalogue } from './catalogue';
 
 const Frame = styled.div`
   display: flex;
@@ -46,6 +46,7 @@ const SkipLink = styled.a`
 `;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useMessages(layoutCatalogue);
   const mainRef = useRef<HTMLElement>(null);
   // Reading the flag starts the start-up check of a restored session (the current user is
   // fetched for a stored token), once, for the whole site.
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
           mainRef.current?.focus();
         }}
       >
-        {LAYOUT_MESSAGES.skipToContent}
+        {t.skipToContent}
       </SkipLink>
       <Header />
       <Main id="main-content" ref={mainRef} tabIndex={-1}>

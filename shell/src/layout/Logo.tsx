@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { focusRing, PathLink } from '@marketplace/shared/ui';
+import { focusRing, PathLink, useMessages } from '@marketplace/shared/ui';
 import { paths } from '@marketplace/shared/config';
 import logoUrl from '../assets/logo.svg';
 import fallbackUrl from '../assets/logo-fallback.svg';
-import { LAYOUT_MESSAGES } from './messages';
+import { layoutCatalogue } from './catalogue';
 
 const HomeLink = styled(PathLink)`
   display: inline-flex;
@@ -30,12 +30,13 @@ export interface LogoProps {
 
 /** The logo linking home; a logo that fails to load is replaced by the placeholder image. */
 export function Logo({ src = logoUrl, fallbackSrc = fallbackUrl }: LogoProps) {
+  const t = useMessages(layoutCatalogue);
   const [failed, setFailed] = useState(false);
   return (
     <HomeLink to={paths.home()}>
       <img
         src={failed ? fallbackSrc : src}
-        alt={LAYOUT_MESSAGES.logoAlt}
+        alt={t.logoAlt}
         width={180}
         height={40}
         onError={() => setFailed(true)}

@@ -2,9 +2,10 @@
 // visitor. It stays in the document while closed (hidden) so the toggle's aria-controls resolves.
 import styled from 'styled-components';
 import { NAV_LINKS, paths } from '@marketplace/shared/config';
-import { Button, media, PathLink } from '@marketplace/shared/ui';
+import { Button, media, PathLink, useMessages } from '@marketplace/shared/ui';
 import { MobileLink, navCurrent } from './header-styles';
-import { LAYOUT_MESSAGES } from './messages';
+import { LanguageSwitch } from './LanguageSwitch';
+import { layoutCatalogue } from './catalogue';
 
 const Panel = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.15);
@@ -32,6 +33,16 @@ const Panel = styled.div`
   }
 `;
 
+const MenuSwitchRow = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.md};
+
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
 const AuthButtons = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -56,23 +67,27 @@ export interface MobileMenuProps {
 }
 
 export function MobileMenu({ id, open, isAuthenticated, onNavigate }: MobileMenuProps) {
+  const t = useMessages(layoutCatalogue);
   return (
     <Panel id={id} hidden={!open}>
-      <nav aria-label={LAYOUT_MESSAGES.mobileNav}>
+      <nav aria-label={t.mobileNav}>
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.path}>
               <MobileLink to={link.path} current={navCurrent(link.path)} onClick={onNavigate}>
-                {link.label}
+                {t.linkLabels[link.label] ?? link.label}
               </MobileLink>
             </li>
           ))}
         </ul>
       </nav>
+      <MenuSwitchRow>
+        <LanguageSwitch place="menu" onSwitched={onNavigate} />
+      </MenuSwitchRow>
       {!isAuthenticated && (
         <AuthButtons>
           <Button as={PathLink} to={paths.login()} variant="secondary" onClick={onNavigate}>
-            {LAYOUT_MESSAGES.login}
+            {t.login}
           </Button>
           <OnDarkGhostButton
             as={PathLink}
@@ -80,7 +95,7 @@ export function MobileMenu({ id, open, isAuthenticated, onNavigate }: MobileMenu
             variant="ghost"
             onClick={onNavigate}
           >
-            {LAYOUT_MESSAGES.register}
+            {t.register}
           </OnDarkGhostButton>
         </AuthButtons>
       )}

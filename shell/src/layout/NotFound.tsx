@@ -2,8 +2,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, PageHeading } from '@marketplace/shared/ui';
-import { LAYOUT_MESSAGES } from './messages';
+import { Button, PageContainer, PageHeading, useMessages } from '@marketplace/shared/ui';
+import { layoutCatalogue } from './catalogue';
 
 const Centered = styled(PageContainer)`
   min-height: 50vh;
@@ -23,13 +23,14 @@ const Code = styled.p`
 `;
 
 export function NotFound() {
+  const t = useMessages(layoutCatalogue);
   return (
     <Centered>
       <Code aria-hidden="true">404</Code>
-      <PageHeading>{LAYOUT_MESSAGES.notFoundTitle}</PageHeading>
-      <p>{LAYOUT_MESSAGES.notFoundText}</p>
+      <PageHeading>{t.notFoundTitle}</PageHeading>
+      <p>{t.notFoundText}</p>
       <Button as={Link} to={paths.home()}>
-        {LAYOUT_MESSAGES.backHome}
+        {t.backHome}
       </Button>
     </Centered>
   );

@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { paths } from '@marketplace/shared/config';
 import { displayName, type User } from '@marketplace/shared/session';
-import { focusRing, media, PathLink, visuallyHidden } from '@marketplace/shared/ui';
+import { focusRing, media, PathLink, useMessages, visuallyHidden } from '@marketplace/shared/ui';
 import { ChevronDownIcon } from './icons';
-import { LAYOUT_MESSAGES } from './messages';
+import { layoutCatalogue } from './catalogue';
 
 const Wrapper = styled.div`
   position: relative;
@@ -162,6 +162,7 @@ export interface UserMenuProps {
 }
 
 export function UserMenu({ user, cartCount, onLogout }: UserMenuProps) {
+  const t = useMessages(layoutCatalogue);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -197,7 +198,7 @@ export function UserMenu({ user, cartCount, onLogout }: UserMenuProps) {
       <Trigger
         ref={triggerRef}
         type="button"
-        aria-label={LAYOUT_MESSAGES.accountMenu(name)}
+        aria-label={t.accountMenu(name)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -214,38 +215,38 @@ export function UserMenu({ user, cartCount, onLogout }: UserMenuProps) {
         <ul>
           <li>
             <ItemLink to={dashboardPathFor(user)} onClick={close}>
-              {LAYOUT_MESSAGES.dashboard}
+              {t.dashboard}
             </ItemLink>
           </li>
           <li>
             <ItemLink to={paths.cart()} onClick={close}>
-              {LAYOUT_MESSAGES.myCart}
+              {t.myCart}
               {cartCount > 0 && (
                 <>
                   <CountBadge aria-hidden="true">{cartCount}</CountBadge>
-                  <HiddenText>{LAYOUT_MESSAGES.cartCount(cartCount)}</HiddenText>
+                  <HiddenText>{t.cartCount(cartCount)}</HiddenText>
                 </>
               )}
             </ItemLink>
           </li>
           <li>
             <ItemLink to={paths.bookings()} onClick={close}>
-              {LAYOUT_MESSAGES.myBookings}
+              {t.myBookings}
             </ItemLink>
           </li>
           <li>
             <ItemLink to={paths.wishlist()} onClick={close}>
-              {LAYOUT_MESSAGES.wishlist}
+              {t.wishlist}
             </ItemLink>
           </li>
           <li>
             <ItemLink to={paths.myListings()} onClick={close}>
-              {LAYOUT_MESSAGES.myListings}
+              {t.myListings}
             </ItemLink>
           </li>
           <li>
             <ItemLink to={paths.savedSearches()} onClick={close}>
-              {LAYOUT_MESSAGES.savedSearches}
+              {t.savedSearches}
             </ItemLink>
           </li>
           <li>
@@ -256,7 +257,7 @@ export function UserMenu({ user, cartCount, onLogout }: UserMenuProps) {
                 onLogout();
               }}
             >
-              {LAYOUT_MESSAGES.logout}
+              {t.logout}
             </ItemButton>
           </li>
         </ul>

@@ -1,7 +1,15 @@
 // Texts of the header, footer and not-found page; spec-fixed ones are marked. Code and tests both
-// read them from here.
-import { BUSINESS } from '@marketplace/shared/config';
+// read them from here; the Hindi ones are in messages.hi.ts (catalogue.ts: docs/i18n.md).
+import { BUSINESS, FOOTER_COLUMNS, NAV_LINKS } from '@marketplace/shared/config';
 import { ERROR_DEFAULTS } from '@marketplace/shared/session';
+
+/** The navigation's and footer's link and column names, by their English text. */
+const LINK_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    ...NAV_LINKS,
+    ...FOOTER_COLUMNS.flatMap((column) => [{ label: column.title }, ...column.links]),
+  ].map(({ label }) => [label, label]),
+);
 
 export const LAYOUT_MESSAGES = {
   /** Spec: header logout success toast. */
@@ -25,7 +33,6 @@ export const LAYOUT_MESSAGES = {
   menu: 'Menu',
   mainNav: 'Main',
   mobileNav: 'Mobile',
-  footerNav: 'Footer',
   skipToContent: 'Skip to content',
   logoAlt: `${BUSINESS.name} home`,
   accountMenu: (name: string) => `Account menu for ${name}`,
@@ -36,4 +43,9 @@ export const LAYOUT_MESSAGES = {
     'Homecare, real estate, construction, interior design and maintenance in Madhya Pradesh, by vetted professionals with transparent pricing.',
   /** Spec: the footer's copyright year is 2024. */
   copyright: `© ${BUSINESS.copyrightYear} ${BUSINESS.name}. All rights reserved.`,
+  linkLabels: LINK_LABELS,
+  /** The switch's name for the language it changes to, written in that language. */
+  switchLanguage: 'हिंदी',
+  switchLanguageTo: 'hi',
+  switchLanguageFailed: 'हिंदी अभी लोड नहीं हो सकी। कनेक्शन देखकर फिर से कोशिश करें।',
 } as const;

@@ -1,0 +1,71 @@
+// Hindi text in Noto Sans Devanagari, served by the site itself: two weights of the npm font's
+// Devanagari subset, emitted with a content hash (cached for a year like every hashed file), and
+// declared by an inline <style> in the shell's index.html, so declaring them costs no JavaScript.
+// `unicode-range` makes a browser download a file only when the page shows Devanagari; ₹ and the
+// Latin letters stay with the system fonts.
+// The fallback face has the web font's vertical metrics: when the file arrives
+// (`font-display: swap`) the lines keep their height (docs/decisions/i18n-runtime.md).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import { PAGE, rewriteIndexHtml } from './index-html';
+
+const PLUGIN = 'DevanagariFont';
+const require = createRequire(import.meta.url);
+
+const DEVANAGARI_FAMILY = 'Hindi';
+/**
+ * The theme's text and heading font stack (shared/src/ui/theme.ts `fonts.body`), which the page's
+ * rule below starts with the Devanagari faces: declared here rather than in the theme, it costs
+ * the first visit no JavaScript. shell/test/devanagari-font.test.ts holds the two equal.
+ */
+export const THEME_FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+const FALLBACK_FAMILY = `${DEVANAGARI_FAMILY} Fallback`;
+/** Devanagari, its extensions and Vedic marks: not ₹ (U+20B9), which English prices use. */
+const UNICODE_RANGE = 'U+0900-097F,U+1CD0-1CF9,U+A8E0-A8FF';
+/** Regular for text, semibold for medium, semibold and bold text (the nearest face is used). */
+const WEIGHTS = [400, 600] as const;
+/** Noto Sans Devanagari's ascender and descender (hhea, 1000 units per em). */
+const FALLBACK_METRICS = 'ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%';
+
+const FONT_FILES: Record<(typeof WEIGHTS)[number], string> = {
+  400: require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2'),
+  600: require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2'),
+};
+
+/** The `<style>` of the faces, for files published under `names` (weight -> file name). */
+export function fontFaceStyle(names: ReadonlyMap<number, string>): string {
+  const faces = [...names].map(
+    ([weight, name]) =>
+      `@font-face{font-family:'${DEVANAGARI_FAMILY}';font-style:normal;font-weight:${weight};` +
+      `font-display:swap;src:local('Noto Sans Devanagari'),url(/${name}) format('woff2');` +
+      `unicode-range:${UNICODE_RANGE}}`,
+  );
+  const fallback =
+    `@font-face{font-family:'${FALLBACK_FAMILY}';src:local('Nirmala UI'),` +
+    `local('Kohinoor Devanagari'),local('Mangal'),local('Lohit Devanagari');` +
+    `${FALLBACK_METRICS};unicode-range:${UNICODE_RANGE}}`;
+  // `html body` outranks the global style's `body` (styled-components' sheet comes later).
+  const families = `html body,html :is(h1,h2,h3,h4,h5,h6){font-family:'${DEVANAGARI_FAMILY}','${FALLBACK_FAMILY}',${THEME_FONT_STACK}}`;
+  return `<style>${faces.join('')}${fallback}${families}</style>`;
+}
+
+export class DevanagariFont implements RspackPluginInstance {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    rewriteIndexHtml(compiler, PLUGIN, (html, compilation) => {
+      const names = new Map<number, string>();
+      for (const weight of WEIGHTS) {
+        const data = readFileSync(FONT_FILES[weight]);
+        const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
+        const name = `assets/noto-sans-devanagari-${weight}.${hash}.woff2`;
+        compilation.emitAsset(name, new RawSource(data));
+        names.set(weight, name);
+      }
+      if (!html.includes('</head>')) throw new Error(`${PLUGIN}: ${PAGE} has no </head>`);
+      return html.replace('</head>', `${fontFaceStyle(names)}</head>`);
+    });
+  }
+}

@@ -1,0 +1,69 @@
+// The language switch on the composed site: Hindi chosen on /, kept across a reload, and opened
+// from a ?lang=hi link, with <html lang> right from the start (the inline script, allowed by the
+// Content-Security-Policy's hash: a refused script would leave the page in English and report a
+// console error).
+import { expect, runOnOwnSite, test } from '../support/fixtures';
+import type { Page } from 'playwright-core';
+import { watchPage } from '../support/browser';
+
+runOnOwnSite();
+
+/** What it checks, for `npm run check` (e2e/support/areas.ts): the shell's header on `/`. */
+const AREAS = { tag: ['@shell', '@catalogue'] };
+
+const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name, exact: true });
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+test.describe('Hindi and English', AREAS, () => {
+  test('switching to Hindi on / turns the header, and a reload keeps it', async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    const { consoleErrors } = watchPage(page, site.baseUrl);
+    await page.goto(site.baseUrl);
+    await mainNav(page, 'Main').getByRole('link', { name: 'Home', exact: true }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+
+    await page.getByRole('button', { name: 'हिंदी' }).click();
+    await mainNav(page, 'मुख्य').getByRole('link', { name: 'होम', exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: 'लॉगिन' })).toBeVisible();
+    expect(await htmlLang(page)).toBe('hi');
+
+    // The language is set before the page's scripts run, so the first paint is already Hindi.
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.lang !== '');
+    expect(await htmlLang(page)).toBe('hi');
+    await mainNav(page, 'मुख्य').getByRole('link', { name: 'रियल एस्टेट' }).waitFor();
+    await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('a ?lang=hi link opens in Hindi and is remembered', async ({ browser, site }) => {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const { consoleErrors } = watchPage(page, site.baseUrl);
+    await page.goto(`${site.baseUrl}/?lang=hi`, { waitUntil: 'domcontentloaded' });
+    expect(await htmlLang(page)).toBe('hi');
+    await page.getByRole('button', { name: 'मेनू' }).click();
+    await page
+      .getByRole('navigation', { name: 'मोबाइल' })
+      .getByRole('link', { name: 'होम', exact: true })
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hi');
+
+    await page.goto(site.baseUrl);
+    await page.getByRole('button', { name: 'मेनू' }).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

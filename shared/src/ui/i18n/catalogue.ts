@@ -1,0 +1,68 @@
+// Message catalogues: an app's texts per language. English is bundled with the code that shows
+// it; every other language is a chunk of its own, downloaded the first time it is shown
+// (docs/i18n.md, docs/decisions/i18n-runtime.md).
+import { use } from 'react';
+import { useAtomValue } from 'jotai';
+import { languageAtom, type Language } from './language';
+
+/** The shape a translation must have: the English catalogue's keys, texts as any string. */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : T[K];
+};
+
+type OtherLanguage = Exclude<Language, 'en'>;
+type TranslationLoader<T> = () => Promise<{ default: Translation<T> }>;
+
+export interface Catalogue<T> {
+  readonly en: T;
+  /** The catalogue in `lang` if it is already here. */
+  loaded(lang: Language): Translation<T> | undefined;
+  /** The catalogue in `lang`, downloaded once. */
+  load(lang: Language): Promise<Translation<T>>;
+}
+
+/** Every catalogue defined on the page, so a change of language can load them all first. */
+const catalogues = new Set<Catalogue<unknown>>();
+
+export function defineCatalogue<T>(
+  en: T,
+  translations: Record<OtherLanguage, TranslationLoader<T>>,
+): Catalogue<T> {
+  const ready = new Map<Language, Translation<T>>([['en', en as Translation<T>]]);
+  const loading = new Map<Language, Promise<Translation<T>>>();
+  const catalogue: Catalogue<T> = {
+    en,
+    loaded: (lang) => ready.get(lang),
+    load(lang) {
+      const here = ready.get(lang);
+      if (here) return Promise.resolve(here);
+      let promise = loading.get(lang);
+      if (!promise) {
+        promise = translations[lang as OtherLanguage]().then(({ default: messages }) => {
+          ready.set(lang, messages);
+          return messages;
+        });
+        // A failed download is tried again by the next render, not remembered.
+        promise.catch(() => loading.delete(lang));
+        loading.set(lang, promise);
+      }
+      return promise;
+    },
+  };
+  catalogues.add(catalogue as Catalogue<unknown>);
+  return catalogue;
+}
+
+/** Loads every catalogue defined so far in `lang`: the switch waits for it, so no text flashes. */
+export function loadCatalogues(lang: Language): Promise<unknown> {
+  return Promise.all([...catalogues].map((catalogue) => catalogue.load(lang)));
+}
+
+/**
+ * The catalogue's texts in the active language. A language not yet downloaded suspends the
+ * component (the nearest Suspense boundary shows its fallback) until it arrives.
+ */
+export function useMessages<T>(catalogue: Catalogue<T>): Translation<T> {
+  const lang = useAtomValue(languageAtom);
+  return catalogue.loaded(lang) ?? use(catalogue.load(lang));
+}
