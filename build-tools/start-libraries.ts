@@ -6,6 +6,7 @@
 // bring (api/src/plugins/remote-start-files.ts, docs/decisions/inline-boot-data.md), their
 // scripts read from `mf-provided.json` (below).
 import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
+import { whenFileNamesAreFinal } from './index-html';
 
 const START_LIBRARIES_FILE = 'mf-start.json';
 const PROVIDED_FILES_FILE = 'mf-provided.json';
@@ -55,14 +56,9 @@ export function emitJsonReport(
   make: (compilation: Compilation) => unknown,
 ): void {
   const { RawSource } = compiler.webpack.sources;
-  compiler.hooks.thisCompilation.tap(plugin, (compilation) => {
-    compilation.hooks.processAssets.tap(
-      { name: plugin, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-      () => {
-        const json = `${JSON.stringify(make(compilation), null, 2)}\n`;
-        compilation.emitAsset(file, new RawSource(json));
-      },
-    );
+  whenFileNamesAreFinal(compiler, plugin, (compilation) => {
+    const json = `${JSON.stringify(make(compilation), null, 2)}\n`;
+    compilation.emitAsset(file, new RawSource(json));
   });
 }
 
