@@ -25,14 +25,25 @@ test.describe('Hindi and English', AREAS, () => {
     });
     const page = await context.newPage();
     const { consoleErrors } = watchPage(page, site.baseUrl);
+    const fonts: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
     await page.goto(site.baseUrl);
     await mainNav(page, 'Main').getByRole('link', { name: 'Home', exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('en');
+    // An English page draws its one Hindi word, the switch, from a face of that word alone.
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/hindi-label\.[0-9a-f]{8}\.woff2$/)]);
 
     await page.getByRole('button', { name: 'हिंदी' }).click();
     await mainNav(page, 'मुख्य').getByRole('link', { name: 'होम', exact: true }).waitFor();
     await expect(page.getByRole('link', { name: 'लॉगिन' })).toBeVisible();
     expect(await htmlLang(page)).toBe('hi');
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toContainEqual(
+      expect.stringMatching(/^\/assets\/noto-sans-devanagari-400\.[0-9a-f]{8}\.woff2$/),
+    );
 
     // The language is set before the page's scripts run, so the first paint is already Hindi.
     await page.reload({ waitUntil: 'commit' });

@@ -1,13 +1,23 @@
+/**
+ * @jest-environment node
+ */
 // The Devanagari faces the shell's index.html declares: where they apply and what they leave to the
 // system fonts.
 import { theme } from '@marketplace/shared/ui';
-import { fontFaceStyle, THEME_FONT_STACK } from '../../build-tools/devanagari-font';
+import {
+  fontFaceStyle,
+  labelFont,
+  SWITCH_LABEL,
+  THEME_FONT_STACK,
+} from '../../build-tools/devanagari-font';
+import { LAYOUT_MESSAGES } from '../src/layout/messages';
 
 const style = fontFaceStyle(
   new Map([
     [400, 'assets/noto-sans-devanagari-400.0123abcd.woff2'],
     [600, 'assets/noto-sans-devanagari-600.4567cdef.woff2'],
   ]),
+  'assets/hindi-label.89abcdef.woff2',
 );
 
 it('starts the theme’s own font stack with the Devanagari faces', () => {
@@ -17,7 +27,9 @@ it('starts the theme’s own font stack with the Devanagari faces', () => {
 });
 
 it('downloads a face only for Devanagari, never for ₹ or Latin text, and swaps it in', () => {
-  const faces = style.match(/@font-face\{[^}]*\}/g) ?? [];
+  const faces = (style.match(/@font-face\{[^}]*\}/g) ?? []).filter(
+    (face) => !face.includes('Hindi Label'),
+  );
   expect(faces).toHaveLength(3);
   for (const face of faces) {
     expect(face).toContain('unicode-range:U+0900-097F,U+1CD0-1CF9,U+A8E0-A8FF}');
@@ -30,4 +42,27 @@ it('downloads a face only for Devanagari, never for ₹ or Latin text, and swaps
   // The fallback shown until the file arrives has the web font's line metrics.
   expect(faces[2]).toContain('ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%');
   expect(faces[2]).not.toContain('url(');
+});
+
+describe('the language switch’s label on English pages', () => {
+  it('is the word the header shows', () => {
+    expect(SWITCH_LABEL).toBe(LAYOUT_MESSAGES.switchLanguage);
+  });
+
+  it('has a face of its own, for its own letters only, hidden until it arrives', () => {
+    const face = style.match(/@font-face\{font-family:'Hindi Label'[^}]*\}/)?.[0];
+    expect(face).toContain("url(/assets/hindi-label.89abcdef.woff2) format('woff2')");
+    expect(face).toContain('font-display:block;');
+    expect(face).toContain('unicode-range:U+902,U+926,U+939,U+93F,U+940}');
+    expect(style).toContain(
+      `html body [data-language-switch]{font-family:'Hindi Label','Hindi Fallback',${theme.fonts.body}}`,
+    );
+  });
+
+  it('is a WOFF2 file of a few hundred bytes, not the 50 KB regular face', async () => {
+    const font = await labelFont();
+    expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(font.length).toBeGreaterThan(300);
+    expect(font.length).toBeLessThan(3000);
+  });
 });

@@ -50,6 +50,8 @@ export function LanguageSwitch({
       type="button"
       $place={place}
       lang={target}
+      // The page's font rules give its label a face of its own (build-tools/devanagari-font.ts).
+      data-language-switch=""
       disabled={switching}
       onClick={() => void onClick()}
     >
