@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { hideSecrets } from './lib/log-redaction';
+import { named } from './lib/named-plugin';
 import { answerClientError, answerFrameworkError } from './lib/malformed-requests';
 import { OneLinePerRequest } from './lib/request-log';
 import auth from './plugins/auth';
@@ -71,22 +72,22 @@ function timeoutOptions({ idleMs, headersMs }: AppConfig['timeouts']) {
 
 /** Every /api/v1 resource: one folder under src/routes, one line here. */
 async function apiRoutes(api: FastifyInstance): Promise<void> {
-  await api.register(healthRoutes);
-  await api.register(enquiryRoutes);
-  await api.register(authRoutes);
-  await api.register(adminRoutes);
-  await api.register(catalogueRoutes);
-  await api.register(cartRoutes);
-  await api.register(bookingRoutes);
-  await api.register(addressRoutes);
-  await api.register(propertyRoutes);
-  await api.register(propertyWriteRoutes);
-  await api.register(listingContactRoutes);
-  await api.register(myListingRoutes);
-  await api.register(wishlistRoutes);
-  await api.register(clientEventRoutes);
-  await api.register(savedSearchRoutes);
-  await api.register(unsubscribeRoutes);
+  await api.register(named('healthRoutes', healthRoutes));
+  await api.register(named('enquiryRoutes', enquiryRoutes));
+  await api.register(named('authRoutes', authRoutes));
+  await api.register(named('adminRoutes', adminRoutes));
+  await api.register(named('catalogueRoutes', catalogueRoutes));
+  await api.register(named('cartRoutes', cartRoutes));
+  await api.register(named('bookingRoutes', bookingRoutes));
+  await api.register(named('addressRoutes', addressRoutes));
+  await api.register(named('propertyRoutes', propertyRoutes));
+  await api.register(named('propertyWriteRoutes', propertyWriteRoutes));
+  await api.register(named('listingContactRoutes', listingContactRoutes));
+  await api.register(named('myListingRoutes', myListingRoutes));
+  await api.register(named('wishlistRoutes', wishlistRoutes));
+  await api.register(named('clientEventRoutes', clientEventRoutes));
+  await api.register(named('savedSearchRoutes', savedSearchRoutes));
+  await api.register(named('unsubscribeRoutes', unsubscribeRoutes));
 }
 
 export interface BuildOptions {
@@ -137,7 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(listingExpiry);
   await app.register(docs);
   await app.register(uploads, { uploadDir: config.uploadDir, s3: config.s3 });
-  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(named('apiRoutes', apiRoutes), { prefix: '/api/v1' });
   if (config.serveWeb) {
     await app.register(web, {
       webRoot: config.webRoot,

@@ -40,6 +40,7 @@ import {
 } from './errors';
 import formWriteRoutes from './form-writes';
 import leadRoutes from './leads';
+import { named } from '../../lib/named-plugin';
 
 type Apply = (
   trx: Transaction<Database>,
@@ -231,8 +232,8 @@ const myListingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(formWriteRoutes);
-  await app.register(leadRoutes);
+  await app.register(named('formWriteRoutes', formWriteRoutes));
+  await app.register(named('leadRoutes', leadRoutes));
 };
 
 export default myListingRoutes;
