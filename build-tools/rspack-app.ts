@@ -373,8 +373,10 @@ export function createAppConfig({
     optimization: {
       minimize: isProd,
       // Short ids numbered by use and a second compress pass: about 1 KB less on a first visit of
-      // `/` (brotli) than hashed ids. Ids never cross builds: the apps share modules by name.
+      // `/` (brotli) than hashed ids, and the same sizes whichever folder the repository is in
+      // (hashed chunk ids took the path in). Ids never cross builds: the apps share modules by name.
       moduleIds: isProd ? 'natural' : 'named',
+      chunkIds: isProd ? 'natural' : 'named',
       ...(isProd
         ? {
             minimizer: [
