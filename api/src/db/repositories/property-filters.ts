@@ -105,14 +105,11 @@ export function optionCondition(db: Db, group: FacetGroup, option: string): Cond
   }
 }
 
-/** The filter of each group the search uses (a group it does not use is absent). */
-export function groupConditions(
-  db: Db,
-  search: PropertyListQuery,
-): Partial<Record<FacetGroup, Condition>> {
-  const groups: Partial<Record<FacetGroup, Condition>> = {};
+/** The options a search chose in each group it uses (a group it does not use is absent). */
+export function chosenOptions(search: PropertyListQuery): Partial<Record<FacetGroup, string[]>> {
+  const chosen: Partial<Record<FacetGroup, string[]>> = {};
   const one = (group: FacetGroup, option: string | number | undefined) => {
-    if (option !== undefined) groups[group] = optionCondition(db, group, String(option));
+    if (option !== undefined) chosen[group] = [String(option)];
   };
   one('price_range', search.price_range);
   one('possession', search.possession);
@@ -120,14 +117,40 @@ export function groupConditions(
   one('bedrooms', search.bedrooms);
   one('baths_min', search.baths_min);
   one('rera', search.rera);
-  if (search.location) groups.location = optionCondition(db, 'location', search.location);
-  // Within a group of several choices, any of them (an apartment or a villa).
-  if (search.type?.length) groups.type = inList('property_type', search.type);
-  if (search.furnishing?.length) groups.furnishing = inList('furnishing', search.furnishing);
-  if (search.posted_by?.length) groups.posted_by = inList('posted_by', search.posted_by);
-  // Amenities are all wanted: each one chosen narrows the list.
-  if (search.amenities?.length) {
-    groups.amenities = all(search.amenities.map((name) => hasAmenity(db, name)));
+  if (search.location) chosen.location = [search.location];
+  if (search.type?.length) chosen.type = search.type;
+  if (search.furnishing?.length) chosen.furnishing = search.furnishing;
+  if (search.posted_by?.length) chosen.posted_by = search.posted_by;
+  if (search.amenities?.length) chosen.amenities = search.amenities;
+  return chosen;
+}
+
+const GROUP_COLUMNS: Partial<Record<FacetGroup, string>> = {
+  type: 'property_type',
+  furnishing: 'furnishing',
+  posted_by: 'posted_by',
+};
+
+/** The filter of each group the search uses (a group it does not use is absent). */
+export function groupConditions(
+  db: Db,
+  search: PropertyListQuery,
+): Partial<Record<FacetGroup, Condition>> {
+  const groups: Partial<Record<FacetGroup, Condition>> = {};
+  for (const [group, options] of Object.entries(chosenOptions(search)) as [
+    FacetGroup,
+    string[],
+  ][]) {
+    const column = GROUP_COLUMNS[group];
+    if (group === 'amenities') {
+      // Amenities are all wanted: each one chosen narrows the list.
+      groups.amenities = all(options.map((name) => hasAmenity(db, name)));
+    } else if (column) {
+      // Within a group of several choices, any of them (an apartment or a villa).
+      groups[group] = inList(column, options);
+    } else {
+      groups[group] = optionCondition(db, group, options[0]!);
+    }
   }
   return groups;
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLiveProperty } from '../../db/repositories/properties';
 import { searchCounts } from '../../db/repositories/property-facets';
+import { ListingSample } from '../../db/repositories/property-sample';
 import { searchProperties } from '../../db/repositories/property-search';
 import { HttpError } from '../../lib/http-error';
 import { parsePathId } from '../../lib/path-id';
@@ -32,6 +33,8 @@ export const propertyNotFound = () =>
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const listings = new AnswerCache(LISTING_CACHE_SIZE);
   const counts = new CountsCache(LISTING_CACHE_SIZE);
+  // Read only once a search is large enough to be estimated: never at 10,000 listings.
+  const sample = new ListingSample(() => app.db);
 
   app.get(
     '/getAllProperties',
@@ -57,7 +60,8 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         const { rows, total, facets, approximate } = await searchProperties(
           app.db,
           search,
-          (db, s) => counts.get(s, version, () => searchCounts(db, s)),
+          (db, s) =>
+            counts.get(s, version, () => searchCounts(db, s, { sample: sample.at(version) })),
         );
         // What the route's response serializer would send: checked by the schema, then JSON.
         const answer = {
