@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { App } from '../src/app';
 import { searchCounts } from '../src/db/repositories/property-facets';
 import { ListingSample } from '../src/db/repositories/property-sample';
+import { searchProperties } from '../src/db/repositories/property-search';
 import {
   deleteProperty,
   insertProperties,
@@ -93,6 +94,22 @@ describe.each(testEngines())('counting the sample in memory on $dialect', (engin
 
   it('gives the figures SQL gives over the same sample, for every kind of filter', async () => {
     await expectSame(writer, new ListingSample(() => writer.db, EVERY));
+  });
+
+  it('finds the same page when few match, filtering first and sorting after', async () => {
+    for (const search of SEARCHES) {
+      for (const sort of ['newest', 'price_asc', 'price_desc', 'area'] as const) {
+        for (const page of [1, 2]) {
+          const paged = { ...search, sort, page, limit: 7 };
+          const walked = await searchProperties(writer.db, paged, undefined, { fewMatches: false });
+          const filtered = await searchProperties(writer.db, paged, undefined, {
+            fewMatches: true,
+          });
+          expect(filtered.rows.map(({ id }) => id)).toEqual(walked.rows.map(({ id }) => id));
+          expect(filtered.total).toBe(walked.total);
+        }
+      }
+    }
   });
 
   it('leaves a text search and an uncounted place to SQL', async () => {

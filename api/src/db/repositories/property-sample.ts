@@ -179,6 +179,8 @@ function passes({ columns, every }: GroupFilter, r: number): boolean {
 export interface SampleAt {
   /** The counts over the current sample, or undefined (not read yet, stale, or SQL needed). */
   counts(search: PropertyListQuery): SampleCounts | undefined;
+  /** How many listings the sample says match every filter, or undefined as for counts. */
+  matching(search: PropertyListQuery): number | undefined;
   /** A search of `purpose` was large: read its sample if it is not current. */
   wanted(purpose: PropertyPurpose): void;
 }
@@ -199,6 +201,10 @@ export class ListingSample {
       counts: (search) => {
         const kept = this.kept.get(search.purpose ?? 'sale');
         return kept?.version === version ? countSample(kept.sample, search) : undefined;
+      },
+      matching(search) {
+        const counted = this.counts(search);
+        return counted && counted.total * counted.every;
       },
       wanted: (purpose) => {
         if (this.kept.get(purpose)?.version !== version) void this.read(purpose, version);

@@ -44,6 +44,27 @@ export interface SearchAnswer {
 }
 
 /**
+ * The listings matching `search`, to sort and page. When few match (`fewMatches`, the sample's
+ * estimate), they are found first and sorted after: PostgreSQL's planner otherwise walks the
+ * index in the page's order and tests every listing of the purpose until 24 match, half a second
+ * for a search matching none at a million listings, where finding the few on the budget's index
+ * and sorting them takes a millisecond. A materialized CTE is the fence that keeps it that way.
+ */
+function matchingIds(db: Db, search: PropertySearch, fewMatches: boolean) {
+  const where = all(searchConditions(db, search));
+  const matching = db.selectFrom('properties').where(where);
+  if (!fewMatches) return matching;
+  // Named as the table, with every sort key, so the sort reads the same columns either way.
+  const sortKeys = ['id', 'created_at', 'price_value', 'area'] as const;
+  return db
+    .with(
+      (cte) => cte('matching').materialized(),
+      () => matching.select(sortKeys.map((key) => `properties.${key}` as const)),
+    )
+    .selectFrom('matching as properties') as unknown as typeof matching;
+}
+
+/**
  * One page of the properties matching `search`, how many match in all, and the counts beside
  * each filter's options (property-facets.ts). The page is found on ids alone, from indexes that
  * hold every filtered and sorted column, and only the page's rows are then read in full: sorting
@@ -53,12 +74,10 @@ export async function searchProperties(
   db: Db,
   search: PropertySearch,
   countsOf: (db: Db, search: PropertySearch) => Promise<SearchCounts> = searchCounts,
+  { fewMatches = false } = {},
 ): Promise<SearchAnswer> {
   const pageIds = applySort(
-    db
-      .selectFrom('properties')
-      .select('properties.id')
-      .where(all(searchConditions(db, search))),
+    matchingIds(db, search, fewMatches).select('properties.id'),
     search.sort,
   )
     .limit(search.limit)

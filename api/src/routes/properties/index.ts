@@ -21,6 +21,14 @@ import { parsePathId } from '../../lib/path-id';
 import { AnswerCache, LISTING_CACHE_SIZE, listingKey, sendKept } from './answer-cache';
 import { CountsCache } from './counts-cache';
 
+/**
+ * Below this many matching listings (the sample's estimate) the page is found by filtering
+ * first (property-search.ts): walking the newest-first index until a page is full reads about
+ * 24 x listings / matches entries, filtering first about the matches, equal near
+ * sqrt(24 x 480,000 live sales) at a million listings.
+ */
+const FEW_MATCHES = 3_000;
+
 export const propertyNotFound = () =>
   new HttpError(404, PROPERTY_MESSAGES.notFound, API_ERROR_CODES.notFound);
 
@@ -57,11 +65,12 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await app.propertiesVersion.current();
       let kept = listings.get(key, version);
       if (kept === undefined) {
+        const counted = sample.at(version);
         const { rows, total, facets, approximate } = await searchProperties(
           app.db,
           search,
-          (db, s) =>
-            counts.get(s, version, () => searchCounts(db, s, { sample: sample.at(version) })),
+          (db, s) => counts.get(s, version, () => searchCounts(db, s, { sample: counted })),
+          { fewMatches: (counted.matching(search) ?? Infinity) < FEW_MATCHES },
         );
         // What the route's response serializer would send: checked by the schema, then JSON.
         const answer = {
