@@ -44,7 +44,7 @@ export interface Sample {
 }
 
 /** Reads the sample of `purpose`'s live listings (the index on (status, purpose, id % 64)). */
-export async function loadSample(db: Db, purpose: PropertyPurpose, every: number): Promise<Sample> {
+async function loadSample(db: Db, purpose: PropertyPurpose, every: number): Promise<Sample> {
   const rows = await db
     .selectFrom('properties')
     .select([
@@ -120,7 +120,7 @@ function countableChoices(search: PropertyListQuery): Map<FacetGroup, string[]> 
  * listing that fails no group counts everywhere, one that fails exactly one group counts only
  * beside that group's options, and amenities (chosen ones hold for all) only the first way.
  */
-export function countSample(sample: Sample, search: PropertyListQuery): SampleCounts | undefined {
+function countSample(sample: Sample, search: PropertyListQuery): SampleCounts | undefined {
   const chosen = countableChoices(search);
   if (!chosen) return undefined;
   const filters: { group: FacetGroup; filter: GroupFilter }[] = [];
