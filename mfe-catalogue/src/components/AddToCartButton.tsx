@@ -6,8 +6,14 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
 import { useCart, useSession } from '@marketplace/shared/session';
-import { Button, notify, type ButtonSize, type ButtonVariant } from '@marketplace/shared/ui';
-import { CART_BUTTON_MESSAGES } from './price-action-messages';
+import {
+  Button,
+  notify,
+  useMessages,
+  type ButtonSize,
+  type ButtonVariant,
+} from '@marketplace/shared/ui';
+import { componentCatalogue } from './catalogue';
 
 export interface AddToCartButtonProps {
   /** The item's kind, e.g. 'service'. */
@@ -25,6 +31,7 @@ export function AddToCartButton({ itemType, itemId, ...style }: AddToCartButtonP
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
+  const t = useMessages(componentCatalogue).cart;
 
   const onClick = async () => {
     if (!isAuthenticated) {
@@ -36,9 +43,9 @@ export function AddToCartButton({ itemType, itemId, ...style }: AddToCartButtonP
     setBusy(true);
     try {
       await addToCart(itemType, itemId);
-      notify.success(CART_BUTTON_MESSAGES.added);
+      notify.success(t.added);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : CART_BUTTON_MESSAGES.add);
+      notify.error(error instanceof Error ? error.message : t.add);
     } finally {
       setBusy(false);
     }
@@ -46,7 +53,7 @@ export function AddToCartButton({ itemType, itemId, ...style }: AddToCartButtonP
 
   return (
     <Button {...style} onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
-      {busy ? CART_BUTTON_MESSAGES.adding : CART_BUTTON_MESSAGES.add}
+      {busy ? t.adding : t.add}
     </Button>
   );
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ResponseSchema } from '@marketplace/shared/api-client';
 import type { CataloguePage } from '@marketplace/shared/contracts-catalogue';
-import { Spinner } from '@marketplace/shared/ui';
-import { CATALOGUE_DATA_MESSAGES as M } from '../lib/catalogue-data-messages';
+import { Spinner, useMessages } from '@marketplace/shared/ui';
+import { componentCatalogue } from './catalogue';
 import { useCataloguePage, type PageAnswers } from '../lib/catalogue-data';
 
 // Downloaded only when a page's content could not be read, not with every page.
@@ -31,6 +31,7 @@ export function CatalogueContent<P extends CataloguePage>({
   children,
 }: CatalogueContentProps<P>) {
   const { data, error, retry } = useCataloguePage(page, answer);
+  const M = useMessages(componentCatalogue).data;
   if (data) return <>{children(data)}</>;
   if (error) {
     return (

@@ -12,10 +12,10 @@ import {
 } from '@marketplace/shared/contracts';
 import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { useSession } from '@marketplace/shared/session';
-import { Button, notify } from '@marketplace/shared/ui';
+import { Button, notify, useMessages } from '@marketplace/shared/ui';
 import { Modal } from '@marketplace/shared/modal';
 import { FormField } from './form-styles';
-import { PRICE_ACTION_MESSAGES as M } from './price-action-messages';
+import { componentCatalogue } from './catalogue';
 
 const Form = styled.form`
   display: grid;
@@ -53,6 +53,7 @@ export interface EnquiryDialogProps {
  */
 export default function EnquiryDialog({ mode, item, onClose }: EnquiryDialogProps) {
   const { user } = useSession();
+  const M = useMessages(componentCatalogue).priceAction;
   const [values, setValues] = useState<Record<Field, string>>({
     name: user?.name ?? user?.username ?? '',
     phone: '',

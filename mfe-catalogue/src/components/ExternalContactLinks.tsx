@@ -5,7 +5,8 @@ import styled, { css } from 'styled-components';
 import { telLink, whatsappLink, type SiteConfig } from '@marketplace/shared/config';
 import { PhoneIcon, WhatsAppIcon } from '@marketplace/shared/icons';
 import { focusRing, useSiteConfig } from '@marketplace/shared/ui';
-import { COMPONENT_MESSAGES } from './messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { componentCatalogue } from './catalogue';
 
 /** The two business WhatsApp lines of the site configuration. */
 export type WhatsAppLine = keyof SiteConfig['whatsapp'];
@@ -76,11 +77,12 @@ export interface WhatsAppButtonProps {
 export function WhatsAppButton({
   text,
   line = 'maintenanceInterior',
-  children = COMPONENT_MESSAGES.whatsapp,
+  children,
   variant = 'whatsapp',
   className,
 }: WhatsAppButtonProps) {
   const site = useSiteConfig();
+  const t = useMessages(componentCatalogue).contact;
   return (
     <LinkButton
       href={whatsappLink(site.whatsapp[line], text)}
@@ -90,7 +92,7 @@ export function WhatsAppButton({
       className={className}
     >
       <WhatsAppIcon size="1.25em" />
-      {children}
+      {children ?? t.whatsapp}
     </LinkButton>
   );
 }
@@ -103,17 +105,13 @@ export interface CallButtonProps {
   className?: string;
 }
 
-export function CallButton({
-  number,
-  children = COMPONENT_MESSAGES.call,
-  variant = 'outline',
-  className,
-}: CallButtonProps) {
+export function CallButton({ number, children, variant = 'outline', className }: CallButtonProps) {
   const site = useSiteConfig();
+  const t = useMessages(componentCatalogue).contact;
   return (
     <LinkButton href={telLink(number ?? site.phone)} $variant={variant} className={className}>
       <PhoneIcon size="1.1em" />
-      {children}
+      {children ?? t.call}
     </LinkButton>
   );
 }

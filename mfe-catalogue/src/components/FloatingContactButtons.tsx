@@ -3,7 +3,8 @@ import { telLink, whatsappLink } from '@marketplace/shared/config';
 import { PhoneIcon, WhatsAppIcon } from '@marketplace/shared/icons';
 import { focusRing, useSiteConfig } from '@marketplace/shared/ui';
 import { WHATSAPP_GREEN, type WhatsAppLine } from './ExternalContactLinks';
-import { COMPONENT_MESSAGES } from './messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { componentCatalogue } from './catalogue';
 
 const Dock = styled.nav`
   position: fixed;
@@ -44,20 +45,17 @@ export function FloatingContactButtons({
   whatsappLine = 'maintenanceInterior',
 }: FloatingContactButtonsProps) {
   const site = useSiteConfig();
+  const t = useMessages(componentCatalogue).contact;
   return (
-    <Dock aria-label={COMPONENT_MESSAGES.floatingContact}>
-      <RoundLink
-        href={telLink(site.phone)}
-        aria-label={COMPONENT_MESSAGES.call}
-        $background="#0f1f3d"
-      >
+    <Dock aria-label={t.floatingContact}>
+      <RoundLink href={telLink(site.phone)} aria-label={t.call} $background="#0f1f3d">
         <PhoneIcon size="26px" />
       </RoundLink>
       <RoundLink
         href={whatsappLink(site.whatsapp[whatsappLine], whatsappText)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={COMPONENT_MESSAGES.whatsapp}
+        aria-label={t.whatsapp}
         $background={WHATSAPP_GREEN}
       >
         <WhatsAppIcon size="30px" />

@@ -3,9 +3,9 @@
 // from a start date; a "from" price asks for a quote. The last two never enter the cart.
 import { lazy, Suspense, useState } from 'react';
 import type { CataloguePrice } from '@marketplace/shared/contracts-catalogue';
-import { Button, type ButtonSize, type ButtonVariant } from '@marketplace/shared/ui';
+import { Button, useMessages, type ButtonSize, type ButtonVariant } from '@marketplace/shared/ui';
 import { AddToCartButton } from './AddToCartButton';
-import { PRICE_ACTION_MESSAGES } from './price-action-messages';
+import { componentCatalogue } from './catalogue';
 
 // The form and its checks (zod) are downloaded when a visitor opens it, not with the page.
 const EnquiryDialog = lazy(() => import('./EnquiryDialog'));
@@ -19,6 +19,7 @@ export interface PriceActionProps {
 
 export function PriceAction({ item, ...style }: PriceActionProps) {
   const [open, setOpen] = useState(false);
+  const t = useMessages(componentCatalogue).priceAction;
   if (item.price.kind === 'fixed') {
     return <AddToCartButton itemType={item.kind} itemId={item.key} {...style} />;
   }
@@ -26,7 +27,7 @@ export function PriceAction({ item, ...style }: PriceActionProps) {
   return (
     <>
       <Button {...style} onClick={() => setOpen(true)}>
-        {mode === 'subscription' ? PRICE_ACTION_MESSAGES.subscribe : PRICE_ACTION_MESSAGES.quote}
+        {mode === 'subscription' ? t.subscribe : t.quote}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,5 +1,10 @@
 // Texts of the contact page (docs/product/catalogue.md "Contact").
-import { ENQUIRY_MESSAGES, type ContactEnquiry } from '@marketplace/shared/contracts';
+import {
+  CONTACT_SERVICE_TYPES,
+  ENQUIRY_MESSAGES,
+  type ContactEnquiry,
+  type ContactServiceType,
+} from '@marketplace/shared/contracts';
 
 export const CONTACT_MESSAGES = {
   heading: 'Contact Us',
@@ -20,6 +25,28 @@ export const CONTACT_MESSAGES = {
   faqBody: 'Most answers are already in our frequently asked questions.',
   viewFaqs: 'View FAQs',
   mapAlt: (address: string) => `Map illustration of our office: ${address}`,
+  moreWays: 'More ways to reach us',
+  howToReach: 'How to reach us',
+  phoneHeading: 'Phone',
+  emailHeading: 'E-mail',
+  addressHeading: 'Address',
+  hoursHeading: 'Business Hours',
+  /** The form's labels; the checks' messages below name the same fields. */
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    subject: 'Subject',
+    message: 'Message',
+  },
+  /** The contact schema's own wording (shared/src/contracts/enquiries.ts), field by field. */
+  emailInvalid: 'Email is invalid',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  /** The form's service types, by their English name (the value sent). */
+  serviceTypes: Object.fromEntries(CONTACT_SERVICE_TYPES.map((type) => [type, type])) as Record<
+    ContactServiceType,
+    string
+  >,
 } as const;
 
 /** Spec 5: the contact success toast stays 4 seconds (longer than the 3 s success default). */

@@ -5,9 +5,18 @@ import { use } from 'react';
 import { useAtomValue } from 'jotai';
 import { languageAtom, type Language } from './language';
 
-/** The shape a translation must have: the English catalogue's keys, texts as any string. */
+/**
+ * The shape a translation must have: the English catalogue's keys, texts as any string, at every
+ * depth (a catalogue may group its texts).
+ */
 export type Translation<T> = {
-  readonly [K in keyof T]: T[K] extends string ? string : T[K];
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: never[]) => unknown
+      ? T[K]
+      : T[K] extends object
+        ? Translation<T[K]>
+        : T[K];
 };
 
 type OtherLanguage = Exclude<Language, 'en'>;

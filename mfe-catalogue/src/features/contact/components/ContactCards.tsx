@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { BUSINESS_HOURS, mailtoLink, telLink } from '@marketplace/shared/config';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@marketplace/shared/icons';
-import { useSiteConfig } from '@marketplace/shared/ui';
+import { useMessages, useSiteConfig } from '@marketplace/shared/ui';
+import { contactCatalogue } from '../catalogue';
 
 const Cards = styled.ul`
   display: grid;
@@ -35,26 +36,27 @@ const Cards = styled.ul`
 /** Phone, e-mail, the Jabalpur address and business hours (docs/product/catalogue.md "Contact"). */
 export function ContactCards() {
   const site = useSiteConfig();
+  const t = useMessages(contactCatalogue);
   return (
-    <Cards aria-label="How to reach us">
+    <Cards aria-label={t.howToReach}>
       <li>
         <PhoneIcon size="1.75rem" />
-        <h2>Phone</h2>
+        <h2>{t.phoneHeading}</h2>
         <a href={telLink(site.phone)}>{site.phone}</a>
       </li>
       <li>
         <MailIcon size="1.75rem" />
-        <h2>E-mail</h2>
+        <h2>{t.emailHeading}</h2>
         <a href={mailtoLink(site.email)}>{site.email}</a>
       </li>
       <li>
         <MapPinIcon size="1.75rem" />
-        <h2>Address</h2>
+        <h2>{t.addressHeading}</h2>
         <address style={{ fontStyle: 'normal' }}>{site.address}</address>
       </li>
       <li>
         <ClockIcon size="1.75rem" />
-        <h2>Business Hours</h2>
+        <h2>{t.hoursHeading}</h2>
         {BUSINESS_HOURS.map((slot) => (
           <p key={slot.days}>
             {slot.days}: {slot.hours}

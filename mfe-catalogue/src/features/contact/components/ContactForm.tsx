@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTACT_SERVICE_TYPES, contactEnquirySchema } from '@marketplace/shared/contracts';
-import { Button, notify } from '@marketplace/shared/ui';
+import { Button, notify, useMessages, type Translation } from '@marketplace/shared/ui';
+import { contactCatalogue } from '../catalogue';
 import { FormField, FormGrid as Form, FormWide as Wide } from '../../../components/form-styles';
 import { sendContactMessage } from '../api/send-contact-message';
-import { CONTACT_MESSAGES as M, CONTACT_SUCCESS_DURATION_MS, EMPTY_CONTACT } from '../messages';
+import { CONTACT_SUCCESS_DURATION_MS, EMPTY_CONTACT, type CONTACT_MESSAGES } from '../messages';
 
 const Field = styled(FormField)`
   textarea {
@@ -16,12 +17,31 @@ type Values = typeof EMPTY_CONTACT;
 const REQUIRED: readonly (keyof Values)[] = ['name', 'email', 'message'];
 
 /**
+ * The schema's complaint in the visitor's language: past the required fields (checked above),
+ * a text can only be too long, or the e-mail malformed. The English texts are the schema's own.
+ */
+function issueMessage(issue: ZodIssueLike | undefined, M: Translation<typeof CONTACT_MESSAGES>) {
+  const field = issue?.path[0];
+  if (issue?.code === 'too_big' && typeof field === 'string' && field in M.fields) {
+    return M.tooLong(M.fields[field as keyof typeof M.fields], Number(issue.maximum));
+  }
+  return field === 'email' ? M.emailInvalid : M.required;
+}
+
+interface ZodIssueLike {
+  code: string;
+  path: readonly PropertyKey[];
+  maximum?: unknown;
+}
+
+/**
  * The contact form. `noValidate`: the spec answers a missing required field with its own toast
  * ('Please fill in all required fields') rather than the browser's bubble.
  */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY_CONTACT);
   const [sending, setSending] = useState(false);
+  const M = useMessages(contactCatalogue);
 
   const bind = (name: keyof Values) => ({
     name,
@@ -38,7 +58,7 @@ export function ContactForm() {
     }
     const parsed = contactEnquirySchema.safeParse(values);
     if (!parsed.success) {
-      notify.error(parsed.error.issues[0]?.message ?? M.required);
+      notify.error(issueMessage(parsed.error.issues[0], M));
       return;
     }
     setSending(true);
@@ -58,22 +78,22 @@ export function ContactForm() {
     <Form noValidate aria-label={M.formHeading} onSubmit={(event) => void onSubmit(event)}>
       <Field>
         <span>
-          Name <span aria-hidden="true">*</span>
+          {M.fields.name} <span aria-hidden="true">*</span>
         </span>
         <input {...bind('name')} required autoComplete="name" />
       </Field>
       <Field>
         <span>
-          Email <span aria-hidden="true">*</span>
+          {M.fields.email} <span aria-hidden="true">*</span>
         </span>
         <input {...bind('email')} type="email" required autoComplete="email" />
       </Field>
       <Field>
-        Phone
+        {M.fields.phone}
         <input {...bind('phone')} type="tel" autoComplete="tel" />
       </Field>
       <Field>
-        Subject
+        {M.fields.subject}
         <input {...bind('subject')} />
       </Field>
       <Field $wide>
@@ -82,14 +102,14 @@ export function ContactForm() {
           <option value="">{M.serviceTypePlaceholder}</option>
           {CONTACT_SERVICE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {M.serviceTypes[type]}
             </option>
           ))}
         </select>
       </Field>
       <Field $wide>
         <span>
-          Message <span aria-hidden="true">*</span>
+          {M.fields.message} <span aria-hidden="true">*</span>
         </span>
         <textarea {...bind('message')} required />
       </Field>

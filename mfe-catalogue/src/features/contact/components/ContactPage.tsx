@@ -1,9 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS, mapsSearchLink, paths, telLink } from '@marketplace/shared/config';
-import { Button, PageContainer, PageHeading, media, useSiteConfig } from '@marketplace/shared/ui';
+import {
+  Button,
+  PageContainer,
+  PageHeading,
+  media,
+  useMessages,
+  useSiteConfig,
+} from '@marketplace/shared/ui';
 import mapIllustration from '../../../assets/contact/map.svg';
-import { CONTACT_MESSAGES as M, FAQ_SECTION_HASH } from '../messages';
+import { contactCatalogue } from '../catalogue';
+import { FAQ_SECTION_HASH } from '../messages';
 import { ContactCards } from './ContactCards';
 import { ContactForm } from './ContactForm';
 
@@ -51,6 +59,7 @@ const Hotline = styled.a`
 /** /contact: cards, the message form, a map, the emergency hotline and a way to the FAQs. */
 export default function ContactPage() {
   const site = useSiteConfig();
+  const M = useMessages(contactCatalogue);
   return (
     <PageContainer>
       <PageHeading>{M.heading}</PageHeading>
@@ -61,7 +70,7 @@ export default function ContactPage() {
           <h2 id="contact-form-heading">{M.formHeading}</h2>
           <ContactForm />
         </section>
-        <Aside aria-label="More ways to reach us">
+        <Aside aria-label={M.moreWays}>
           <Panel aria-labelledby="contact-map-heading">
             <h2 id="contact-map-heading">{M.mapHeading}</h2>
             <img

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EliteTile } from '../content';
-import { focusRing, media } from '@marketplace/shared/ui';
+import { focusRing, media, useMessages } from '@marketplace/shared/ui';
 import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
 import { HOME_IMAGES } from '../images';
-import { HOME_MESSAGES } from '../messages';
+import { homeCatalogue } from '../catalogue';
 
 const Grid = styled.ul`
   list-style: none;
@@ -68,6 +68,7 @@ const Overlay = styled.span`
 
 /** Elite service tiles: each one navigates to the route of its tile. */
 export function EliteTiles({ tiles }: { tiles: readonly EliteTile[] }) {
+  const t = useMessages(homeCatalogue);
   return (
     <Grid>
       {tiles.map((tile) => (
@@ -84,7 +85,7 @@ export function EliteTiles({ tiles }: { tiles: readonly EliteTile[] }) {
             <Overlay>
               <strong>{tile.label}</strong>
               <span>{tile.description}</span>
-              <span aria-hidden="true">{HOME_MESSAGES.eliteAction} →</span>
+              <span aria-hidden="true">{t.eliteAction} →</span>
             </Overlay>
           </TileLink>
         </li>

@@ -2,11 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { HeroRegion, HeroSlideView } from '@marketplace/shared/catalogue-cards';
 import type { HeroSlide } from '@marketplace/shared/contracts-catalogue';
-import { focusRing } from '@marketplace/shared/ui';
+import { focusRing, useMessages } from '@marketplace/shared/ui';
 import { PauseIcon, PlayIcon } from '@marketplace/shared/icons';
 import { CarouselDots } from '../../../components/CarouselDots';
 import { useIsWideScreen } from '../hooks/use-viewport';
-import { HERO_INTERVAL_MS, HOME_MESSAGES } from '../messages';
+import { HERO_INTERVAL_MS } from '../messages';
+import { homeCatalogue } from '../catalogue';
 
 const Controls = styled.div`
   position: absolute;
@@ -49,6 +50,7 @@ export interface HeroSliderProps {
 
 /** Auto-advancing hero (every 5 s, wrapping) with previous, next, dots and a pause button. */
 export function HeroSlider({ slides, actions }: HeroSliderProps) {
+  const t = useMessages(homeCatalogue);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
@@ -67,21 +69,17 @@ export function HeroSlider({ slides, actions }: HeroSliderProps) {
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   return (
-    <HeroRegion aria-roledescription="carousel" aria-label={HOME_MESSAGES.heroLabel}>
+    <HeroRegion aria-roledescription="carousel" aria-label={t.heroLabel}>
       {/* Announce slide changes only when the visitor drives them, not every 5 s. */}
       <HeroSlideView
         slide={slide}
         priority={index === 0}
-        pictureLabel={HOME_MESSAGES.slideOf(index + 1, count)}
+        pictureLabel={t.slideOf(index + 1, count)}
         announce={paused}
         actions={actions}
       />
       <Controls>
-        <RoundButton
-          type="button"
-          aria-label={HOME_MESSAGES.previousSlide}
-          onClick={() => go(index - 1)}
-        >
+        <RoundButton type="button" aria-label={t.previousSlide} onClick={() => go(index - 1)}>
           ‹
         </RoundButton>
         {showDots ? (
@@ -89,20 +87,16 @@ export function HeroSlider({ slides, actions }: HeroSliderProps) {
             tone="onDark"
             count={count}
             current={index}
-            labelFor={HOME_MESSAGES.goToSlide}
+            labelFor={t.goToSlide}
             onSelect={go}
           />
         ) : null}
-        <RoundButton
-          type="button"
-          aria-label={HOME_MESSAGES.nextSlide}
-          onClick={() => go(index + 1)}
-        >
+        <RoundButton type="button" aria-label={t.nextSlide} onClick={() => go(index + 1)}>
           ›
         </RoundButton>
         <RoundButton
           type="button"
-          aria-label={paused ? HOME_MESSAGES.play : HOME_MESSAGES.pause}
+          aria-label={paused ? t.play : t.pause}
           onClick={() => setPaused((p) => !p)}
         >
           {paused ? <PlayIcon /> : <PauseIcon />}

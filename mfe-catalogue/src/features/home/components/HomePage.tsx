@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { FaqAccordion, StatsStrip } from '@marketplace/shared/catalogue-cards';
 import { homePageAnswer, type HomePageResponse } from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, visuallyHidden } from '@marketplace/shared/ui';
+import { Button, PageContainer, visuallyHidden, useMessages } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { Section, SectionIntro, SectionTitle } from '../../../components/section';
@@ -18,7 +18,8 @@ import {
   SHOWCASE_TILES,
 } from '../content';
 import { HOME_ICONS } from '../icons';
-import { HOME_MESSAGES, HOME_SECTION_IDS } from '../messages';
+import { HOME_SECTION_IDS } from '../messages';
+import { homeCatalogue } from '../catalogue';
 import { CategoryCards } from './CategoryCards';
 import { EliteTiles } from './EliteTiles';
 import { HeroSlider } from './HeroSlider';
@@ -84,10 +85,11 @@ function scrollToSection(id: string) {
 
 /** `/`: both content sets of the spec's home page, the catalogue's part as published. */
 export default function HomePage() {
-  useWelcomeToast(HOME_MESSAGES.welcome);
+  const t = useMessages(homeCatalogue);
+  useWelcomeToast(t.welcome);
   return (
     <>
-      <HiddenHeading>{HOME_MESSAGES.pageTitle}</HiddenHeading>
+      <HiddenHeading>{t.pageTitle}</HiddenHeading>
       <CatalogueContent page="home" answer={homePageAnswer}>
         {(home) => <HomeSections home={home} />}
       </CatalogueContent>
@@ -96,6 +98,7 @@ export default function HomePage() {
 }
 
 function HomeSections({ home }: { home: HomePageResponse }) {
+  const t = useMessages(homeCatalogue);
   const { hash } = useLocation();
   const icons = HOME_ICONS;
   const figures = (set: string) => home.figures.filter((figure) => figure.set === set);
@@ -116,56 +119,56 @@ function HomeSections({ home }: { home: HomePageResponse }) {
               size="lg"
               onClick={() => scrollToSection(HOME_SECTION_IDS.mostBooked)}
             >
-              {HOME_MESSAGES.exploreServices}
+              {t.exploreServices}
             </Button>
             <OnDarkButton as={Link} to={paths.contact()} variant="ghost" size="lg">
-              {HOME_MESSAGES.freeQuote}
+              {t.freeQuote}
             </OnDarkButton>
           </>
         }
       />
       <PageContainer>
         <Section id={HOME_SECTION_IDS.mostBooked} aria-labelledby="home-most-booked">
-          <SectionTitle id="home-most-booked">{HOME_MESSAGES.mostBookedHeading}</SectionTitle>
-          <SectionIntro>{HOME_MESSAGES.mostBookedIntro}</SectionIntro>
+          <SectionTitle id="home-most-booked">{t.mostBookedHeading}</SectionTitle>
+          <SectionIntro>{t.mostBookedIntro}</SectionIntro>
           <MostBookedCarousel services={home.services} icons={icons} />
         </Section>
-        <StatsStrip stats={figures('home')} icons={icons} label={HOME_MESSAGES.statsLabel} dark />
+        <StatsStrip stats={figures('home')} icons={icons} label={t.statsLabel} dark />
         <Section aria-labelledby="home-showcase">
-          <SectionTitle id="home-showcase">{HOME_MESSAGES.showcaseHeading}</SectionTitle>
-          <SectionIntro>{HOME_MESSAGES.showcaseIntro}</SectionIntro>
+          <SectionTitle id="home-showcase">{t.showcaseHeading}</SectionTitle>
+          <SectionIntro>{t.showcaseIntro}</SectionIntro>
           <ShowcaseTiles tiles={SHOWCASE_TILES} />
         </Section>
         <Section aria-labelledby="home-elite">
-          <SectionTitle id="home-elite">{HOME_MESSAGES.eliteHeading}</SectionTitle>
-          <SectionIntro>{HOME_MESSAGES.eliteIntro}</SectionIntro>
+          <SectionTitle id="home-elite">{t.eliteHeading}</SectionTitle>
+          <SectionIntro>{t.eliteIntro}</SectionIntro>
           <EliteTiles tiles={ELITE_TILES} />
         </Section>
         <Section aria-labelledby="home-categories">
-          <SectionTitle id="home-categories">{HOME_MESSAGES.categoriesHeading}</SectionTitle>
+          <SectionTitle id="home-categories">{t.categoriesHeading}</SectionTitle>
           <CategoryCards cards={CATEGORY_CARDS} />
         </Section>
       </PageContainer>
       <Band>
         <PageContainer>
           <Section aria-labelledby="home-service-stats">
-            <SectionTitle id="home-service-stats">{HOME_MESSAGES.serviceStatsHeading}</SectionTitle>
+            <SectionTitle id="home-service-stats">{t.serviceStatsHeading}</SectionTitle>
             <StatsStrip
               stats={figures('home-services')}
               icons={icons}
-              label={HOME_MESSAGES.serviceStatsLabel}
+              label={t.serviceStatsLabel}
             />
           </Section>
         </PageContainer>
       </Band>
       <PageContainer>
         <Section aria-labelledby="home-gallery">
-          <SectionTitle id="home-gallery">{HOME_MESSAGES.galleryHeading}</SectionTitle>
+          <SectionTitle id="home-gallery">{t.galleryHeading}</SectionTitle>
           <HomeGallery images={HOME_GALLERY} />
         </Section>
         <Section aria-labelledby="home-portfolio">
-          <SectionTitle id="home-portfolio">{HOME_MESSAGES.portfolioHeading}</SectionTitle>
-          <SectionIntro>{HOME_MESSAGES.portfolioIntro}</SectionIntro>
+          <SectionTitle id="home-portfolio">{t.portfolioHeading}</SectionTitle>
+          <SectionIntro>{t.portfolioIntro}</SectionIntro>
           <PortfolioGrid items={HOME_PORTFOLIO} />
         </Section>
         {home.testimonials.length > 0 ? (
@@ -174,21 +177,21 @@ function HomeSections({ home }: { home: HomePageResponse }) {
           </Suspense>
         ) : null}
         <Section aria-labelledby="home-vision">
-          <SectionTitle id="home-vision">{HOME_MESSAGES.visionHeading}</SectionTitle>
-          <Vision>{HOME_MESSAGES.vision}</Vision>
+          <SectionTitle id="home-vision">{t.visionHeading}</SectionTitle>
+          <Vision>{t.vision}</Vision>
         </Section>
         <Section id={HOME_SECTION_IDS.faq} aria-labelledby="home-faq">
-          <SectionTitle id="home-faq">{HOME_MESSAGES.faqHeading}</SectionTitle>
+          <SectionTitle id="home-faq">{t.faqHeading}</SectionTitle>
           <FaqAccordion items={home.faqs} />
         </Section>
         <Closing aria-labelledby="home-cta">
-          <h2 id="home-cta">{HOME_MESSAGES.ctaHeading}</h2>
-          <p>{HOME_MESSAGES.ctaBody}</p>
+          <h2 id="home-cta">{t.ctaHeading}</h2>
+          <p>{t.ctaBody}</p>
           <div>
             <Button as={Link} to={paths.contact()} variant="secondary" size="lg">
-              {HOME_MESSAGES.ctaContact}
+              {t.ctaContact}
             </Button>
-            <WhatsAppButton text={serviceWhatsappText(HOME_MESSAGES.ctaWhatsappService)} />
+            <WhatsAppButton text={serviceWhatsappText(t.ctaWhatsappService)} />
           </div>
         </Closing>
       </PageContainer>

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { ServiceTile } from '@marketplace/shared/catalogue-cards';
 import type { CatalogueService } from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
-import { focusRing } from '@marketplace/shared/ui';
+import { focusRing, useMessages } from '@marketplace/shared/ui';
 import { CarouselDots } from '../../../components/CarouselDots';
 import { useVisibleCount } from '../hooks/use-viewport';
 import type { IconSet } from '@marketplace/shared/icons';
-import { HOME_MESSAGES } from '../messages';
+import { homeCatalogue } from '../catalogue';
 
 const Frame = styled.div`
   display: flex;
@@ -93,6 +93,7 @@ export function MostBookedCarousel({
   /** The icons the page draws (the services' picture fallbacks). */
   icons: IconSet;
 }) {
+  const t = useMessages(homeCatalogue);
   const visible = useVisibleCount();
   const [stored, setStored] = useState(0);
   const maxIndex = Math.max(0, services.length - visible);
@@ -110,7 +111,7 @@ export function MostBookedCarousel({
       <Frame>
         <Arrow
           type="button"
-          aria-label={HOME_MESSAGES.previousServices}
+          aria-label={t.previousServices}
           disabled={index === 0}
           onClick={() => goTo(index - 1)}
         >
@@ -142,7 +143,7 @@ export function MostBookedCarousel({
         </Viewport>
         <Arrow
           type="button"
-          aria-label={HOME_MESSAGES.nextServices}
+          aria-label={t.nextServices}
           disabled={index >= maxIndex}
           onClick={() => goTo(index + 1)}
         >
@@ -154,7 +155,7 @@ export function MostBookedCarousel({
           tone="onLight"
           count={maxIndex + 1}
           current={index}
-          labelFor={HOME_MESSAGES.goToPosition}
+          labelFor={t.goToPosition}
           onSelect={goTo}
         />
       ) : null}

@@ -3,9 +3,9 @@ import {
   HOMECARE_CATEGORIES,
   HOMECARE_LOCATION_SUBCATEGORY,
 } from '@marketplace/shared/contracts-catalogue';
-import { focusRing } from '@marketplace/shared/ui';
+import { focusRing, useMessages } from '@marketplace/shared/ui';
 import { MapPinIcon } from '@marketplace/shared/icons';
-import { HOMECARE_MESSAGES } from '../messages';
+import { homecareCatalogue } from '../catalogue';
 
 const Row = styled.div`
   display: flex;
@@ -54,9 +54,10 @@ export function CategoryTabs({
   onCategory,
   onSubCategory,
 }: CategoryTabsProps) {
+  const t = useMessages(homecareCatalogue);
   return (
     <>
-      <Row role="group" aria-label={HOMECARE_MESSAGES.categoriesLabel}>
+      <Row role="group" aria-label={t.categoriesLabel}>
         {HOMECARE_CATEGORIES.map((c) => (
           <Chip
             key={c.name}
@@ -69,7 +70,7 @@ export function CategoryTabs({
           </Chip>
         ))}
       </Row>
-      <Row role="group" aria-label={HOMECARE_MESSAGES.subCategoriesLabel}>
+      <Row role="group" aria-label={t.subCategoriesLabel}>
         {subCategories.map((name) => {
           // 'Location' is listed by the spec but filters nothing: it stays visible and focusable,
           // says why it is inert, and ignores clicks.
@@ -82,7 +83,7 @@ export function CategoryTabs({
               $active={!inert && name === subCategory}
               aria-pressed={!inert && name === subCategory}
               aria-disabled={inert || undefined}
-              title={inert ? HOMECARE_MESSAGES.locationTitle : undefined}
+              title={inert ? t.locationTitle : undefined}
               onClick={() => onSubCategory(name)}
             >
               {inert ? (

@@ -6,7 +6,7 @@ import {
   type HomecarePageResponse,
 } from '@marketplace/shared/contracts-catalogue';
 import { BUSINESS } from '@marketplace/shared/config';
-import { Button, PageContainer, focusRing } from '@marketplace/shared/ui';
+import { Button, PageContainer, focusRing, useMessages } from '@marketplace/shared/ui';
 import { SearchIcon, ToolboxIcon } from '@marketplace/shared/icons';
 import { CatalogueContent } from '../../../components/CatalogueContent';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
@@ -20,6 +20,7 @@ import heroArt from '../../../assets/home/homecare.svg';
 import { filterHomecareServices } from '../filter-services';
 import { useHomecareFilters } from '../hooks/use-homecare-filters';
 import { HOMECARE_ICONS } from '../icons';
+import { homecareCatalogue } from '../catalogue';
 import { HOMECARE_MESSAGES } from '../messages';
 import { CategoryTabs } from './CategoryTabs';
 
@@ -73,25 +74,27 @@ const Footer = styled.p`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// The WhatsApp message goes to the business, which reads it in English.
 const whatsappText = serviceWhatsappText(HOMECARE_MESSAGES.whatsappService);
 
 /** /homecare: categories, sub-categories, search and the service grid. */
 export default function HomecarePage() {
+  const t = useMessages(homecareCatalogue);
   const servicesRef = useRef<HTMLElement>(null);
 
   return (
     <>
       <PageHero
-        eyebrow={HOMECARE_MESSAGES.heroEyebrow}
-        title={HOMECARE_MESSAGES.heroTitle}
-        subtitle={HOMECARE_MESSAGES.heroSubtitle}
+        eyebrow={t.heroEyebrow}
+        title={t.heroTitle}
+        subtitle={t.heroSubtitle}
         actions={
           <>
             <Button
               variant="secondary"
               onClick={() => servicesRef.current?.scrollIntoView({ behavior: 'smooth' })}
             >
-              {HOMECARE_MESSAGES.heroBrowse}
+              {t.heroBrowse}
             </Button>
             <WhatsAppButton text={whatsappText} />
           </>
@@ -103,15 +106,15 @@ export default function HomecarePage() {
           {(homecare) => <HomecareServices homecare={homecare} sectionRef={servicesRef} />}
         </CatalogueContent>
         <Custom aria-labelledby="homecare-custom">
-          <h2 id="homecare-custom">{HOMECARE_MESSAGES.customHeading}</h2>
-          <p>{HOMECARE_MESSAGES.customBody}</p>
+          <h2 id="homecare-custom">{t.customHeading}</h2>
+          <p>{t.customBody}</p>
           <div>
-            <WhatsAppButton text={whatsappText}>{HOMECARE_MESSAGES.customWhatsapp}</WhatsAppButton>
-            <CallButton variant="light">{HOMECARE_MESSAGES.customCall}</CallButton>
+            <WhatsAppButton text={whatsappText}>{t.customWhatsapp}</WhatsAppButton>
+            <CallButton variant="light">{t.customCall}</CallButton>
           </div>
         </Custom>
       </PageContainer>
-      <Footer>{HOMECARE_MESSAGES.footer(BUSINESS.copyrightYear, BUSINESS.footerLocation)}</Footer>
+      <Footer>{t.footer(BUSINESS.copyrightYear, BUSINESS.footerLocation)}</Footer>
       <FloatingContactButtons whatsappText={whatsappText} />
     </>
   );
@@ -125,6 +128,7 @@ function HomecareServices({
   homecare: HomecarePageResponse;
   sectionRef: RefObject<HTMLElement | null>;
 }) {
+  const t = useMessages(homecareCatalogue);
   const filters = useHomecareFilters();
   const { category, subCategory, search } = filters;
   const icons = HOMECARE_ICONS;
@@ -135,15 +139,10 @@ function HomecareServices({
   return (
     <>
       <StatsWrap>
-        <StatsStrip
-          stats={homecare.figures}
-          icons={icons}
-          label={HOMECARE_MESSAGES.statsLabel}
-          dark
-        />
+        <StatsStrip stats={homecare.figures} icons={icons} label={t.statsLabel} dark />
       </StatsWrap>
       <Section ref={sectionRef} aria-labelledby="homecare-services">
-        <SectionTitle id="homecare-services">{HOMECARE_MESSAGES.servicesHeading}</SectionTitle>
+        <SectionTitle id="homecare-services">{t.servicesHeading}</SectionTitle>
         <CategoryTabs
           category={category}
           subCategory={subCategory}
@@ -152,17 +151,17 @@ function HomecareServices({
           onSubCategory={filters.selectSubCategory}
         />
         <SearchField>
-          <label htmlFor="homecare-search">{HOMECARE_MESSAGES.searchLabel}</label>
+          <label htmlFor="homecare-search">{t.searchLabel}</label>
           <input
             id="homecare-search"
             type="search"
             value={search}
-            placeholder={HOMECARE_MESSAGES.searchPlaceholder}
+            placeholder={t.searchPlaceholder}
             onChange={(event) => filters.setSearch(event.target.value)}
           />
         </SearchField>
         {shown.length > 0 ? (
-          <CardGrid $columns={3} aria-label={HOMECARE_MESSAGES.resultsLabel}>
+          <CardGrid $columns={3} aria-label={t.resultsLabel}>
             {shown.map((service) => (
               <li key={service.key}>
                 <HomecareCard
@@ -171,7 +170,7 @@ function HomecareServices({
                   actions={
                     <>
                       <WhatsAppButton text={serviceWhatsappText(service.name)}>
-                        {HOMECARE_MESSAGES.bookNow}
+                        {t.bookNow}
                       </WhatsAppButton>
                       <PriceAction
                         item={{ ...service, kind: 'homecare' }}
@@ -188,23 +187,23 @@ function HomecareServices({
           <StatusPanel
             headingLevel={2}
             icon={SearchIcon}
-            title={HOMECARE_MESSAGES.noMatchTitle(search.trim())}
+            title={t.noMatchTitle(search.trim())}
             actions={
               <Button variant="ghost" onClick={() => filters.setSearch('')}>
-                {HOMECARE_MESSAGES.clearSearch}
+                {t.clearSearch}
               </Button>
             }
           >
-            {HOMECARE_MESSAGES.noMatchBody}
+            {t.noMatchBody}
           </StatusPanel>
         ) : (
           <StatusPanel
             headingLevel={2}
             icon={ToolboxIcon}
-            title={HOMECARE_MESSAGES.emptyTitle(subCategory)}
+            title={t.emptyTitle(subCategory)}
             actions={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
           >
-            {HOMECARE_MESSAGES.emptyBody}
+            {t.emptyBody}
           </StatusPanel>
         )}
       </Section>
