@@ -5,6 +5,8 @@
 import { expect, runOnOwnSite, test } from '../support/fixtures';
 import type { Page } from 'playwright-core';
 import { watchPage } from '../support/browser';
+import CONTACT_HI from '../../mfe-catalogue/src/features/contact/messages.hi';
+import HOMECARE_HI from '../../mfe-catalogue/src/features/homecare/messages.hi';
 
 runOnOwnSite();
 
@@ -74,6 +76,35 @@ test.describe('Hindi and English', AREAS, () => {
     await page.goto(site.baseUrl);
     await page.getByRole('button', { name: 'मेनू' }).waitFor();
     expect(await htmlLang(page)).toBe('hi');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('a catalogue page and the contact form’s checks are in Hindi', async ({ browser, site }) => {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const { consoleErrors } = watchPage(page, site.baseUrl);
+    await page.goto(`${site.baseUrl}/?lang=hi#/homecare`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: HOMECARE_HI.heroTitle }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: HOMECARE_HI.servicesHeading }),
+    ).toBeVisible();
+
+    await page.goto(`${site.baseUrl}/#/contact`);
+    const form = page.getByRole('form', { name: CONTACT_HI.formHeading });
+    await form.getByRole('textbox', { name: CONTACT_HI.fields.name }).fill('रवि शर्मा');
+    await form.getByRole('textbox', { name: CONTACT_HI.fields.email }).fill('ravi@');
+    await form.getByRole('textbox', { name: CONTACT_HI.fields.message }).fill('नमस्ते');
+    await form.getByRole('button', { name: CONTACT_HI.send }).click();
+    await expect(page.getByText(CONTACT_HI.emailInvalid)).toBeVisible();
+    await form.getByRole('textbox', { name: CONTACT_HI.fields.name }).fill('');
+    await form.getByRole('button', { name: CONTACT_HI.send }).click();
+    await expect(page.getByText(CONTACT_HI.required)).toBeVisible();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,0 +1,55 @@
+// The catalogue's pages in Hindi: with Hindi chosen, a page shows its own texts, its shared
+// buttons' and its checks' messages from the Hindi catalogues, not the English ones.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { languageAtom, loadCatalogues } from '@marketplace/shared/ui';
+import { renderWithProviders } from '@marketplace/test-support';
+import COMPONENTS from '../components/messages.hi';
+import CONTACT from './contact/messages.hi';
+import ContactPage from './contact/components/ContactPage';
+import HOMECARE from './homecare/messages.hi';
+import HomecarePage from './homecare/components/HomecarePage';
+import { withSeededCatalogue } from '../testing/catalogue';
+import { SERVED_SITE_CONFIG } from '../testing/site';
+
+jest.setTimeout(15_000);
+
+async function inHindi() {
+  await loadCatalogues('hi');
+  const store = createStore();
+  store.set(languageAtom, 'hi');
+  return store;
+}
+
+withSeededCatalogue();
+
+it('shows the homecare page in Hindi', async () => {
+  renderWithProviders(<HomecarePage />, { route: '/homecare', store: await inHindi() });
+  expect(screen.getByRole('heading', { level: 1, name: HOMECARE.heroTitle })).toBeInTheDocument();
+  expect(await screen.findByRole('list', { name: HOMECARE.statsLabel })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: HOMECARE.customHeading })).toBeVisible();
+  const dock = screen.getByRole('navigation', { name: COMPONENTS.contact.floatingContact });
+  expect(within(dock).getByRole('link', { name: COMPONENTS.contact.call })).toBeInTheDocument();
+});
+
+it('shows the contact form, its check and its service types in Hindi', async () => {
+  renderWithProviders(<ContactPage />, {
+    route: '/contact',
+    siteConfig: SERVED_SITE_CONFIG,
+    store: await inHindi(),
+  });
+  expect(screen.getByRole('heading', { level: 1, name: CONTACT.heading })).toBeInTheDocument();
+  const types = within(screen.getByLabelText(CONTACT.serviceTypeLabel)).getAllByRole('option');
+  expect(types[1]).toHaveTextContent(CONTACT.serviceTypes.Plumbing);
+  expect(types[1]).toHaveValue('Plumbing');
+
+  await userEvent.click(screen.getByRole('button', { name: CONTACT.send }));
+  expect(await screen.findByText(CONTACT.required)).toBeInTheDocument();
+
+  await userEvent.type(screen.getByRole('textbox', { name: CONTACT.fields.name }), 'रवि');
+  await userEvent.type(screen.getByRole('textbox', { name: CONTACT.fields.email }), 'ravi@');
+  await userEvent.type(screen.getByRole('textbox', { name: CONTACT.fields.message }), 'नमस्ते');
+  await userEvent.click(screen.getByRole('button', { name: CONTACT.send }));
+  expect(await screen.findByText(CONTACT.emailInvalid)).toBeInTheDocument();
+});
