@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { MaintenanceCard, StatsStrip } from '@marketplace/shared/catalogue-cards';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, media } from '@marketplace/shared/ui';
+import { Button, PageContainer, media, useMessages } from '@marketplace/shared/ui';
 import { ALL_ICONS, NamedIcon } from '@marketplace/shared/icons';
 import { maintenancePageAnswer } from '@marketplace/shared/contracts-catalogue';
 import { CatalogueContent } from '../../../components/CatalogueContent';
@@ -12,6 +12,7 @@ import { PageHero } from '../../../components/PageHero';
 import { CardGrid, Section, SectionIntro, SectionTitle } from '../../../components/section';
 import heroArt from '../../../assets/maintenance/housekeeping.svg';
 import { MAINTENANCE_MESSAGES, MAINTENANCE_WHY_CHOOSE } from '../messages';
+import { maintenanceCatalogue } from '../catalogue';
 
 const StatsWrap = styled.div`
   margin-top: -${({ theme }) => theme.space.xl};
@@ -62,20 +63,18 @@ const Consultation = styled.section`
   }
 `;
 
+// The WhatsApp message goes to the business, which reads it in English.
 const consultationText = serviceWhatsappText(MAINTENANCE_MESSAGES.consultationService);
 
 /** /maintenance: the three maintenance and manpower services. */
 export default function MaintenancePage() {
+  const t = useMessages(maintenanceCatalogue);
   return (
     <>
       <PageHero
-        title={MAINTENANCE_MESSAGES.heroTitle}
-        subtitle={MAINTENANCE_MESSAGES.heroSubtitle}
-        actions={
-          <WhatsAppButton text={consultationText}>
-            {MAINTENANCE_MESSAGES.consultationLink}
-          </WhatsAppButton>
-        }
+        title={t.heroTitle}
+        subtitle={t.heroSubtitle}
+        actions={<WhatsAppButton text={consultationText}>{t.consultationLink}</WhatsAppButton>}
         art={<img src={heroArt} alt="" width={320} height={200} />}
       />
       <PageContainer>
@@ -86,15 +85,13 @@ export default function MaintenancePage() {
                 <StatsStrip
                   stats={maintenance.figures}
                   icons={ALL_ICONS}
-                  label={MAINTENANCE_MESSAGES.statsLabel}
+                  label={t.statsLabel}
                   dark
                 />
               </StatsWrap>
               <Section aria-labelledby="maintenance-services">
-                <SectionTitle id="maintenance-services">
-                  {MAINTENANCE_MESSAGES.servicesHeading}
-                </SectionTitle>
-                <SectionIntro>{MAINTENANCE_MESSAGES.servicesIntro}</SectionIntro>
+                <SectionTitle id="maintenance-services">{t.servicesHeading}</SectionTitle>
+                <SectionIntro>{t.servicesIntro}</SectionIntro>
                 <CardGrid>
                   {maintenance.services.map((service) => (
                     <li key={service.key}>
@@ -104,15 +101,15 @@ export default function MaintenancePage() {
                         actions={
                           <>
                             <WhatsAppButton text={serviceWhatsappText(service.name)}>
-                              {MAINTENANCE_MESSAGES.whatsapp}
+                              {t.whatsapp}
                             </WhatsAppButton>
-                            <CallButton>{MAINTENANCE_MESSAGES.call}</CallButton>
+                            <CallButton>{t.call}</CallButton>
                             <Button
                               as={Link}
                               to={paths.maintenanceService(service.slug)}
                               variant="secondary"
                             >
-                              {MAINTENANCE_MESSAGES.viewDetails}
+                              {t.viewDetails}
                             </Button>
                           </>
                         }
@@ -125,25 +122,23 @@ export default function MaintenancePage() {
           )}
         </CatalogueContent>
         <Section aria-labelledby="maintenance-why">
-          <SectionTitle id="maintenance-why">{MAINTENANCE_MESSAGES.whyHeading}</SectionTitle>
+          <SectionTitle id="maintenance-why">{t.whyHeading}</SectionTitle>
           <Points>
-            {MAINTENANCE_WHY_CHOOSE.map((point) => (
+            {MAINTENANCE_WHY_CHOOSE.map((point, i) => (
               <li key={point.title}>
                 <span aria-hidden="true">
                   <NamedIcon name={point.icon} size="2rem" />
                 </span>
-                <h3>{point.title}</h3>
-                <p>{point.description}</p>
+                <h3>{t.whyChoose[i]?.title}</h3>
+                <p>{t.whyChoose[i]?.description}</p>
               </li>
             ))}
           </Points>
         </Section>
         <Consultation aria-labelledby="maintenance-consultation">
-          <h2 id="maintenance-consultation">{MAINTENANCE_MESSAGES.consultationHeading}</h2>
-          <p>{MAINTENANCE_MESSAGES.consultationBody}</p>
-          <WhatsAppButton text={consultationText}>
-            {MAINTENANCE_MESSAGES.consultationLink}
-          </WhatsAppButton>
+          <h2 id="maintenance-consultation">{t.consultationHeading}</h2>
+          <p>{t.consultationBody}</p>
+          <WhatsAppButton text={consultationText}>{t.consultationLink}</WhatsAppButton>
         </Consultation>
       </PageContainer>
     </>

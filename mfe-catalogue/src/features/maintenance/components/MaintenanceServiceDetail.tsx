@@ -4,7 +4,7 @@ import {
   type MaintenancePageResponse,
   type MaintenanceService,
 } from '@marketplace/shared/contracts-catalogue';
-import { PageContainer } from '@marketplace/shared/ui';
+import { PageContainer, useMessages } from '@marketplace/shared/ui';
 import { NamedIcon } from '@marketplace/shared/icons';
 import { PriceAction } from '../../../components/PriceAction';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
@@ -13,7 +13,8 @@ import { PageHero } from '../../../components/PageHero';
 import { Section, SectionTitle } from '../../../components/section';
 import { useWelcomeToast } from '../../../lib/use-welcome-toast';
 import { exploreMoreFor } from '../explore-more';
-import { ASSURANCE_TILES, MAINTENANCE_MESSAGES } from '../messages';
+import { ASSURANCE_TILES } from '../messages';
+import { maintenanceCatalogue } from '../catalogue';
 import {
   Actions,
   DarkPanel,
@@ -35,7 +36,8 @@ export default function MaintenanceServiceDetail({
   service: MaintenanceService;
   maintenance: MaintenancePageResponse;
 }) {
-  useWelcomeToast(MAINTENANCE_MESSAGES.welcome(service.name));
+  const t = useMessages(maintenanceCatalogue);
+  useWelcomeToast(t.welcome(service.name));
   const explore = useMemo(
     () => exploreMoreFor(service, maintenance.services, maintenance.related),
     [service, maintenance],
@@ -45,27 +47,27 @@ export default function MaintenanceServiceDetail({
   return (
     <>
       <PageHero
-        eyebrow={MAINTENANCE_MESSAGES.heroTitle}
+        eyebrow={t.heroTitle}
         title={service.name}
         subtitle={
           <>
             <p>{service.detailedDescription}</p>
             <p>
-              <small>{MAINTENANCE_MESSAGES.pricesVary}</small>
+              <small>{t.pricesVary}</small>
             </p>
           </>
         }
         actions={
           <>
-            <WhatsAppButton text={whatsappText}>{MAINTENANCE_MESSAGES.bookWhatsapp}</WhatsAppButton>
-            <CallButton variant="light">{MAINTENANCE_MESSAGES.callNow}</CallButton>
+            <WhatsAppButton text={whatsappText}>{t.bookWhatsapp}</WhatsAppButton>
+            <CallButton variant="light">{t.callNow}</CallButton>
           </>
         }
       />
       <PageContainer>
         <TwoColumns>
           <section aria-labelledby="service-gallery">
-            <h2 id="service-gallery">{MAINTENANCE_MESSAGES.galleryHeading}</h2>
+            <h2 id="service-gallery">{t.galleryHeading}</h2>
             {/* keyed by service so moving to another service starts at its first image */}
             <ServiceGallery
               key={service.key}
@@ -75,7 +77,7 @@ export default function MaintenanceServiceDetail({
             />
           </section>
           <section aria-labelledby="service-features">
-            <h2 id="service-features">{MAINTENANCE_MESSAGES.featuresHeading}</h2>
+            <h2 id="service-features">{t.featuresHeading}</h2>
             <Features>
               {service.features.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -84,33 +86,33 @@ export default function MaintenanceServiceDetail({
           </section>
         </TwoColumns>
 
-        <Section aria-label={MAINTENANCE_MESSAGES.assuranceLabel}>
+        <Section aria-label={t.assuranceLabel}>
           <Tiles>
-            {ASSURANCE_TILES.map((tile) => (
+            {ASSURANCE_TILES.map((tile, i) => (
               <li key={tile.title}>
                 <span aria-hidden="true">
                   <NamedIcon name={tile.icon} size="2rem" />
                 </span>
-                <h3>{tile.title}</h3>
-                <p>{tile.text}</p>
+                <h3>{t.assurances[i]?.title}</h3>
+                <p>{t.assurances[i]?.text}</p>
               </li>
             ))}
           </Tiles>
         </Section>
 
         <DarkPanel aria-labelledby="service-pricing">
-          <h2 id="service-pricing">{MAINTENANCE_MESSAGES.pricingHeading}</h2>
+          <h2 id="service-pricing">{t.pricingHeading}</h2>
           <Price>{priceText(service.price)}</Price>
-          <Muted>{MAINTENANCE_MESSAGES.pricesVary}</Muted>
+          <Muted>{t.pricesVary}</Muted>
           <Actions>
-            <WhatsAppButton text={whatsappText}>{MAINTENANCE_MESSAGES.bookWhatsapp}</WhatsAppButton>
-            <CallButton variant="light">{MAINTENANCE_MESSAGES.callNow}</CallButton>
+            <WhatsAppButton text={whatsappText}>{t.bookWhatsapp}</WhatsAppButton>
+            <CallButton variant="light">{t.callNow}</CallButton>
             <PriceAction item={{ ...service, kind: 'maintenance' }} variant="secondary" />
           </Actions>
         </DarkPanel>
 
         <section aria-labelledby="service-about">
-          <h2 id="service-about">{MAINTENANCE_MESSAGES.aboutHeading}</h2>
+          <h2 id="service-about">{t.aboutHeading}</h2>
           <p>{service.about}</p>
         </section>
 
@@ -120,16 +122,16 @@ export default function MaintenanceServiceDetail({
         </Quote>
 
         <Section aria-labelledby="service-explore">
-          <SectionTitle id="service-explore">{MAINTENANCE_MESSAGES.exploreHeading}</SectionTitle>
+          <SectionTitle id="service-explore">{t.exploreHeading}</SectionTitle>
           <ExploreMoreServices items={explore} />
         </Section>
 
         <DarkPanel aria-labelledby="service-cta">
-          <h2 id="service-cta">{MAINTENANCE_MESSAGES.ctaHeading}</h2>
-          <Muted>{MAINTENANCE_MESSAGES.ctaBody}</Muted>
+          <h2 id="service-cta">{t.ctaHeading}</h2>
+          <Muted>{t.ctaBody}</Muted>
           <Actions>
-            <WhatsAppButton text={whatsappText}>{MAINTENANCE_MESSAGES.bookWhatsapp}</WhatsAppButton>
-            <CallButton variant="light">{MAINTENANCE_MESSAGES.callNow}</CallButton>
+            <WhatsAppButton text={whatsappText}>{t.bookWhatsapp}</WhatsAppButton>
+            <CallButton variant="light">{t.callNow}</CallButton>
           </Actions>
         </DarkPanel>
       </PageContainer>

@@ -6,11 +6,11 @@ import {
   type MaintenancePageResponse,
 } from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, Spinner } from '@marketplace/shared/ui';
+import { Button, PageContainer, Spinner, useMessages } from '@marketplace/shared/ui';
 import { SearchIcon } from '@marketplace/shared/icons';
 import { CatalogueContent } from '../../../components/CatalogueContent';
 import { StatusPanel } from '@marketplace/shared/status-panel';
-import { MAINTENANCE_MESSAGES } from '../messages';
+import { maintenanceCatalogue } from '../catalogue';
 
 // The found page is its own chunk: a mistyped address shows 'Service Not Found' without downloading
 // the gallery and sections, and the spinner below is shown only while that chunk really loads.
@@ -26,6 +26,7 @@ export default function MaintenanceServicePage() {
 }
 
 function FoundOrNot({ maintenance }: { maintenance: MaintenancePageResponse }) {
+  const t = useMessages(maintenanceCatalogue);
   const { serviceName = '' } = useParams();
   const service = findBySlugOrName(maintenance.services, serviceName);
 
@@ -35,21 +36,21 @@ function FoundOrNot({ maintenance }: { maintenance: MaintenancePageResponse }) {
         <StatusPanel
           headingLevel={1}
           icon={SearchIcon}
-          title={MAINTENANCE_MESSAGES.notFoundTitle}
+          title={t.notFoundTitle}
           actions={
             <Button as={Link} to={paths.maintenance()}>
-              {MAINTENANCE_MESSAGES.backToServices}
+              {t.backToServices}
             </Button>
           }
         >
-          {MAINTENANCE_MESSAGES.notFoundBody}
+          {t.notFoundBody}
         </StatusPanel>
       </PageContainer>
     );
   }
 
   return (
-    <Suspense fallback={<Spinner label={MAINTENANCE_MESSAGES.loadingService} />}>
+    <Suspense fallback={<Spinner label={t.loadingService} />}>
       <MaintenanceServiceDetail service={service} maintenance={maintenance} />
     </Suspense>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { MaintenanceService } from '@marketplace/shared/contracts-catalogue';
-import { focusRing, media } from '@marketplace/shared/ui';
+import { focusRing, media, useMessages } from '@marketplace/shared/ui';
 import { NamedIcon, type IconKey } from '@marketplace/shared/icons';
 import { CataloguePicture, coverImageFrame } from '@marketplace/shared/catalogue-cards';
-import { MAINTENANCE_MESSAGES } from '../messages';
+import { maintenanceCatalogue } from '../catalogue';
 
 const Main = styled.figure`
   margin: 0;
@@ -79,10 +79,11 @@ export interface ServiceGalleryProps {
 
 /** Five images with thumbnails; the first is shown first, a thumbnail click shows its image. */
 export function ServiceGallery({ name, icon, images }: ServiceGalleryProps) {
+  const t = useMessages(maintenanceCatalogue);
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
   if (!current) return null;
-  const galleryLabel = MAINTENANCE_MESSAGES.galleryLabel(selected + 1, images.length);
+  const galleryLabel = t.galleryLabel(selected + 1, images.length);
 
   return (
     <div>
@@ -110,7 +111,7 @@ export function ServiceGallery({ name, icon, images }: ServiceGalleryProps) {
               type="button"
               $active={index === selected}
               aria-pressed={index === selected}
-              aria-label={MAINTENANCE_MESSAGES.showImage(index + 1, image.label)}
+              aria-label={t.showImage(index + 1, image.label)}
               onClick={() => setSelected(index)}
             >
               <CataloguePicture
