@@ -6,6 +6,7 @@ export const ABOUT_MESSAGES = {
   founded: `Founded in ${BUSINESS.foundedYear}`,
   intro: `${BUSINESS.name} began in ${BUSINESS.foundedYear} in Madhya Pradesh with one promise: to understand what a home needs and to take care of it properly. Today our vetted professionals look after homes, build new ones and help families find the right property.`,
   tagline: `"${BUSINESS.tagline}": we understand you.`,
+  illustrationAlt: 'Illustration of a home, an apartment building and tools',
 } as const;
 
 export const ABOUT_SECTIONS = [

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { PageContainer, PageHeading, media } from '@marketplace/shared/ui';
+import { PageContainer, PageHeading, media, useMessages } from '@marketplace/shared/ui';
 import { NamedIcon } from '@marketplace/shared/icons';
 import aboutIllustration from '../../../assets/about/team.svg';
-import { ABOUT_MESSAGES as M, ABOUT_SECTIONS } from '../messages';
+import { aboutCatalogue } from '../catalogue';
+import { ABOUT_SECTIONS } from '../messages';
 
 const Intro = styled.div`
   display: grid;
@@ -54,6 +55,7 @@ const Sections = styled.div`
 
 /** /about: when we started and the five lines of business. */
 export default function AboutPage() {
+  const M = useMessages(aboutCatalogue);
   return (
     <PageContainer>
       <Intro>
@@ -65,21 +67,16 @@ export default function AboutPage() {
             <em>{M.tagline}</em>
           </p>
         </div>
-        <img
-          src={aboutIllustration}
-          alt="Illustration of a home, an apartment building and tools"
-          width={400}
-          height={260}
-        />
+        <img src={aboutIllustration} alt={M.illustrationAlt} width={400} height={260} />
       </Intro>
       <Sections>
-        {ABOUT_SECTIONS.map((section) => (
+        {ABOUT_SECTIONS.map((section, i) => (
           <section key={section.title} aria-labelledby={`about-${section.title}`}>
             <span aria-hidden="true">
               <NamedIcon name={section.icon} size="2rem" />
             </span>
-            <h2 id={`about-${section.title}`}>{section.title}</h2>
-            <p>{section.text}</p>
+            <h2 id={`about-${section.title}`}>{M.sections[i]?.title}</h2>
+            <p>{M.sections[i]?.text}</p>
           </section>
         ))}
       </Sections>

@@ -1,11 +1,12 @@
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
-import { REVIEWS_PLACEHOLDER } from '../messages';
+import { PageContainer, PageHeading, useMessages } from '@marketplace/shared/ui';
+import { reviewsCatalogue } from '../catalogue';
 
 /** /reviews: the spec's placeholder page. */
 export default function ReviewsPage() {
+  const t = useMessages(reviewsCatalogue);
   return (
     <PageContainer>
-      <PageHeading>{REVIEWS_PLACEHOLDER}</PageHeading>
+      <PageHeading>{t.heading}</PageHeading>
     </PageContainer>
   );
 }

@@ -7,7 +7,7 @@ import {
   type ServicesPageResponse,
 } from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, PageHeading, media } from '@marketplace/shared/ui';
+import { Button, PageContainer, PageHeading, media, useMessages } from '@marketplace/shared/ui';
 import { ALL_ICONS, SearchIcon } from '@marketplace/shared/icons';
 import { CatalogueContent } from '../../../components/CatalogueContent';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
@@ -15,7 +15,7 @@ import { serviceWhatsappText } from '../../../components/messages';
 import { IconPicture, coverImageFrame } from '@marketplace/shared/catalogue-cards';
 import { PriceAction } from '../../../components/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
-import { SERVICE_MESSAGES } from '../messages';
+import { serviceCatalogue } from '../catalogue';
 
 const Layout = styled.div`
   display: grid;
@@ -81,6 +81,7 @@ export default function ServiceDetailPage() {
 }
 
 function FoundOrNot({ services }: { services: ServicesPageResponse }) {
+  const t = useMessages(serviceCatalogue);
   const { serviceName = '' } = useParams();
   const service = findBySlugOrName(services.services, serviceName);
 
@@ -90,14 +91,14 @@ function FoundOrNot({ services }: { services: ServicesPageResponse }) {
         <StatusPanel
           headingLevel={1}
           icon={SearchIcon}
-          title={SERVICE_MESSAGES.notFoundTitle}
+          title={t.notFoundTitle}
           actions={
             <Button as={Link} to={paths.home()}>
-              {SERVICE_MESSAGES.backHome}
+              {t.backHome}
             </Button>
           }
         >
-          {SERVICE_MESSAGES.notFoundBody}
+          {t.notFoundBody}
         </StatusPanel>
       </PageContainer>
     );
@@ -106,7 +107,7 @@ function FoundOrNot({ services }: { services: ServicesPageResponse }) {
   const whatsappText = serviceWhatsappText(service.name);
   return (
     <PageContainer>
-      <Link to={paths.home()}>← {SERVICE_MESSAGES.allServices}</Link>
+      <Link to={paths.home()}>← {t.allServices}</Link>
       <Layout>
         <Media>
           <IconPicture
@@ -123,26 +124,26 @@ function FoundOrNot({ services }: { services: ServicesPageResponse }) {
           <PageHeading>{service.name}</PageHeading>
           <Summary>{service.summary}</Summary>
           <p>{service.description}</p>
-          <h2>{SERVICE_MESSAGES.included}</h2>
+          <h2>{t.included}</h2>
           <Included>
             {service.included.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </Included>
-          <PriceBox aria-label={SERVICE_MESSAGES.priceLabel}>
-            {service.price.kind === 'from' ? <Note>{SERVICE_MESSAGES.startingAt}</Note> : null}
+          <PriceBox aria-label={t.priceLabel}>
+            {service.price.kind === 'from' ? <Note>{t.startingAt}</Note> : null}
             <Price>
               {priceFigure(service.price)}{' '}
               <small>
                 {service.price.unit || (service.price.kind === 'monthly' ? 'per month' : '')}
               </small>
             </Price>
-            <Note>{SERVICE_MESSAGES.priceNote}</Note>
+            <Note>{t.priceNote}</Note>
             <Actions>
               <WhatsAppButton text={whatsappText} line="maintenanceInterior">
-                {SERVICE_MESSAGES.bookWhatsapp}
+                {t.bookWhatsapp}
               </WhatsAppButton>
-              <CallButton variant="light">{SERVICE_MESSAGES.call}</CallButton>
+              <CallButton variant="light">{t.call}</CallButton>
               <PriceAction item={{ ...service, kind: 'service' }} variant="secondary" />
             </Actions>
           </PriceBox>
