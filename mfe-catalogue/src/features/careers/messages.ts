@@ -9,6 +9,17 @@ export const CAREERS_MESSAGES = {
   apply: 'APPLY',
   sending: 'Sending…',
   success: ENQUIRY_MESSAGES.applicationSuccess,
+  /** The application schema's own wording (shared/src/contracts/enquiries.ts) and field names. */
+  required: (field: string) => `${field} is required`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  schemaNames: {
+    name: 'Name',
+    contact: 'Contact',
+    education: 'Education',
+    address: 'Address',
+    workExperience: 'Work experience',
+    skills: 'Skills',
+  } satisfies Record<keyof JobApplication, string>,
 } as const;
 
 /** The six fields in form order, with their labels (all required text, docs/product/catalogue.md "Careers"). */

@@ -1,21 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { jobApplicationSchema, type JobApplication } from '@marketplace/shared/contracts';
-import { Button, PageContainer, PageHeading, notify } from '@marketplace/shared/ui';
+import { Button, PageContainer, PageHeading, notify, useMessages } from '@marketplace/shared/ui';
 import { submitJobApplication } from '../api/submit-job-application';
-import { APPLICATION_FIELDS, CAREERS_MESSAGES as M, EMPTY_APPLICATION } from '../messages';
+import { careersCatalogue } from '../catalogue';
+import { APPLICATION_FIELDS, EMPTY_APPLICATION } from '../messages';
 import { Field, Form, Submit } from './form-styles';
 
 /** /careers: the job application (docs/product/catalogue.md "Careers"), stored through the enquiries api. */
 export default function CareersPage() {
   const [values, setValues] = useState<JobApplication>(EMPTY_APPLICATION);
   const [sending, setSending] = useState(false);
+  const M = useMessages(careersCatalogue);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The browser checks `required` first; this catches what it lets through (only spaces).
     const parsed = jobApplicationSchema.safeParse(values);
     if (!parsed.success) {
-      notify.error(parsed.error.issues[0]?.message ?? M.formHeading);
+      const issue = parsed.error.issues[0];
+      const field = M.schemaNames[issue?.path[0] as keyof JobApplication] ?? M.formHeading;
+      // Past the browser's `required`, a field is only blank (spaces) or too long.
+      notify.error(
+        issue?.code === 'too_big' ? M.tooLong(field, Number(issue.maximum)) : M.required(field),
+      );
       return;
     }
     setSending(true);
@@ -39,7 +46,7 @@ export default function CareersPage() {
       <Form aria-label={M.formHeading} onSubmit={(event) => void onSubmit(event)}>
         {APPLICATION_FIELDS.map((field) => (
           <Field key={field.name} $wide={field.multiline}>
-            {field.label}
+            {M.labels[field.name]}
             {field.multiline ? (
               <textarea
                 name={field.name}
