@@ -27,6 +27,24 @@ export const CONSTRUCTION_MESSAGES = {
   compareOther: 'Compare Other Packages',
   pricingNote: 'Final pricing depends on plot size and specifications',
   storageWarning: 'Could not save construction packages to local storage',
+  statsLabel: 'Our construction record',
+  viewDetailsOf: (name: string) => `View Details of ${name}`,
+  pricing: 'Pricing',
+  timeline: 'Timeline',
+  value: 'Value',
+  investment: 'Investment',
+  warranty: 'Warranty',
+  pictureAlt: (name: string) => `A home built with the ${name}`,
+  featuresLabel: (name: string) => `${name} features`,
+  /** The package page's four benefits. */
+  warrantyTitle: 'Structural Warranty',
+  warrantyText: (warranty: string) => `${warranty} of written structural warranty.`,
+  pricingTitle: 'Transparent Pricing',
+  pricingText: (price: string) => `${price}, with a written scope.`,
+  supervisionTitle: 'Dedicated Supervision',
+  supervisionText: 'A site engineer checks every stage.',
+  handoverTitle: 'Timely Handover',
+  handoverText: (timeline: string) => `Typical completion in ${timeline}.`,
 } as const;
 
 /** Key under which the packages are kept in local storage (docs/product/catalogue.md "Construction packages"). */

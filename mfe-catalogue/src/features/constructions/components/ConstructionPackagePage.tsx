@@ -5,9 +5,9 @@ import {
   type ConstructionsPageResponse,
 } from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { Button, PageContainer, PageHeading, useMessages } from '@marketplace/shared/ui';
 import { CatalogueContent } from '../../../components/CatalogueContent';
-import { CONSTRUCTION_MESSAGES as M } from '../messages';
+import { constructionCatalogue } from '../catalogue';
 import { PackageDetail } from './PackageDetail';
 
 /**
@@ -24,6 +24,7 @@ export default function ConstructionPackagePage() {
 }
 
 function FoundOrNot({ constructions }: { constructions: ConstructionsPageResponse }) {
+  const M = useMessages(constructionCatalogue);
   const { packageName } = useParams();
   const pkg = findConstructionPackage(constructions.packages, packageName);
   if (!pkg) {

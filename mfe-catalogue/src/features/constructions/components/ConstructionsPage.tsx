@@ -8,17 +8,14 @@ import {
   type ConstructionsPageResponse,
 } from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
 import { ALL_ICONS } from '@marketplace/shared/icons';
 import { CatalogueContent } from '../../../components/CatalogueContent';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { useSavedPackages } from '../hooks/use-saved-packages';
 import { CONSTRUCTION_HERO_IMAGE } from '../images';
-import {
-  CONSTRUCTION_MESSAGES as M,
-  CONSTRUCTION_REASONS,
-  CONSULTATION_WHATSAPP_TEXT,
-} from '../messages';
+import { constructionCatalogue } from '../catalogue';
+import { CONSTRUCTION_REASONS, CONSULTATION_WHATSAPP_TEXT } from '../messages';
 import { Actions, Grid, Hero, HeroInner, Section, SectionInner } from './layout';
 import { InfoCardGrid } from './InfoCardGrid';
 
@@ -30,6 +27,7 @@ const DetailsLink = styled(Link)`
 
 /** /constructions: hero, stats, reasons and the package cards (docs/product/catalogue.md "Construction packages"). */
 export default function ConstructionsPage() {
+  const M = useMessages(constructionCatalogue);
   const packagesHeading = useRef<HTMLHeadingElement>(null);
 
   const scrollToPackages = () => {
@@ -77,6 +75,7 @@ function Packages({
   constructions: ConstructionsPageResponse;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  const M = useMessages(constructionCatalogue);
   const navigate = useNavigate();
   const { packages } = constructions;
   useSavedPackages(packages);
@@ -88,7 +87,7 @@ function Packages({
           <StatsStrip
             stats={constructions.figures.filter((figure) => figure.set === 'constructions')}
             icons={ALL_ICONS}
-            label="Our construction record"
+            label={M.statsLabel}
           />
         </SectionInner>
       </Section>
@@ -96,7 +95,9 @@ function Packages({
       <Section $tinted>
         <SectionInner>
           <h2>{M.reasonsHeading}</h2>
-          <InfoCardGrid items={CONSTRUCTION_REASONS} />
+          <InfoCardGrid
+            items={CONSTRUCTION_REASONS.map((reason, i) => ({ ...reason, ...M.reasons[i] }))}
+          />
         </SectionInner>
       </Section>
 
@@ -120,7 +121,7 @@ function Packages({
                     // The real link keeps the card reachable by keyboard and screen readers.
                     <DetailsLink
                       to={to}
-                      aria-label={`${M.viewDetails} of ${pkg.name}`}
+                      aria-label={M.viewDetailsOf(pkg.name)}
                       onClick={(event) => event.stopPropagation()}
                     >
                       {M.viewDetails}

@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConstructionPackage } from '@marketplace/shared/contracts-catalogue';
 import { mailtoLink, paths, telLink, whatsappLink } from '@marketplace/shared/config';
-import { Button, useSiteConfig } from '@marketplace/shared/ui';
+import { Button, useMessages, useSiteConfig } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { PriceAction } from '../../../components/PriceAction';
-import { CONSTRUCTION_MESSAGES as M, packageQuoteText } from '../messages';
+import { constructionCatalogue } from '../catalogue';
+import { packageQuoteText } from '../messages';
 import { Actions, Hero, HeroInner } from './layout';
 
 const ContactCards = styled.ul`
@@ -34,6 +35,7 @@ const Note = styled.p`
 
 /** Closing call to action: WhatsApp quote, compare packages and the contact cards. */
 export function PackageCallToAction({ pkg }: { pkg: ConstructionPackage }) {
+  const M = useMessages(constructionCatalogue);
   const site = useSiteConfig();
   const whatsapp = site.whatsapp.constructionInterior;
   return (

@@ -9,7 +9,8 @@ import {
 } from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
 import { ALL_ICONS } from '@marketplace/shared/icons';
-import { CONSTRUCTION_MESSAGES as M } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { constructionCatalogue } from '../catalogue';
 import { Grid, Hero, HeroInner, InfoCard, Section, SectionInner } from './layout';
 import { InfoCardGrid, type InfoCardItem } from './InfoCardGrid';
 import { PackageCallToAction } from './PackageCallToAction';
@@ -90,20 +91,21 @@ export function PackageDetail({
   /** The detail page's figures (the catalogue's construction-package set). */
   figures: readonly Figure[];
 }) {
+  const M = useMessages(constructionCatalogue);
   const warranty = constructionWarranty(pkg.name);
   const benefits: InfoCardItem[] = [
     {
       icon: 'shield',
-      title: 'Structural Warranty',
-      text: `${warranty} of written structural warranty.`,
+      title: M.warrantyTitle,
+      text: M.warrantyText(warranty),
     },
     {
       icon: 'rupee',
-      title: 'Transparent Pricing',
-      text: `${priceText(pkg.price)}, with a written scope.`,
+      title: M.pricingTitle,
+      text: M.pricingText(priceText(pkg.price)),
     },
-    { icon: 'worker', title: 'Dedicated Supervision', text: 'A site engineer checks every stage.' },
-    { icon: 'calendar', title: 'Timely Handover', text: `Typical completion in ${pkg.timeline}.` },
+    { icon: 'worker', title: M.supervisionTitle, text: M.supervisionText },
+    { icon: 'calendar', title: M.handoverTitle, text: M.handoverText(pkg.timeline) },
   ];
 
   return (
@@ -119,22 +121,22 @@ export function PackageDetail({
             <p>{pkg.description}</p>
             <KeyCards>
               <div>
-                <dt>Pricing</dt>
+                <dt>{M.pricing}</dt>
                 <dd>{priceText(pkg.price)}</dd>
               </div>
               <div>
-                <dt>Timeline</dt>
+                <dt>{M.timeline}</dt>
                 <dd>{pkg.timeline}</dd>
               </div>
               <div>
-                <dt>Value</dt>
+                <dt>{M.value}</dt>
                 <dd>{pkg.savings}</dd>
               </div>
             </KeyCards>
           </div>
           <CataloguePicture
             src={pkg.picture}
-            alt={`A home built with the ${pkg.name}`}
+            alt={M.pictureAlt(pkg.name)}
             width={400}
             height={260}
             sizes="(min-width: 640px) 400px, 100vw"
@@ -156,7 +158,7 @@ export function PackageDetail({
           <Overview>
             <div>
               <p>{pkg.detailedDescription}</p>
-              <FeatureList aria-label={`${pkg.name} features`}>
+              <FeatureList aria-label={M.featuresLabel(pkg.name)}>
                 {pkg.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
@@ -164,15 +166,15 @@ export function PackageDetail({
             </div>
             <Grid $min={160}>
               <InfoCard>
-                <h3>Investment</h3>
+                <h3>{M.investment}</h3>
                 <p>{priceText(pkg.price)}</p>
               </InfoCard>
               <InfoCard>
-                <h3>Timeline</h3>
+                <h3>{M.timeline}</h3>
                 <p>{pkg.timeline}</p>
               </InfoCard>
               <InfoCard>
-                <h3>Warranty</h3>
+                <h3>{M.warranty}</h3>
                 <p>{warranty}</p>
               </InfoCard>
             </Grid>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { StepGrid } from '../../../components/section';
-import { CONSTRUCTION_MESSAGES as M, CONSTRUCTION_PROCESS } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { constructionCatalogue } from '../catalogue';
 import { Section, SectionInner } from './layout';
 
 const Steps = styled(StepGrid)`
@@ -36,12 +37,13 @@ const Steps = styled(StepGrid)`
 
 /** The four-step CONSTRUCTION PROCESS of the package page. */
 export function PackageProcess() {
+  const M = useMessages(constructionCatalogue);
   return (
     <Section>
       <SectionInner>
         <h2>{M.processHeading}</h2>
         <Steps>
-          {CONSTRUCTION_PROCESS.map((step) => (
+          {M.process.map((step) => (
             <li key={step.title}>
               <h3>{step.title}</h3>
               <p>{step.text}</p>
