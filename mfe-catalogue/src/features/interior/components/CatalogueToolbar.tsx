@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { media } from '@marketplace/shared/ui';
+import { media, useMessages } from '@marketplace/shared/ui';
 import type { InteriorCatalogue } from '../hooks/use-interior-catalogue';
-import { INTERIOR_MESSAGES as M, PRICE_BANDS, type PriceBand } from '../messages';
+import { interiorCatalogue } from '../catalogue';
+import { PRICE_BANDS, type PriceBand } from '../messages';
 import { Field, ToggleButton, ToggleRow } from './controls';
 
 const Bar = styled.div`
@@ -37,6 +38,7 @@ type ToolbarProps = Pick<
 
 /** Search box, Filters toggle with the price bands, and the grid/list switch. */
 export function CatalogueToolbar(props: ToolbarProps) {
+  const M = useMessages(interiorCatalogue);
   return (
     <>
       <Bar>
@@ -86,7 +88,7 @@ export function CatalogueToolbar(props: ToolbarProps) {
             >
               {PRICE_BANDS.map((band) => (
                 <option key={band.value} value={band.value}>
-                  {band.label}
+                  {M.priceBands[band.value]}
                 </option>
               ))}
             </select>

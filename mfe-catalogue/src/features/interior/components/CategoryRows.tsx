@@ -1,7 +1,8 @@
+import { useMessages } from '@marketplace/shared/ui';
 import { INTERIOR_CATEGORIES } from '@marketplace/shared/contracts-catalogue';
 import { interiorSubCategories } from '../hooks/use-interior-catalogue';
 import type { InteriorCatalogue } from '../hooks/use-interior-catalogue';
-import { INTERIOR_MESSAGES as M } from '../messages';
+import { interiorCatalogue } from '../catalogue';
 import { ToggleButton, ToggleRow } from './controls';
 
 type CategoryRowsProps = Pick<
@@ -16,6 +17,7 @@ export function CategoryRows({
   selectCategory,
   selectSubCategory,
 }: CategoryRowsProps) {
+  const M = useMessages(interiorCatalogue);
   return (
     <>
       <ToggleRow role="group" aria-label={M.categoriesLabel}>

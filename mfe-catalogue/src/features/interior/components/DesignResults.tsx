@@ -1,3 +1,4 @@
+import { useMessages } from '@marketplace/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +10,8 @@ import { CallButton, WhatsAppButton } from '../../../components/ExternalContactL
 import { PriceAction } from '../../../components/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import type { InteriorCatalogue } from '../hooks/use-interior-catalogue';
-import { CONSULTATION_TEXT, INTERIOR_MESSAGES as M, designInquiryText } from '../messages';
+import { interiorCatalogue } from '../catalogue';
+import { CONSULTATION_TEXT, designInquiryText } from '../messages';
 import { INTERIOR_WHATSAPP } from './interior-contact';
 import { QuickViewModal } from './QuickViewModal';
 
@@ -66,6 +68,7 @@ export function DesignResults({
   favourites,
   toggleFavourite,
 }: DesignResultsProps) {
+  const M = useMessages(interiorCatalogue);
   const [quickView, setQuickView] = useState<InteriorDesign | null>(null);
 
   return (
@@ -88,7 +91,7 @@ export function DesignResults({
                       {favourites.has(design.key) ? <HeartFilledIcon /> : <HeartIcon />}
                     </IconButton>
                     <IconButton
-                      aria-label={`${M.quickView} of ${design.name}`}
+                      aria-label={M.quickViewOf(design.name)}
                       onClick={() => setQuickView(design)}
                     >
                       {M.quickView}
@@ -98,7 +101,7 @@ export function DesignResults({
                 detailsLink={
                   <Link
                     to={paths.interiorDesign(design.slug)}
-                    aria-label={`${M.viewDetails} of ${design.name}`}
+                    aria-label={M.viewDetailsOf(design.name)}
                   >
                     {M.viewDetails}
                   </Link>

@@ -5,15 +5,12 @@ import {
   type FurnitureCategoryId,
   type FurnitureItem,
 } from '@marketplace/shared/contracts-catalogue';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { PriceAction } from '../../../components/PriceAction';
 import { CardGrid, Section, SectionIntro, SectionTitle } from '../../../components/section';
-import {
-  FURNITURE_TAB_DESCRIPTIONS,
-  INTERIOR_MESSAGES as M,
-  furnitureQuoteText,
-} from '../messages';
+import { furnitureQuoteText } from '../messages';
+import { interiorCatalogue } from '../catalogue';
 import { ToggleButton, ToggleRow } from './controls';
 import { INTERIOR_WHATSAPP } from './interior-contact';
 
@@ -22,6 +19,7 @@ const FURNITURE_INITIAL_COUNT = 3;
 
 /** The second section of /interior: the furniture category tabs (docs/product/catalogue.md "Interior design"). */
 export function FurnitureSection({ furniture }: { furniture: readonly FurnitureItem[] }) {
+  const M = useMessages(interiorCatalogue);
   const [activeId, setActiveId] = useState<FurnitureCategoryId>(FURNITURE_CATEGORIES[0].id);
   const [showAll, setShowAll] = useState(false);
   const grid = useRef<HTMLUListElement>(null);
@@ -61,7 +59,7 @@ export function FurnitureSection({ furniture }: { furniture: readonly FurnitureI
           </ToggleButton>
         ))}
       </ToggleRow>
-      <SectionIntro>{FURNITURE_TAB_DESCRIPTIONS[active.id]}</SectionIntro>
+      <SectionIntro>{M.furnitureTabs[active.id]}</SectionIntro>
       <CardGrid ref={grid} aria-label={active.name}>
         {items.map((item) => (
           <li key={item.key}>

@@ -2,9 +2,10 @@
 // in both, and the footer lists the services and styles.
 import styled from 'styled-components';
 import { INTERIOR_CATEGORIES } from '@marketplace/shared/contracts-catalogue';
+import { interiorCatalogue } from '../catalogue';
 import { INTERIOR_STYLE_CHIPS } from '../messages';
 import { mailtoLink, telLink } from '@marketplace/shared/config';
-import { media, useSiteConfig } from '@marketplace/shared/ui';
+import { media, useSiteConfig, useMessages } from '@marketplace/shared/ui';
 
 const Strip = styled.div`
   display: flex;
@@ -71,19 +72,20 @@ const Footer = styled.footer`
 `;
 
 export function InteriorFooter() {
+  const M = useMessages(interiorCatalogue);
   const site = useSiteConfig();
   return (
-    <Footer aria-label="Interior design information">
+    <Footer aria-label={M.footerLabel}>
       <div>
-        <h2>Services</h2>
+        <h2>{M.footerServices}</h2>
         <ul>
           {INTERIOR_CATEGORIES.map((category) => (
-            <li key={category.name}>{category.name} Design</li>
+            <li key={category.name}>{M.categoryDesign(category.name)}</li>
           ))}
         </ul>
       </div>
       <div>
-        <h2>Styles</h2>
+        <h2>{M.footerStyles}</h2>
         <ul>
           {INTERIOR_STYLE_CHIPS.map((chip) => (
             <li key={chip.name}>{chip.name}</li>
@@ -91,7 +93,7 @@ export function InteriorFooter() {
         </ul>
       </div>
       <div>
-        <h2>Contact</h2>
+        <h2>{M.footerContact}</h2>
         <ul>
           <li>
             <a href={telLink(site.phone)}>{site.phone}</a>

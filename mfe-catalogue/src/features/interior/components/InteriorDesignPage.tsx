@@ -8,13 +8,14 @@ import {
   type InteriorPageResponse,
 } from '@marketplace/shared/contracts-catalogue';
 import { formatInr, paths } from '@marketplace/shared/config';
-import { Button, PageContainer, media } from '@marketplace/shared/ui';
+import { Button, PageContainer, media, useMessages } from '@marketplace/shared/ui';
 import { SofaIcon, StarIcon } from '@marketplace/shared/icons';
 import { CatalogueContent } from '../../../components/CatalogueContent';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { PriceAction } from '../../../components/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
-import { INTERIOR_MESSAGES as M, designInquiryText } from '../messages';
+import { interiorCatalogue } from '../catalogue';
+import { designInquiryText } from '../messages';
 import { INTERIOR_WHATSAPP } from './interior-contact';
 
 const Layout = styled.div`
@@ -62,6 +63,7 @@ export default function InteriorDesignPage() {
 }
 
 function FoundOrNot({ interior }: { interior: InteriorPageResponse }) {
+  const M = useMessages(interiorCatalogue);
   const { serviceName } = useParams();
   const design = findInteriorDesign(interior.designs, serviceName);
   if (!design) {
@@ -108,13 +110,13 @@ function FoundOrNot({ interior }: { interior: InteriorPageResponse }) {
                 <s aria-label={`Original price ${formatInr(design.originalPrice)}`}>
                   {formatInr(design.originalPrice)}
                 </s>
-                <small>Save {formatInr(saving)}</small>
+                <small>{M.save(formatInr(saving))}</small>
               </>
             )}
           </Price>
-          <p>Duration: {design.duration}</p>
+          <p>{M.duration(design.duration)}</p>
           <p>{design.description}</p>
-          <h2>What is included</h2>
+          <h2>{M.included}</h2>
           <ul>
             {design.features.map((feature) => (
               <li key={feature}>{feature}</li>

@@ -2,17 +2,17 @@ import {
   interiorPageAnswer,
   type InteriorPageResponse,
 } from '@marketplace/shared/contracts-catalogue';
-import { PageContainer } from '@marketplace/shared/ui';
+import { PageContainer, useMessages } from '@marketplace/shared/ui';
 import { CatalogueContent } from '../../../components/CatalogueContent';
 import { Section, SectionTitle } from '../../../components/section';
 import { useInteriorCatalogue } from '../hooks/use-interior-catalogue';
-import { INTERIOR_MESSAGES as M } from '../messages';
 import { CatalogueToolbar } from './CatalogueToolbar';
 import { CategoryRows } from './CategoryRows';
 import { DesignResults } from './DesignResults';
 import { FurnitureSection } from './FurnitureSection';
 import { InteriorContactStrip, InteriorFooter } from './InteriorChrome';
 import { ConsultationCallToAction, InteriorHero, InteriorProcess } from './InteriorSections';
+import { interiorCatalogue } from '../catalogue';
 import { StyleChips } from './StyleChips';
 
 /** /interior: the design catalogue, then the furniture category tabs (docs/product/catalogue.md "Interior design"). */
@@ -31,6 +31,7 @@ export default function InteriorPage() {
 
 /** The published designs and furniture: the two sections, the process and the call to action. */
 function InteriorCatalogue({ interior }: { interior: InteriorPageResponse }) {
+  const M = useMessages(interiorCatalogue);
   const catalogue = useInteriorCatalogue(interior.designs);
   return (
     <>

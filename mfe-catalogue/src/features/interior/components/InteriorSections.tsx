@@ -1,10 +1,12 @@
+import { useMessages } from '@marketplace/shared/ui';
 // The static sections of /interior: hero, design process and the consultation call to action.
 import styled from 'styled-components';
 import { HeroBand, HeroBandInner } from '../../../components/hero-band';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { Section, SectionTitle, StepGrid } from '../../../components/section';
 import { INTERIOR_HERO_IMAGE } from '../images';
-import { CONSULTATION_TEXT, INTERIOR_MESSAGES as M, INTERIOR_PROCESS } from '../messages';
+import { interiorCatalogue } from '../catalogue';
+import { CONSULTATION_TEXT } from '../messages';
 import { INTERIOR_WHATSAPP } from './interior-contact';
 
 const Actions = styled.div`
@@ -14,6 +16,7 @@ const Actions = styled.div`
 `;
 
 export function InteriorHero() {
+  const M = useMessages(interiorCatalogue);
   return (
     <HeroBand>
       <HeroBandInner>
@@ -21,12 +24,7 @@ export function InteriorHero() {
           <h1>{M.heroTitle}</h1>
           <p>{M.heroSubtitle}</p>
         </div>
-        <img
-          src={INTERIOR_HERO_IMAGE}
-          alt="Illustration of a designed living room"
-          width={400}
-          height={260}
-        />
+        <img src={INTERIOR_HERO_IMAGE} alt={M.heroAlt} width={400} height={260} />
       </HeroBandInner>
     </HeroBand>
   );
@@ -58,11 +56,12 @@ const Steps = styled(StepGrid)`
 `;
 
 export function InteriorProcess() {
+  const M = useMessages(interiorCatalogue);
   return (
     <Section aria-labelledby="interior-process-heading">
       <SectionTitle id="interior-process-heading">{M.processHeading}</SectionTitle>
       <Steps>
-        {INTERIOR_PROCESS.map((step, index) => (
+        {M.process.map((step, index) => (
           <li key={step.title}>
             <span aria-hidden="true">{index + 1}</span>
             <h3>{step.title}</h3>
@@ -75,6 +74,7 @@ export function InteriorProcess() {
 }
 
 export function ConsultationCallToAction() {
+  const M = useMessages(interiorCatalogue);
   return (
     <HeroBand aria-labelledby="interior-cta-heading">
       <HeroBandInner>

@@ -1,3 +1,4 @@
+import { useMessages } from '@marketplace/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DesignPicture } from '@marketplace/shared/catalogue-cards';
@@ -5,7 +6,8 @@ import { priceText, type InteriorDesign } from '@marketplace/shared/contracts-ca
 import { formatInr, paths } from '@marketplace/shared/config';
 import { Modal } from '@marketplace/shared/modal';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { INTERIOR_MESSAGES as M, designInquiryText } from '../messages';
+import { interiorCatalogue } from '../catalogue';
+import { designInquiryText } from '../messages';
 import { INTERIOR_WHATSAPP } from './interior-contact';
 
 const Facts = styled.dl`
@@ -37,6 +39,7 @@ export interface QuickViewModalProps {
 
 /** A design's summary in a dialog, with the way to its detail page. */
 export function QuickViewModal({ design, onClose }: QuickViewModalProps) {
+  const M = useMessages(interiorCatalogue);
   return (
     <Modal open={design !== null} onClose={onClose} title={design?.name ?? ''}>
       {design && (
@@ -44,25 +47,23 @@ export function QuickViewModal({ design, onClose }: QuickViewModalProps) {
           <DesignPicture picture={design.picture} name={design.name} lazy={false} />
           <p>{design.description}</p>
           <Facts>
-            <dt>Category</dt>
+            <dt>{M.category}</dt>
             <dd>
               {design.category} - {design.subCategory}
             </dd>
-            <dt>Price</dt>
+            <dt>{M.price}</dt>
             <dd>
               {priceText(design.price)}
               {design.originalPrice !== null && design.originalPrice > design.price.amount && (
                 <s> {formatInr(design.originalPrice)}</s>
               )}
             </dd>
-            <dt>Duration</dt>
+            <dt>{M.durationLabel}</dt>
             <dd>{design.duration}</dd>
-            <dt>Rating</dt>
-            <dd>
-              {design.rating} ({design.reviews} reviews)
-            </dd>
-            <dt>Portfolio</dt>
-            <dd>{design.portfolio} projects</dd>
+            <dt>{M.rating}</dt>
+            <dd>{M.reviews(design.rating, design.reviews)}</dd>
+            <dt>{M.portfolio}</dt>
+            <dd>{M.projects(design.portfolio)}</dd>
           </Facts>
           <ul>
             {design.features.map((feature) => (

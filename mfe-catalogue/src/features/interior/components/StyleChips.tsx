@@ -1,5 +1,6 @@
+import { useMessages } from '@marketplace/shared/ui';
+import { interiorCatalogue } from '../catalogue';
 import { INTERIOR_STYLE_CHIPS } from '../messages';
-import { INTERIOR_MESSAGES as M } from '../messages';
 import { ToggleButton, ToggleRow } from './controls';
 
 /** Popular style chips with their counts; choosing one searches for that style. */
@@ -10,6 +11,7 @@ export function StyleChips({
   search: string;
   onPick: (style: string) => void;
 }) {
+  const M = useMessages(interiorCatalogue);
   return (
     <ToggleRow role="group" aria-label={M.stylesHeading}>
       {INTERIOR_STYLE_CHIPS.map((chip) => (

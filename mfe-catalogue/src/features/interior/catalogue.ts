@@ -1,0 +1,25 @@
+// The interior pages' texts in every language (docs/i18n.md): English bundled, Hindi a chunk of
+// its own, downloaded when Hindi is shown. The process steps are in their order; the price bands
+// and furniture tabs by their value.
+import { defineCatalogue } from '@marketplace/shared/ui';
+import {
+  FURNITURE_TAB_DESCRIPTIONS,
+  INTERIOR_MESSAGES,
+  INTERIOR_PROCESS,
+  PRICE_BANDS,
+  type PriceBand,
+} from './messages';
+
+export const INTERIOR_TEXTS = {
+  ...INTERIOR_MESSAGES,
+  priceBands: Object.fromEntries(PRICE_BANDS.map(({ value, label }) => [value, label])) as Record<
+    PriceBand,
+    string
+  >,
+  process: INTERIOR_PROCESS.map(({ title, text }) => ({ title, text })),
+  furnitureTabs: FURNITURE_TAB_DESCRIPTIONS,
+};
+
+export const interiorCatalogue = defineCatalogue(INTERIOR_TEXTS, {
+  hi: () => import('./messages.hi'),
+});
