@@ -13,5 +13,5 @@ export const COMPONENT_TEXTS = {
 };
 
 export const componentCatalogue = defineCatalogue(COMPONENT_TEXTS, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-home" */ './messages.hi'),
 });

@@ -4,5 +4,5 @@ import { defineCatalogue } from '@marketplace/shared/ui';
 import { HOME_MESSAGES } from './messages';
 
 export const homeCatalogue = defineCatalogue(HOME_MESSAGES, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-home" */ './messages.hi'),
 });
