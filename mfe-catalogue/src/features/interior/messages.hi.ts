@@ -56,6 +56,13 @@ const messages: Translation<typeof INTERIOR_TEXTS> = {
   footerStyles: 'स्टाइल',
   footerContact: 'संपर्क',
   categoryDesign: (category: string) => `${category} डिज़ाइन`,
+  resultLine: (count: number, subCategory: string, search: string) => {
+    const term = search.trim();
+    const matching = term ? ` "${term}" से मिलते` : '';
+    return `${subCategory} में${matching} ${count} प्रीमियम डिज़ाइन`;
+  },
+  callLabel: 'कॉल:',
+  emailLabel: 'ई-मेल:',
   priceBands: {
     all: 'सभी दाम',
     low: '₹1 लाख से कम',

@@ -7,6 +7,7 @@ import {
   type InteriorDesign,
 } from '@marketplace/shared/contracts-catalogue';
 import { formatInr } from '@marketplace/shared/config';
+import { resultLine } from './filter-designs';
 
 export const INTERIOR_MESSAGES = {
   heroTitle: 'Premium Interior Design',
@@ -63,6 +64,9 @@ export const INTERIOR_MESSAGES = {
   footerStyles: 'Styles',
   footerContact: 'Contact',
   categoryDesign: (category: string) => `${category} Design`,
+  resultLine,
+  callLabel: 'Call:',
+  emailLabel: 'E-mail:',
 } as const;
 
 export const PRICE_BANDS = [

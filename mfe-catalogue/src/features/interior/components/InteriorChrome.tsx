@@ -28,13 +28,14 @@ const Strip = styled.div`
 
 export function InteriorContactStrip() {
   const site = useSiteConfig();
+  const M = useMessages(interiorCatalogue);
   return (
     <Strip>
       <span>
-        Call: <a href={telLink(site.phone)}>{site.phone}</a>
+        {M.callLabel} <a href={telLink(site.phone)}>{site.phone}</a>
       </span>
       <span>
-        E-mail: <a href={mailtoLink(site.email)}>{site.email}</a>
+        {M.emailLabel} <a href={mailtoLink(site.email)}>{site.email}</a>
       </span>
     </Strip>
   );

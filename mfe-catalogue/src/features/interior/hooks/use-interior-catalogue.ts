@@ -5,7 +5,9 @@ import {
   type InteriorCategory,
   type InteriorDesign,
 } from '@marketplace/shared/contracts-catalogue';
-import { filterDesigns, resultLine } from '../filter-designs';
+import { useMessages } from '@marketplace/shared/ui';
+import { interiorCatalogue } from '../catalogue';
+import { filterDesigns } from '../filter-designs';
 import type { PriceBand } from '../messages';
 
 export type ViewMode = 'grid' | 'list';
@@ -18,6 +20,7 @@ export const interiorSubCategories = (category: InteriorCategory) =>
 
 /** Page state of the interior catalogue (docs/product/catalogue.md "Interior design"). */
 export function useInteriorCatalogue(published: readonly InteriorDesign[]) {
+  const t = useMessages(interiorCatalogue);
   const [category, setCategory] = useState<InteriorCategory>(FIRST_CATEGORY);
   const [subCategory, setSubCategory] = useState(interiorSubCategories(FIRST_CATEGORY)[0] ?? '');
   const [search, setSearch] = useState('');
@@ -40,7 +43,7 @@ export function useInteriorCatalogue(published: readonly InteriorDesign[]) {
     filtersOpen,
     favourites,
     designs,
-    summary: resultLine(designs.length, subCategory, search),
+    summary: t.resultLine(designs.length, subCategory, search),
     /** Changing category resets the sub-category to that category's first. */
     selectCategory(next: InteriorCategory) {
       setCategory(next);
