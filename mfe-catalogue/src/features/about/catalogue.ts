@@ -9,5 +9,5 @@ export const ABOUT_TEXTS = {
 };
 
 export const aboutCatalogue = defineCatalogue(ABOUT_TEXTS, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-company" */ './messages.hi'),
 });

@@ -13,5 +13,5 @@ export const CAREERS_TEXTS = {
 };
 
 export const careersCatalogue = defineCatalogue(CAREERS_TEXTS, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-company" */ './messages.hi'),
 });

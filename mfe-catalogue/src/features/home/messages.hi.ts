@@ -39,8 +39,6 @@ const messages: Translation<typeof HOME_MESSAGES> = {
   ctaBody:
     'बताइए आपको क्या चाहिए: आज कोई मरम्मत, अगले महीने नया किचन या अपना खुद का घर। आगे का काम हम सँभाल लेंगे।',
   ctaContact: 'संपर्क करें',
-  // The WhatsApp message goes to the business, which reads it in English.
-  ctaWhatsappService: 'home',
 };
 
 export default messages;

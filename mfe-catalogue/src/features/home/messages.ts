@@ -40,8 +40,10 @@ export const HOME_MESSAGES = {
   ctaBody:
     'Tell us what you need: a repair today, a new kitchen next month or a home of your own. We will take it from there.',
   ctaContact: 'Contact Us',
-  ctaWhatsappService: 'home',
 } as const;
+
+/** The service the closing WhatsApp message names; the business reads it in English. */
+export const HOME_WHATSAPP_SERVICE = 'home';
 
 /** docs/product/catalogue.md "Home": the hero advances every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;

@@ -4,5 +4,5 @@ import { defineCatalogue } from '@marketplace/shared/ui';
 import { REVIEWS_MESSAGES } from './messages';
 
 export const reviewsCatalogue = defineCatalogue(REVIEWS_MESSAGES, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-company" */ './messages.hi'),
 });

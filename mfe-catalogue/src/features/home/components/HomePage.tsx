@@ -18,7 +18,7 @@ import {
   SHOWCASE_TILES,
 } from '../content';
 import { HOME_ICONS } from '../icons';
-import { HOME_SECTION_IDS } from '../messages';
+import { HOME_SECTION_IDS, HOME_WHATSAPP_SERVICE } from '../messages';
 import { homeCatalogue } from '../catalogue';
 import { CategoryCards } from './CategoryCards';
 import { EliteTiles } from './EliteTiles';
@@ -191,7 +191,7 @@ function HomeSections({ home }: { home: HomePageResponse }) {
             <Button as={Link} to={paths.contact()} variant="secondary" size="lg">
               {t.ctaContact}
             </Button>
-            <WhatsAppButton text={serviceWhatsappText(t.ctaWhatsappService)} />
+            <WhatsAppButton text={serviceWhatsappText(HOME_WHATSAPP_SERVICE)} />
           </div>
         </Closing>
       </PageContainer>
