@@ -64,8 +64,6 @@ const ToastPlacement = createGlobalStyle`
    */
   .Toastify__toast {
     padding-right: 40px;
-    /* The page's faces, Devanagari included: the library's plain sans-serif shows Hindi as boxes. */
-    font-family: inherit;
   }
 
   /* The library draws the light theme's x at 30 % black (2:1 on white); as the text, 4.6:1. */
