@@ -78,7 +78,9 @@ export function fontFaceStyle(names: ReadonlyMap<number, string>, labelName: str
   // `html body` outranks the global style's `body` (styled-components' sheet comes later).
   const families =
     `html body,html :is(h1,h2,h3,h4,h5,h6){font-family:'${DEVANAGARI_FAMILY}','${FALLBACK_FAMILY}',${THEME_FONT_STACK}}` +
-    `html body [data-language-switch]{font-family:'${LABEL_FAMILY}','${FALLBACK_FAMILY}',${THEME_FONT_STACK}}`;
+    `html body [data-language-switch]{font-family:'${LABEL_FAMILY}','${FALLBACK_FAMILY}',${THEME_FONT_STACK}}` +
+    // The toasts keep their library's sans-serif for Latin text; their Hindi gets the faces.
+    `html body .Toastify__toast{font-family:'${DEVANAGARI_FAMILY}','${FALLBACK_FAMILY}',sans-serif}`;
   return `<style>${faces.join('')}${fallback}${label}${families}</style>`;
 }
 

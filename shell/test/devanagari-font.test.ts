@@ -26,6 +26,12 @@ it('starts the theme’s own font stack with the Devanagari faces', () => {
   expect(style).toContain(`font-family:'Hindi','Hindi Fallback',${theme.fonts.body}}`);
 });
 
+it('draws the toasts’ Hindi with the faces, their Latin text in the library’s sans-serif', () => {
+  expect(style).toContain(
+    "html body .Toastify__toast{font-family:'Hindi','Hindi Fallback',sans-serif}",
+  );
+});
+
 it('downloads a face only for Devanagari, never for ₹ or Latin text, and swaps it in', () => {
   const faces = (style.match(/@font-face\{[^}]*\}/g) ?? []).filter(
     (face) => !face.includes('Hindi Label'),
