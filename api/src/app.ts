@@ -9,6 +9,7 @@ import { hideSecrets } from './lib/log-redaction';
 import { named } from './lib/named-plugin';
 import { answerClientError, answerFrameworkError } from './lib/malformed-requests';
 import { OneLinePerRequest } from './lib/request-log';
+import answerLanguage from './plugins/answer-language';
 import auth from './plugins/auth';
 import catalogue from './plugins/catalogue';
 import database from './plugins/database';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(unreadBody);
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  await app.register(answerLanguage);
   await app.register(database, { database: config.database });
   await app.register(rateLimitStore);
   await app.register(mail, { mail: config.mail });

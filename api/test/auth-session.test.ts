@@ -49,6 +49,7 @@ describe.each(engines)('sessions on $dialect', (engine) => {
           requested_role: null,
           department: null,
           position: null,
+          language: 'en',
           created_at: expect.any(String),
         },
       });

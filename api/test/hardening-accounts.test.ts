@@ -45,6 +45,7 @@ describe.each(engines)('hardening of accounts on $dialect', (engine) => {
       role: 'user',
       requestedRole: null,
       verified,
+      language: 'en',
       now: new Date(),
     });
   }

@@ -233,6 +233,7 @@ describe.each(engines)('hardening of sessions and limits on $dialect', (engine) 
         role: 'user',
         requestedRole: null,
         verified: true,
+        language: 'en',
         now: new Date(),
       });
       const response = await client(app).post('/simple-login', {

@@ -16,6 +16,7 @@ export function testUser(
     requested_role: null,
     department: 'Sales',
     position: 'Team lead',
+    language: 'en',
     created_at: '2025-03-14T10:00:00.000Z',
     ...changes,
   };

@@ -2,6 +2,7 @@ import type {
   BookingStatus,
   CatalogueKind,
   Furnishing,
+  Language,
   ListingStatus,
   PossessionState,
   PostedBy,
@@ -42,6 +43,8 @@ interface UsersTable {
   verified: WithDefault<number>;
   department: string | null;
   position: string | null;
+  /** The language of its e-mails and of the site once logged in. */
+  language: WithDefault<Language>;
   created_at: string;
 }
 
@@ -77,6 +80,8 @@ interface PendingRegistrationsTable {
   code_hash: string;
   code_expires_at: string;
   attempts: WithDefault<number>;
+  /** The language the registration was asked in: the account's first. */
+  language: WithDefault<Language>;
   created_at: string;
 }
 

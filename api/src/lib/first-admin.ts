@@ -79,6 +79,7 @@ export async function ensureFirstAdmin(app: FastifyInstance): Promise<FirstAdmin
       role: 'admin',
       requestedRole: null,
       verified: true,
+      language: 'en',
       now: new Date(),
     });
   } catch (error) {

@@ -3,12 +3,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Language } from '@marketplace/shared/contracts';
 import type { MailConfig } from '../config';
+import { mailHtml } from '../lib/mail-html';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The language it is written in (English unless said): its HTML part declares it. */
+  language?: Language;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   /**
@@ -55,12 +59,14 @@ export default fp<MailPluginOptions>(
     const pending = new Set<Promise<void>>();
 
     async function send(message: MailMessage): Promise<void> {
+      const language = message.language ?? 'en';
       const info: { message?: unknown } = await transport.sendMail({
         from: mail.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
-        ...(message.headers ? { headers: message.headers } : {}),
+        html: mailHtml(message.text, message.subject, language),
+        headers: { 'Content-Language': language, ...message.headers },
       });
       if (mode === 'smtp') {
         app.log.info({ to: message.to, subject: message.subject }, 'mail sent');

@@ -10,8 +10,10 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
-  /** The decoded text of the message (headers and body). */
+  /** The decoded text of the message (headers and its text part). */
   text: string;
+  /** The decoded HTML part, '' when there is none. */
+  html: string;
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -32,8 +34,8 @@ function decodeEncodedWords(header: string): string {
     );
 }
 
-/** Headers as they are, the body decoded by its Content-Transfer-Encoding. */
-function decode(raw: string): { subject: string; text: string } {
+/** A part's headers (unfolded) and its body decoded by its Content-Transfer-Encoding. */
+function decodePart(raw: string): { head: string; body: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
@@ -44,8 +46,19 @@ function decode(raw: string): { subject: string; text: string } {
       : encoding === 'base64'
         ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
         : body;
-  const subject = decodeEncodedWords(/^subject:\s*(.*)$/im.exec(unfolded)?.[1]?.trim() ?? '');
-  return { subject, text: `${unfolded}\n\n${decodedBody}` };
+  return { head: unfolded, body: decodedBody };
+}
+
+/** Headers as they are, the text part decoded (and the HTML part of a multipart message). */
+function decode(raw: string): { subject: string; text: string; html: string } {
+  const { head, body } = decodePart(raw);
+  const subject = decodeEncodedWords(/^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '');
+  const boundary = /^content-type:\s*multipart\/[^;]+;.*boundary="?([^";\s]+)"?/im.exec(head)?.[1];
+  if (!boundary) return { subject, text: `${head}\n\n${body}`, html: '' };
+  const parts = body.split(`--${boundary}`).map((part) => decodePart(part.replace(/^\r?\n/, '')));
+  const ofType = (type: string) =>
+    parts.find((part) => new RegExp(`^content-type:\\s*${type}`, 'im').test(part.head))?.body ?? '';
+  return { subject, text: `${head}\n\n${ofType('text/plain')}`, html: ofType('text/html') };
 }
 
 export interface Mailbox {
@@ -59,7 +72,7 @@ export interface Mailbox {
 }
 
 export function codeOf(mail: ReceivedMail): string {
-  const code = /code is (\d{6})\b/.exec(mail.text)?.[1];
+  const code = /(?:code is|कोड है:) (\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in the mail:\n${mail.text}`);
   return code;
 }
@@ -74,13 +87,14 @@ export async function startMailbox(): Promise<Mailbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { subject, text } = decode(Buffer.concat(chunks).toString('utf8'));
+        const { subject, text, html } = decode(Buffer.concat(chunks).toString('utf8'));
         const from = session.envelope.mailFrom;
         received.push({
           from: from ? from.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           subject,
           text,
+          html,
         });
         callback();
       });

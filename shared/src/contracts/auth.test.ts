@@ -19,6 +19,7 @@ const user = {
   requested_role: 'manager',
   department: null,
   position: null,
+  language: 'en',
   created_at: '2026-11-22T10:00:00.000Z',
 };
 

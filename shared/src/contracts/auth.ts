@@ -4,6 +4,7 @@
  * message the user sees and the 400 the api sends name the same field in the same words.
  */
 import { z } from 'zod';
+import { LANGUAGES } from '@marketplace/shared/contracts-core';
 import {
   USER_ROLES,
   emailSchema,
@@ -45,6 +46,8 @@ export const AUTH_MESSAGES = {
   roleApproved: 'Role request approved',
   roleRejected: 'Role request rejected',
   mailFailed: 'We could not send the email. Please try again in a few minutes.',
+  languageInvalid: "Language must be 'en' or 'hi'",
+  profileUpdated: 'Profile updated',
 } as const;
 
 /** Failure codes of the auth endpoints (beside the envelope's generic ones); clients branch on these. */
@@ -97,6 +100,12 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
+/** PATCH /profile: what an account may change about itself. */
+export const profileUpdateRequest = z.object({
+  language: z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid }),
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
 /** Path of POST /admin/role-requests/:userId/approve and /reject. */
 export const roleRequestParams = z.object({ userId: z.coerce.number().int().positive() });
 
@@ -116,6 +125,8 @@ export const userSchema = z.object({
   requested_role: roleSchema.nullable(),
   department: z.string().nullable(),
   position: z.string().nullable(),
+  /** The language of the account's e-mails, and of the site once logged in. */
+  language: z.enum(LANGUAGES),
   /** ISO-8601 UTC. */
   created_at: z.string(),
 });

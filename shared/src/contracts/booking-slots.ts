@@ -4,6 +4,8 @@
  * the same slots whatever the machine's own time zone is. Timestamps are stored in UTC.
  */
 
+import type { Language } from '@marketplace/shared/contracts-core';
+
 /** IST's distance from UTC. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -50,22 +52,47 @@ export function slotRangeLabel(time: string): string {
   return `${time} - ${String(hour).padStart(2, '0')}:${time.slice(3, 5)}`;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+};
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: [
+    'जनवरी',
+    'फ़रवरी',
+    'मार्च',
+    'अप्रैल',
+    'मई',
+    'जून',
+    'जुलाई',
+    'अगस्त',
+    'सितंबर',
+    'अक्टूबर',
+    'नवंबर',
+    'दिसंबर',
+  ],
+};
 
 /**
- * '2026-11-24' -> 'Tue, 24 Nov 2026' (the date is already an IST calendar date). Built by hand:
- * Intl's en-IN output differs between ICU versions (browsers, Node), and e-mails must match pages.
+ * '2026-11-24' -> 'Tue, 24 Nov 2026', in Hindi 'मंगल, 24 नवंबर 2026' (the date is already an IST
+ * calendar date). Built by hand: Intl's en-IN and hi-IN output differs between ICU versions
+ * (browsers, Node), and e-mails must match pages.
  */
-export function dateLabel(date: string): string {
+export function dateLabel(date: string, language: Language = 'en'): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  const weekday = WEEKDAYS[language][day.getUTCDay()];
+  const month = MONTHS[language][day.getUTCMonth()];
+  return `${weekday}, ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
 }
 
-/** A stored slot start as people read it: 'Tue, 24 Nov 2026, 10:00 - 12:00 IST'. */
-export function slotLabel(startsAt: string): string {
+/**
+ * A stored slot start as people read it: 'Tue, 24 Nov 2026, 10:00 - 12:00 IST', in Hindi
+ * 'मंगल, 24 नवंबर 2026, 10:00 - 12:00 IST'.
+ */
+export function slotLabel(startsAt: string, language: Language = 'en'): string {
   const { date, time } = slotOfInstant(startsAt);
-  return `${dateLabel(date)}, ${slotRangeLabel(time)} IST`;
+  return `${dateLabel(date, language)}, ${slotRangeLabel(time)} IST`;
 }
 
 /** Whether a booking starting at `startsAt` may still be cancelled by its customer at `now`. */

@@ -17,6 +17,7 @@ import * as listingSearch from './2026-12-01T0100-listing-search';
 import * as listingPosting from './2026-12-02T0000-listing-posting';
 import * as savedSearches from './2026-12-10T0000-saved-searches';
 import * as propertiesVersionNotify from './2026-12-11T0000-properties-version-notify';
+import * as accountLanguage from './2026-12-12T0000-account-language';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-12-02T0000-listing-posting': listingPosting,
   '2026-12-10T0000-saved-searches': savedSearches,
   '2026-12-11T0000-properties-version-notify': propertiesVersionNotify,
+  '2026-12-12T0000-account-language': accountLanguage,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */

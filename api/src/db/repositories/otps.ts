@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { nowIso } from '../columns';
+import type { Language } from '@marketplace/shared/contracts';
 import type { Database, Otp, PendingRegistration, UserRole } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -89,6 +90,7 @@ export interface NewPendingRegistration {
   email: string;
   passwordHash: string;
   requestedRole: UserRole | null;
+  language: Language;
   codeHash: string;
   codeExpiresAt: Date;
   now: Date;
@@ -105,6 +107,7 @@ export function insertPendingRegistration(
       email: registration.email,
       password_hash: registration.passwordHash,
       requested_role: registration.requestedRole,
+      language: registration.language,
       code_hash: registration.codeHash,
       code_expires_at: nowIso(registration.codeExpiresAt),
       attempts: 0,

@@ -30,6 +30,7 @@ const PUBLIC_USER_COLUMNS = [
   'users.requested_role',
   'users.department',
   'users.position',
+  'users.language',
   'users.created_at',
 ] as const satisfies readonly `users.${keyof PublicUser}`[];
 

@@ -1,4 +1,4 @@
-import { normalizeLoginName, type PublicUser } from '@marketplace/shared/contracts';
+import { normalizeLoginName, type Language, type PublicUser } from '@marketplace/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromFlag, nowIso, toFlag } from '../columns';
 import type { Database, User, UserRole, UserRow } from '../schema';
@@ -26,6 +26,7 @@ export function toPublicUser(row: User): PublicUser {
     requested_role: row.requested_role,
     department: row.department,
     position: row.position,
+    language: row.language,
     created_at: row.created_at,
   };
 }
@@ -85,6 +86,7 @@ export interface NewAccount {
   role: UserRole;
   requestedRole: UserRole | null;
   verified: boolean;
+  language: Language;
   now: Date;
 }
 
@@ -101,6 +103,7 @@ export async function insertUser(db: Db, account: NewAccount): Promise<User> {
       verified: toFlag(account.verified),
       department: null,
       position: null,
+      language: account.language,
       created_at: nowIso(account.now),
     })
     .returningAll()
@@ -110,6 +113,26 @@ export async function insertUser(db: Db, account: NewAccount): Promise<User> {
 
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** The language an account's e-mails are written in. */
+export async function findUserLanguage(db: Db, id: number): Promise<Language> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.language ?? 'en';
+}
+
+export async function updateLanguage(db: Db, id: number, language: Language): Promise<User> {
+  const row = await db
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toUser(row);
 }
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { releaseSlotPlace } from '../../db/repositories/booking-slots';
 import { findBookingRow, moveBookingStatus } from '../../db/repositories/bookings';
 import { listAdminBookings, loadAdminBooking } from '../../db/repositories/bookings-admin';
+import { findUserLanguage } from '../../db/repositories/users';
 import { bookingStatusMail } from '../../lib/booking-mail';
 import { HttpError } from '../../lib/http-error';
 import { parsePathId } from '../../lib/path-id';
@@ -112,7 +113,8 @@ const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const booking = await loadAdminBooking(app.db, updated, now);
-      app.mailer.sendInBackground(bookingStatusMail(booking.customer.email, booking));
+      const language = await findUserLanguage(app.db, updated.user_id);
+      app.mailer.sendInBackground(bookingStatusMail(booking.customer.email, booking, language));
       return { success: true as const, msg: BOOKING_MESSAGES.statusChanged(to), booking };
     },
   );

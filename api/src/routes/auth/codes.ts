@@ -90,7 +90,9 @@ export async function mailResetCodeIf(
 ): Promise<void> {
   if (user) {
     const code = await issueCode(app, email, OTP_PURPOSES.reset);
-    app.mailer.sendInBackground(codeMail(OTP_PURPOSES.reset, email, code, user.username));
+    app.mailer.sendInBackground(
+      codeMail(OTP_PURPOSES.reset, email, code, user.username, user.language),
+    );
   } else {
     await spendIssueTime(app);
   }

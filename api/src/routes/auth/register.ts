@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertPendingRegistration, takePendingRegistration } from '../../db/repositories/otps';
 import { findUsersHolding, normalizeEmail } from '../../db/repositories/users';
+import { requestLanguage } from '../../i18n/request-language';
 import { OTP_PURPOSES } from '../../lib/otp';
 import { hashSecret } from '../../lib/password';
 import { attemptsPerIp, enforceAttemptLimit } from '../../plugins/rate-limit-store';
@@ -45,6 +46,7 @@ const registerRoute: FastifyPluginAsyncZod = async (app) => {
       await enforceAttemptLimit(reply, accountKey('register', email), AUTH_LIMITS.registerPerEmail);
       refuseHeld(await findUsersHolding(app.db, username, email), email);
 
+      const language = requestLanguage(request);
       const now = new Date();
       const passwordHash = await hashSecret(password, app.passwordHashParams);
       const { code, codeHash, expiresAt } = await freshCode(app, now);
@@ -54,13 +56,14 @@ const registerRoute: FastifyPluginAsyncZod = async (app) => {
         passwordHash,
         // The chosen role is a request: only `user` is granted without an admin.
         requestedRole: role === 'user' ? null : role,
+        language,
         codeHash,
         codeExpiresAt: expiresAt,
         now,
       });
       await startCooldown(app, OTP_PURPOSES.register, email, now);
       try {
-        await app.mailer.send(codeMail(OTP_PURPOSES.register, email, code, username));
+        await app.mailer.send(codeMail(OTP_PURPOSES.register, email, code, username, language));
       } catch (error) {
         // Nobody can ever enter this code: drop the registration rather than keep a dead one.
         await takePendingRegistration(app.db, registration.id);

@@ -90,7 +90,7 @@ export async function resendRegistrationCodes(
       codeExpiresAt: expiresAt,
     });
     app.mailer.sendInBackground(
-      codeMail(OTP_PURPOSES.register, email, code, registration.username),
+      codeMail(OTP_PURPOSES.register, email, code, registration.username, registration.language),
     );
   }
   return waiting.length;
@@ -128,6 +128,7 @@ export async function activateRegistration(
         role: 'user',
         requestedRole: registration.requested_role,
         verified: true,
+        language: registration.language,
         now: new Date(),
       });
       await deletePendingRegistrations(trx, email);

@@ -5,11 +5,17 @@ import {
   loginResponse,
   messageResponse,
   profileResponse,
+  profileUpdateRequest,
   simpleLoginRequest,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertSession, deleteSession } from '../../db/repositories/sessions';
-import { findUserByLogin, toPublicUser, updatePasswordHash } from '../../db/repositories/users';
+import {
+  findUserByLogin,
+  toPublicUser,
+  updateLanguage,
+  updatePasswordHash,
+} from '../../db/repositories/users';
 import { HttpError } from '../../lib/http-error';
 import { hashSecret, needsRehash, verifySecret } from '../../lib/password';
 import { newSessionToken } from '../../lib/tokens';
@@ -112,6 +118,26 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, user: authenticatedUser(request.user) }),
+  );
+
+  app.patch(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "Change the logged-in account's language (of its e-mails and of the site)",
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        body: profileUpdateRequest,
+        response: { 200: profileResponse, 400: apiFailureSchema, ...bearerFailures },
+      },
+    },
+    async (request) => {
+      const { id } = authenticatedUser(request.user);
+      const user = await updateLanguage(app.db, id, request.body.language);
+      request.log.info({ userId: id, language: user.language }, 'account language changed');
+      return { success: true as const, user: toPublicUser(user) };
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   API_ERROR_CODES,
   BOOKING_MESSAGES,
+  CART_MESSAGES,
   SLOT_TIMES,
   apiFailureSchema,
   bookableDates,
@@ -12,6 +13,7 @@ import {
   isWithinCancelWindow,
   slotListResponse,
   slotStartInstant,
+  type PublicUser,
   type SlotDay,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,9 +32,10 @@ import { placeBooking } from './place-booking';
 const failures = { 400: apiFailureSchema, 401: apiFailureSchema, 404: apiFailureSchema };
 const security = [{ bearerAuth: [] }];
 
-function userOf(request: { user: { id: number | string; email: string } | null }) {
-  if (!request.user) throw new HttpError(401, 'Authentication required');
-  return { id: Number(request.user.id), email: request.user.email };
+function userOf(request: { user: PublicUser | null }) {
+  if (!request.user) throw new HttpError(401, CART_MESSAGES.authRequired);
+  const { id, email, language } = request.user;
+  return { id: Number(id), email, language };
 }
 
 const bookingNotFound = () =>
@@ -111,7 +114,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       const booking = await loadBooking(app.db, row, now);
-      if (created) app.mailer.sendInBackground(bookingReceivedMail(user.email, booking));
+      if (created)
+        app.mailer.sendInBackground(bookingReceivedMail(user.email, booking, user.language));
       return reply
         .code(created ? 201 : 200)
         .send({ success: true as const, msg: BOOKING_MESSAGES.booked, booking });
@@ -186,7 +190,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await findBookingRow(app.db, row.id);
       if (!updated) throw bookingNotFound();
       const booking = await loadBooking(app.db, updated, now);
-      app.mailer.sendInBackground(bookingStatusMail(user.email, booking));
+      app.mailer.sendInBackground(bookingStatusMail(user.email, booking, user.language));
       return { success: true as const, msg: BOOKING_MESSAGES.cancelled, booking };
     },
   );

@@ -2,16 +2,12 @@
 // before the first paint (a `?lang=` link, the stored choice, then the browser's languages) and
 // writes it to <html lang>; everything after reads it from there, then from languageAtom.
 import { atom } from 'jotai';
+import { isLanguage, type Language } from '@marketplace/shared/contracts-core';
 
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, isLanguage, type Language } from '@marketplace/shared/contracts-core';
 
 /** Where the browser remembers the visitor's choice; the inline script reads the same key. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
-
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.includes(value as Language);
-}
 
 /** The language the page started in: <html lang> as the inline script set it, else English. */
 function startLanguage(): Language {

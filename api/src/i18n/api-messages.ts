@@ -1,0 +1,93 @@
+import {
+  AUTH_MESSAGES,
+  BOOKING_MESSAGES,
+  ENQUIRY_MESSAGES,
+  SUBSCRIPTION_DATE_MESSAGES,
+  VALIDATION_MESSAGES,
+  VISIT_DATE_MESSAGES,
+  type Language,
+} from '@marketplace/shared/contracts';
+import { CART_MESSAGES } from '@marketplace/shared/contracts-cart';
+import { API_MESSAGES } from '../messages';
+import { AUTH_MESSAGES_HI, VALIDATION_MESSAGES_HI } from './hi/auth';
+import { BOOKING_MESSAGES_HI, CART_MESSAGES_HI } from './hi/cart-bookings';
+import {
+  API_MESSAGES_HI,
+  ENQUIRY_MESSAGES_HI,
+  SUBSCRIPTION_DATE_MESSAGES_HI,
+  VISIT_DATE_MESSAGES_HI,
+} from './hi/general';
+
+type Texts = Readonly<Record<string, string | ((...args: never[]) => string)>>;
+
+/**
+ * Every catalogue the api answers from, English beside Hindi. The routes keep throwing and
+ * sending the English texts (the contract's, which tests and clients read); the answer is turned
+ * into the request's language on its way out (plugins/answer-language.ts).
+ */
+export const API_CATALOGUES: ReadonlyArray<{ name: string; en: Texts; hi: Texts }> = [
+  { name: 'auth', en: AUTH_MESSAGES, hi: AUTH_MESSAGES_HI },
+  { name: 'validation', en: VALIDATION_MESSAGES, hi: VALIDATION_MESSAGES_HI },
+  { name: 'cart', en: CART_MESSAGES, hi: CART_MESSAGES_HI },
+  { name: 'bookings', en: BOOKING_MESSAGES, hi: BOOKING_MESSAGES_HI },
+  { name: 'enquiries', en: ENQUIRY_MESSAGES, hi: ENQUIRY_MESSAGES_HI },
+  { name: 'visit dates', en: VISIT_DATE_MESSAGES, hi: VISIT_DATE_MESSAGES_HI },
+  { name: 'subscription dates', en: SUBSCRIPTION_DATE_MESSAGES, hi: SUBSCRIPTION_DATE_MESSAGES_HI },
+  { name: 'api', en: API_MESSAGES, hi: API_MESSAGES_HI },
+];
+
+/** Stands for the i-th argument while a text with values is turned into a pattern. */
+const slot = (index: number) => `\u0000${index}\u0000`;
+
+/** A text with values as a pattern that recognises its English output and gives the values back. */
+function patternOf(english: (...args: string[]) => string): RegExp {
+  const sample = english(...Array.from({ length: english.length }, (_, index) => slot(index)));
+  const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\u0000\d+\u0000/g, '(.+?)')}$`);
+}
+
+type Translate = (english: string) => string | undefined;
+
+function hindiTranslator(): Translate {
+  const fixed = new Map<string, string>();
+  const withValues: Array<{ pattern: RegExp; hindi: (...args: string[]) => string }> = [];
+  for (const { en, hi } of API_CATALOGUES) {
+    for (const [key, english] of Object.entries(en)) {
+      const hindi = hi[key];
+      if (typeof english === 'string' && typeof hindi === 'string') fixed.set(english, hindi);
+      else if (typeof english === 'function' && typeof hindi === 'function') {
+        const asText = english as unknown as (...args: string[]) => string;
+        withValues.push({
+          pattern: patternOf(asText),
+          hindi: hindi as (...args: string[]) => string,
+        });
+      }
+    }
+  }
+  return (english) => {
+    const found = fixed.get(english);
+    if (found !== undefined) return found;
+    for (const { pattern, hindi } of withValues) {
+      const match = pattern.exec(english);
+      if (match) return hindi(...match.slice(1));
+    }
+    return undefined;
+  };
+}
+
+const toHindi = hindiTranslator();
+
+/**
+ * An English answer text in `language`: a text of the catalogues, or a validation answer made of
+ * them ('Username is required; Email is invalid'). A text no catalogue holds stays English.
+ */
+export function translateMessage(english: string, language: Language): string {
+  if (language === 'en') return english;
+  const whole = toHindi(english);
+  if (whole !== undefined) return whole;
+  if (!english.includes('; ')) return english;
+  return english
+    .split('; ')
+    .map((sentence) => toHindi(sentence) ?? sentence)
+    .join('; ');
+}

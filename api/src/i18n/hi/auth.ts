@@ -1,0 +1,52 @@
+import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
+import type { Translation } from '../translation';
+
+export const AUTH_MESSAGES_HI: Translation<typeof AUTH_MESSAGES> = {
+  otpSent: 'ओटीपी आपके ईमेल पर भेज दिया गया है',
+  emailVerified: 'ईमेल वेरिफ़ाई हो गया',
+  usernameTaken: 'यह यूज़रनेम पहले से लिया जा चुका है',
+  emailTaken: 'इस ईमेल से एक अकाउंट पहले से है',
+  otpInvalid: 'ओटीपी गलत है',
+  otpExpired: 'ओटीपी की समय-सीमा खत्म हो गई है। कृपया नया ओटीपी मँगाएँ।',
+  otpLocked: 'बहुत बार गलत ओटीपी डाला गया। कृपया नया ओटीपी मँगाएँ।',
+  otpResent: 'अगर यह ईमेल वेरिफ़िकेशन के इंतज़ार में है, तो इस पर नया ओटीपी भेज दिया गया है।',
+  otpCooldown: (seconds: number) => `नया ओटीपी मँगाने से पहले ${seconds} सेकंड रुकें।`,
+  emailNotVerified: 'लॉगिन करने से पहले अपना ईमेल वेरिफ़ाई करें',
+  invalidCredentials: 'यूज़रनेम या पासवर्ड गलत है',
+  noToken: 'आप लॉगिन नहीं हैं',
+  invalidToken: 'आपका सेशन खत्म हो गया है। फिर से लॉगिन करें।',
+  loggedOut: 'आप लॉगआउट हो गए हैं',
+  resetCodeSent: 'अगर इस ईमेल से कोई अकाउंट है, तो उस पर रीसेट कोड भेज दिया गया है।',
+  passwordReset: 'पासवर्ड बदल दिया गया है। कृपया नए पासवर्ड से लॉगिन करें।',
+  forbidden: 'आपको यह करने की अनुमति नहीं है',
+  rateLimited: (seconds: number) =>
+    `बहुत ज़्यादा कोशिशें हो गईं। कृपया ${seconds} सेकंड बाद फिर से कोशिश करें।`,
+  roleRequestNotFound: 'इस यूज़र का कोई रोल अनुरोध बाकी नहीं है',
+  roleApproved: 'रोल अनुरोध मंज़ूर हुआ',
+  roleRejected: 'रोल अनुरोध नामंज़ूर हुआ',
+  mailFailed: 'हम ईमेल नहीं भेज पाए। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+  languageInvalid: "भाषा 'en' या 'hi' होनी चाहिए",
+  profileUpdated: 'प्रोफ़ाइल अपडेट हो गई',
+};
+
+export const VALIDATION_MESSAGES_HI: Translation<typeof VALIDATION_MESSAGES> = {
+  usernameOrEmailRequired: 'यूज़रनेम या ईमेल ज़रूरी है',
+  usernameRequired: 'यूज़रनेम ज़रूरी है',
+  usernameTooShort: 'यूज़रनेम कम से कम 3 अक्षर का होना चाहिए',
+  usernameTooLong: 'यूज़रनेम ज़्यादा से ज़्यादा 30 अक्षर का हो सकता है',
+  usernameCharacters: 'यूज़रनेम में सिर्फ़ अंग्रेज़ी अक्षर, अंक, डॉट (.), अंडरस्कोर (_) और हाइफ़न (-) हो सकते हैं',
+  usernameOrEmailTooLong: 'यूज़रनेम या ईमेल ज़्यादा से ज़्यादा 254 अक्षर का हो सकता है',
+  emailRequired: 'ईमेल ज़रूरी है',
+  emailInvalid: 'ईमेल सही नहीं है',
+  emailTooLong: 'ईमेल ज़्यादा से ज़्यादा 254 अक्षर का हो सकता है',
+  passwordRequired: 'पासवर्ड ज़रूरी है',
+  passwordTooShort: 'पासवर्ड कम से कम 8 अक्षर का होना चाहिए',
+  passwordTooLong: 'पासवर्ड ज़्यादा से ज़्यादा 128 अक्षर का हो सकता है',
+  passwordComposition: 'पासवर्ड में कम से कम एक बड़ा अक्षर, एक छोटा अक्षर और एक अंक होना चाहिए',
+  passwordsDoNotMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
+  roleRequired: 'कृपया यूज़र रोल चुनें',
+  termsRequired: 'आपको नियम और शर्तें माननी होंगी',
+  otpRequired: 'ओटीपी ज़रूरी है',
+  otpLength: 'ओटीपी 6 अंकों का होना चाहिए',
+  otpInvalid: 'कृपया 6 अंकों का सही ओटीपी डालें',
+};

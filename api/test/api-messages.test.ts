@@ -1,0 +1,51 @@
+import { AUTH_MESSAGES, BOOKING_MESSAGES } from '@marketplace/shared/contracts';
+import { API_CATALOGUES, translateMessage } from '../src/i18n/api-messages';
+import { languageOf } from '../src/i18n/request-language';
+
+describe("the api's messages in Hindi", () => {
+  it.each(API_CATALOGUES)(
+    '$name: every text in both languages, functions of the same arguments',
+    ({ en, hi }) => {
+      expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, english] of Object.entries(en)) {
+        const hindi = hi[key];
+        expect([key, typeof hindi]).toEqual([key, typeof english]);
+        if (typeof english === 'function' && typeof hindi === 'function') {
+          expect([key, hindi.length]).toEqual([key, english.length]);
+        } else {
+          expect([key, String(hindi).trim()]).not.toEqual([key, '']);
+          // Written in Devanagari, not left in English.
+          expect([key, /[\u0900-\u097F]/.test(String(hindi))]).toEqual([key, true]);
+        }
+      }
+    },
+  );
+
+  it('turns a text with values into Hindi with the same values, and leaves English alone', () => {
+    expect(translateMessage(AUTH_MESSAGES.rateLimited(42), 'hi')).toBe(
+      'बहुत ज़्यादा कोशिशें हो गईं। कृपया 42 सेकंड बाद फिर से कोशिश करें।',
+    );
+    expect(
+      translateMessage(BOOKING_MESSAGES.transitionNotAllowed('completed', 'requested'), 'hi'),
+    ).toBe('बुकिंग की स्थिति "पूरी हुई" से "कन्फ़र्मेशन बाकी" नहीं बदली जा सकती');
+    expect(translateMessage(AUTH_MESSAGES.rateLimited(42), 'en')).toBe(
+      AUTH_MESSAGES.rateLimited(42),
+    );
+    // A text no catalogue holds stays as it is rather than turning into something else.
+    expect(translateMessage('title: Too small', 'hi')).toBe('title: Too small');
+  });
+
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['hi', 'hi'],
+    ['hi-IN,hi;q=0.9,en;q=0.8', 'hi'],
+    ['en-IN,en;q=0.9,hi;q=0.8', 'en'],
+    ['mr-IN,hi;q=0.8,en;q=0.5', 'hi'],
+    ['en;q=0.5,hi;q=0.9', 'hi'],
+    ['hi;q=0,en', 'en'],
+    ['fr-FR', 'en'],
+  ])('Accept-Language %p is answered in %p', (header, language) => {
+    expect(languageOf(header)).toBe(language);
+  });
+});
