@@ -1,6 +1,11 @@
 // One fetch wrapper for every call to /api/v1: base path, bearer token, JSON or multipart body,
 // and one way to fail (ApiError carrying the server's msg or the spec's default message).
-import { ERROR_DEFAULTS, type ResponseSchema } from '@marketplace/shared/contracts-core';
+import {
+  ERROR_DEFAULTS,
+  isLanguage,
+  type Language,
+  type ResponseSchema,
+} from '@marketplace/shared/contracts-core';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
 import { getSessionBridge } from './session-bridge';
 
@@ -72,6 +77,16 @@ function failureFrom(status: number, body: unknown, defaultMsg: string): ApiErro
 }
 
 /**
+ * The page's language, so the api answers its messages in it: <html lang>, which the inline
+ * script sets before the first paint and every change of language (useLanguage) keeps equal to
+ * the language atom. Read from the page rather than the atom, so the client needs no store.
+ */
+function pageLanguage(): Language | undefined {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return isLanguage(lang) ? lang : undefined;
+}
+
+/**
  * Calls `/api/v1<path>` and resolves the parsed body. Rejects with an `ApiError` on a non-2xx
  * status, a `success: false` body, a network failure or a schema mismatch; an aborted call
  * rejects with the fetch's own AbortError so callers can tell it apart. A 401 to a request that
@@ -88,6 +103,8 @@ export async function apiRequest<T = unknown>(
 
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  const language = pageLanguage();
+  if (language) headers['Accept-Language'] = language;
   let requestBody: BodyInit | undefined;
   if (formData) {
     requestBody = formData;

@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '@marketplace/shared/contracts-core';
+import { USER_ROLES, type Language, type UserRole } from '@marketplace/shared/contracts-core';
 
 /** The logged-in user as the api returns it (docs/product/accounts.md "User data"). */
 export interface User {
@@ -11,6 +11,8 @@ export interface User {
   department?: string | null;
   position?: string | null;
   created_at?: string;
+  /** The account's language: the page turns to it at login, and a switch while logged in saves it. */
+  language?: Language;
   /** A manager or admin role asked for at registration and not yet approved. */
   requested_role?: UserRole | null;
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isLanguage, media, notify, useLanguage, useMessages } from '@marketplace/shared/ui';
+import { useSaveAccountLanguage } from './account-language';
 import { IconButtonStyles } from './header-styles';
 import { layoutCatalogue } from './catalogue';
 
@@ -29,6 +30,7 @@ export function LanguageSwitch({
 }) {
   const t = useMessages(layoutCatalogue);
   const { changeLanguage } = useLanguage();
+  const saveAccountLanguage = useSaveAccountLanguage();
   const [switching, setSwitching] = useState(false);
   const target = t.switchLanguageTo;
 
@@ -37,6 +39,8 @@ export function LanguageSwitch({
     setSwitching(true);
     try {
       await changeLanguage(target);
+      // The page has turned whatever the account's answer; saving it does not hold the switch.
+      void saveAccountLanguage(target);
       onSwitched?.();
     } catch {
       notify.error(t.switchLanguageFailed);

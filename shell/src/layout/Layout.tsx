@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSessionHydrated } from '@marketplace/shared/session';
 import { focusRing, useMessages } from '@marketplace/shared/ui';
+import { useLoginLanguage } from './account-language';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { layoutCatalogue } from './catalogue';
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Reading the flag starts the start-up check of a restored session (the current user is
   // fetched for a stored token), once, for the whole site.
   useSessionHydrated();
+  useLoginLanguage();
 
   return (
     <Frame>
