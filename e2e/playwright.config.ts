@@ -59,6 +59,7 @@ export default defineConfig({
         'version-skew.test.ts',
         // Each runs on an embedded site of its own (support/fixtures.ts runOnOwnSite, or
         // startSite with settings of its own): the site fixture refuses to run them here.
+        'account-language.test.ts',
         'accessibility.test.ts',
         'admin.test.ts',
         'booking.test.ts',

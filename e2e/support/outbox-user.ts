@@ -8,23 +8,72 @@ import type { Page } from 'playwright-core';
 
 const PASSWORD = 'Secret123';
 
-/** The code of the newest outbox mail to `email` (the embedded default writes .eml files). */
-export async function codeFromOutbox(
+export interface OutboxMail {
+  /** The headers as written (the subject stays RFC 2047 encoded). */
+  head: string;
+  text: string;
+  html: string;
+}
+
+/** A MIME part's body decoded by its Content-Transfer-Encoding, as UTF-8. */
+function decodedBody(part: string): { head: string; body: string } {
+  const split = part.search(/\r?\n\r?\n/);
+  const head = split < 0 ? part : part.slice(0, split);
+  const body = split < 0 ? '' : part.slice(split).trimStart();
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') {
+    return { head, body: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
+  }
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return { head, body: Buffer.from(bytes, 'latin1').toString('utf8') };
+  }
+  return { head, body };
+}
+
+/** The outbox mails to `email`, oldest first, with their text and HTML parts decoded. */
+export function outboxMailsTo(outbox: string, email: string): OutboxMail[] {
+  return readdirSync(outbox, { withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith('.eml'))
+    .map((f) => f.name)
+    .sort()
+    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+    .filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`))
+    .map((raw) => {
+      const { head, body } = decodedBody(raw);
+      const boundary = /boundary="?([^";\s]+)"?/i.exec(head)?.[1];
+      if (!boundary) return { head, text: body, html: '' };
+      const parts = body.split(`--${boundary}`).map(decodedBody);
+      const ofType = (type: string) =>
+        parts.find((part) => part.head.toLowerCase().includes(`content-type: ${type}`))?.body ?? '';
+      return { head, text: ofType('text/plain'), html: ofType('text/html') };
+    });
+}
+
+/** The newest outbox mail to `email` that `matches`, waiting for it. */
+export async function mailFromOutbox(
   outbox: string,
   email: string,
+  matches: (mail: OutboxMail) => boolean = () => true,
   timeoutMs = 15_000,
-): Promise<string> {
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = readdirSync(outbox, { withFileTypes: true })
-      .filter((f) => f.isFile() && f.name.endsWith('.eml'))
-      .map((f) => readFileSync(path.join(outbox, f.name), 'utf8').replace(/=\r?\n/g, ''))
-      .filter((text) => text.toLowerCase().includes(email.toLowerCase()));
-    const code = files.map((text) => /code\D{0,60}?\b(\d{6})\b/i.exec(text)?.[1]).find(Boolean);
-    if (code) return code;
+    const mail = outboxMailsTo(outbox, email).filter(matches).pop();
+    if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no code mailed to ${email} within ${timeoutMs} ms`);
+  throw new Error(`no such mail to ${email} within ${timeoutMs} ms`);
+}
+
+const CODE = /(?:code|कोड)\D{0,60}?\b(\d{6})\b/i;
+
+/** The code of the newest outbox mail to `email` (the embedded default writes .eml files). */
+export async function codeFromOutbox(outbox: string, email: string): Promise<string> {
+  const mail = await mailFromOutbox(outbox, email, (m) => CODE.test(m.text));
+  return CODE.exec(mail.text)?.[1] ?? '';
 }
 
 /** Registers and verifies an account through the api, as the register page would. */

@@ -36,14 +36,17 @@ export const API_CATALOGUES: ReadonlyArray<{ name: string; en: Texts; hi: Texts 
   { name: 'api', en: API_MESSAGES, hi: API_MESSAGES_HI },
 ];
 
-/** Stands for the i-th argument while a text with values is turned into a pattern. */
-const slot = (index: number) => `\u0000${index}\u0000`;
+/**
+ * Stands for an argument while a text with values is turned into a pattern: a private-use
+ * character, which no English text contains.
+ */
+const ARGUMENT = '\uE000';
 
 /** A text with values as a pattern that recognises its English output and gives the values back. */
 function patternOf(english: (...args: string[]) => string): RegExp {
-  const sample = english(...Array.from({ length: english.length }, (_, index) => slot(index)));
+  const sample = english(...Array.from({ length: english.length }, () => ARGUMENT));
   const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\u0000\d+\u0000/g, '(.+?)')}$`);
+  return new RegExp(`^${escaped.split(ARGUMENT).join('(.+?)')}$`);
 }
 
 type Translate = (english: string) => string | undefined;
