@@ -13,7 +13,12 @@ export function simpleRegister(input: RegisterInput): Promise<MessageResponse> {
   });
 }
 
-/** docs/product/accounts.md "Registration": the OTP view appears when the response message contains 'OTP sent'. */
+/**
+ * docs/product/accounts.md "Registration": the OTP view appears when the response message
+ * contains 'OTP sent'. The api answers a Hindi page in Hindi ('ओटीपी आपके ईमेल पर भेज दिया गया
+ * है'), so its word for the OTP counts too.
+ */
 export function otpWasSent(response: MessageResponse): boolean {
-  return (response.msg ?? '').includes('OTP sent');
+  const msg = response.msg ?? '';
+  return msg.includes('OTP sent') || msg.startsWith('ओटीपी');
 }
