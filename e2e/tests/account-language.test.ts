@@ -82,7 +82,7 @@ test.describe("the account's language", AREAS, () => {
     await logIn(other, username, password);
     await waitForHash(other, '#/');
     await other.waitForFunction(() => document.documentElement.lang === 'hi');
-    await other.getByRole('button', { name: 'मेनू' }).waitFor();
+    await expect(other.getByRole('button', { name: 'मेनू', exact: true }).first()).toBeVisible();
     expect(await other.evaluate(() => localStorage.getItem('lang'))).toBe('hi');
     await fresh.close();
   });
