@@ -34,7 +34,7 @@ function decodedBody(part: string): { head: string; body: string } {
 }
 
 /** The outbox mails to `email`, oldest first, with their text and HTML parts decoded. */
-export function outboxMailsTo(outbox: string, email: string): OutboxMail[] {
+function outboxMailsTo(outbox: string, email: string): OutboxMail[] {
   return readdirSync(outbox, { withFileTypes: true })
     .filter((f) => f.isFile() && f.name.endsWith('.eml'))
     .map((f) => f.name)

@@ -1,5 +1,5 @@
 // The account remembers its language: a switch while logged in saves it to the account, and a
-// login turns the page to the account's language (docs/i18n.md "The account's language").
+// login turns the page to the account's language (docs/i18n.md "The api's messages and the e-mails").
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '@marketplace/shared/api-client';
 import { useSession, type User } from '@marketplace/shared/session';
