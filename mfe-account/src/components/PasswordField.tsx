@@ -3,8 +3,8 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormField, type FieldControlProps } from '@marketplace/shared/form-fields';
-import { focusRing } from '@marketplace/shared/ui';
-import { FORM_MESSAGES } from './messages';
+import { focusRing, useMessages } from '@marketplace/shared/ui';
+import { controlsCatalogue } from './catalogue';
 
 const InputWrap = styled.div`
   position: relative;
@@ -61,17 +61,16 @@ function PasswordInput({
   ...inputProps
 }: InputProps & FieldControlProps & { label: string }) {
   const [visible, setVisible] = useState(false);
+  const t = useMessages(controlsCatalogue).form;
   return (
     <InputWrap>
       <input type={visible ? 'text' : 'password'} {...inputProps} />
       <Toggle
         type="button"
-        aria-label={
-          visible ? FORM_MESSAGES.hidePasswordLabel(label) : FORM_MESSAGES.showPasswordLabel(label)
-        }
+        aria-label={visible ? t.hidePasswordLabel(label) : t.showPasswordLabel(label)}
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? FORM_MESSAGES.hide : FORM_MESSAGES.show}
+        {visible ? t.hide : t.show}
       </Toggle>
     </InputWrap>
   );

@@ -1,6 +1,8 @@
 // Lines and totals of a cart being booked or of a booking (checkout and booking pages).
 import styled from 'styled-components';
 import { formatInr } from '@marketplace/shared/config';
+import { useMessages } from '@marketplace/shared/ui';
+import { controlsCatalogue } from './catalogue';
 
 export interface PriceLine {
   key: string;
@@ -48,33 +50,26 @@ const LineNote = styled.dd`
   }
 `;
 
-const PRICE_TEXT = {
-  subtotal: 'Subtotal',
-  serviceFee: 'Service fee',
-  tax: 'Tax (8%)',
-  total: 'Total',
-  line: (quantity: number, name: string) => `${quantity} × ${name}`,
-} as const;
-
 export function PriceBreakdown({ lines, totals }: { lines: PriceLine[]; totals: PriceTotals }) {
+  const t = useMessages(controlsCatalogue).price;
   return (
     <Table>
       {lines.map((line) => (
         <div key={line.key} style={{ display: 'contents' }}>
-          <dt>{PRICE_TEXT.line(line.quantity, line.name)}</dt>
+          <dt>{t.line(line.quantity, line.name)}</dt>
           <dd>{formatInr(line.lineTotal)}</dd>
           {line.note ? <LineNote>{line.note}</LineNote> : null}
         </div>
       ))}
       <Rule aria-hidden="true" />
-      <dt>{PRICE_TEXT.subtotal}</dt>
+      <dt>{t.subtotal}</dt>
       <dd>{formatInr(totals.subtotal)}</dd>
-      <dt>{PRICE_TEXT.serviceFee}</dt>
+      <dt>{t.serviceFee}</dt>
       <dd>{formatInr(totals.serviceFee)}</dd>
-      <dt>{PRICE_TEXT.tax}</dt>
+      <dt>{t.tax}</dt>
       <dd>{formatInr(totals.tax)}</dd>
       <dt>
-        <strong>{PRICE_TEXT.total}</strong>
+        <strong>{t.total}</strong>
       </dt>
       <dd>
         <strong>{formatInr(totals.total)}</strong>

@@ -40,6 +40,8 @@ export const REGISTER_MESSAGES = {
   passwordLabel: 'Password',
   confirmPasswordLabel: 'Confirm password',
   strength: (label: string) => `Password strength: ${label}`,
+  /** The strength meter's words, by the label passwordStrength gives. */
+  strengthLabels: { Weak: 'Weak', Medium: 'Medium', Strong: 'Strong' },
   next: 'Next',
   back: 'Back',
   submit: 'Create account',

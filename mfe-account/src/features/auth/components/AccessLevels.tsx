@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ACCESS_LEVELS, LOGIN_MESSAGES } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { authCatalogue } from '../catalogue';
 
 const Panel = styled.aside`
   padding: ${({ theme }) => theme.space.lg};
@@ -31,11 +32,12 @@ const Panel = styled.aside`
 
 /** The login page's side text: what each role can do (docs/product/accounts.md "Login"). */
 export function AccessLevels() {
+  const t = useMessages(authCatalogue);
   return (
     <Panel aria-labelledby="access-levels-heading">
-      <h2 id="access-levels-heading">{LOGIN_MESSAGES.accessLevelsHeading}</h2>
+      <h2 id="access-levels-heading">{t.login.accessLevelsHeading}</h2>
       <dl>
-        {ACCESS_LEVELS.map(({ role, text }) => (
+        {t.accessLevels.map(({ role, text }) => (
           <div key={role}>
             <dt>{role}</dt>
             <dd>{text}</dd>

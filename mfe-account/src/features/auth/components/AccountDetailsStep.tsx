@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '@marketplace/shared/form-fields';
 import { FormStack } from '../../../components/form-styles';
 import type { FieldErrors } from '../../../lib/field-errors';
-import { REGISTER_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 export type DetailsField = 'username' | 'email' | 'password' | 'confirmPassword';
@@ -19,14 +19,15 @@ export interface AccountDetailsStepProps {
 
 /** Register step 1: username, email, password (with the strength meter) and its confirmation. */
 export function AccountDetailsStep({ values, errors, onChange, onNext }: AccountDetailsStepProps) {
+  const t = useMessages(authCatalogue);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onNext();
   };
   return (
-    <FormStack noValidate onSubmit={submit} aria-label={REGISTER_MESSAGES.stepAccount}>
+    <FormStack noValidate onSubmit={submit} aria-label={t.register.stepAccount}>
       <TextField
-        label={REGISTER_MESSAGES.usernameLabel}
+        label={t.register.usernameLabel}
         name="username"
         autoComplete="username"
         value={values.username}
@@ -34,7 +35,7 @@ export function AccountDetailsStep({ values, errors, onChange, onNext }: Account
         onChange={(e) => onChange('username', e.target.value)}
       />
       <TextField
-        label={REGISTER_MESSAGES.emailLabel}
+        label={t.register.emailLabel}
         name="email"
         type="email"
         autoComplete="email"
@@ -43,7 +44,7 @@ export function AccountDetailsStep({ values, errors, onChange, onNext }: Account
         onChange={(e) => onChange('email', e.target.value)}
       />
       <PasswordField
-        label={REGISTER_MESSAGES.passwordLabel}
+        label={t.register.passwordLabel}
         name="password"
         autoComplete="new-password"
         value={values.password}
@@ -52,7 +53,7 @@ export function AccountDetailsStep({ values, errors, onChange, onNext }: Account
         onChange={(e) => onChange('password', e.target.value)}
       />
       <PasswordField
-        label={REGISTER_MESSAGES.confirmPasswordLabel}
+        label={t.register.confirmPasswordLabel}
         name="confirmPassword"
         autoComplete="new-password"
         value={values.confirmPassword}
@@ -60,7 +61,7 @@ export function AccountDetailsStep({ values, errors, onChange, onNext }: Account
         onChange={(e) => onChange('confirmPassword', e.target.value)}
       />
       <Button type="submit" size="lg" fullWidth>
-        {REGISTER_MESSAGES.next}
+        {t.register.next}
       </Button>
     </FormStack>
   );

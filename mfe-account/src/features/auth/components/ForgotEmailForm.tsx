@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { emailSchema } from '@marketplace/shared/contracts';
-import { Button, notify } from '@marketplace/shared/ui';
+import { Button, notify, useMessages } from '@marketplace/shared/ui';
 import { TextField } from '@marketplace/shared/form-fields';
 import { FormStack, Intro } from '../../../components/form-styles';
 import { forgotPassword } from '../api/forgot-password';
 import { retryAfterSecondsOf } from '../api/types';
-import { FORGOT_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 
 export interface ForgotEmailFormProps {
   initialEmail: string;
@@ -15,6 +15,7 @@ export interface ForgotEmailFormProps {
 
 /** Step 1 of the password reset: the account's e-mail ('Send code'). */
 export function ForgotEmailForm({ initialEmail, onSent }: ForgotEmailFormProps) {
+  const t = useMessages(authCatalogue);
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -29,7 +30,7 @@ export function ForgotEmailForm({ initialEmail, onSent }: ForgotEmailFormProps) 
     setSending(true);
     try {
       const response = await forgotPassword(parsed.data);
-      notify.success(response.msg || FORGOT_MESSAGES.codeSent);
+      notify.success(response.msg || t.forgot.codeSent);
       onSent(parsed.data, retryAfterSecondsOf(response));
     } catch (failure) {
       notify.error(failure instanceof Error ? failure.message : String(failure));
@@ -38,10 +39,10 @@ export function ForgotEmailForm({ initialEmail, onSent }: ForgotEmailFormProps) 
   };
 
   return (
-    <FormStack noValidate onSubmit={onSubmit} aria-label={FORGOT_MESSAGES.sendCode}>
-      <Intro>{FORGOT_MESSAGES.emailIntro}</Intro>
+    <FormStack noValidate onSubmit={onSubmit} aria-label={t.forgot.sendCode}>
+      <Intro>{t.forgot.emailIntro}</Intro>
       <TextField
-        label={FORGOT_MESSAGES.emailLabel}
+        label={t.forgot.emailLabel}
         name="email"
         type="email"
         autoComplete="email"
@@ -53,7 +54,7 @@ export function ForgotEmailForm({ initialEmail, onSent }: ForgotEmailFormProps) 
         }}
       />
       <Button type="submit" size="lg" fullWidth disabled={sending} aria-busy={sending}>
-        {sending ? FORGOT_MESSAGES.sending : FORGOT_MESSAGES.sendCode}
+        {sending ? t.forgot.sending : t.forgot.sendCode}
       </Button>
     </FormStack>
   );

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { PageContainer, PageHeading, useMessages } from '@marketplace/shared/ui';
 import { Card, FooterText, TextLink } from '../../../components/form-styles';
-import { FORGOT_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 import { ForgotEmailForm } from './ForgotEmailForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -19,6 +19,7 @@ interface CodeSent {
  * then code + new password, then /login with a success toast.
  */
 export default function ForgotPasswordPage() {
+  const t = useMessages(authCatalogue);
   const [sent, setSent] = useState<CodeSent | null>(null);
   const { user } = useSession();
   // Someone changing their password from the dashboard need not type their address.
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
   return (
     <PageContainer>
       <Card>
-        <PageHeading>{FORGOT_MESSAGES.heading}</PageHeading>
+        <PageHeading>{t.forgot.heading}</PageHeading>
         {sent ? (
           <>
             <ResetPasswordForm
@@ -38,7 +39,7 @@ export default function ForgotPasswordPage() {
             <FooterText>
               <TextLink>
                 <button type="button" onClick={() => setSent(null)}>
-                  {FORGOT_MESSAGES.changeEmail}
+                  {t.forgot.changeEmail}
                 </button>
               </TextLink>
             </FooterText>
@@ -58,7 +59,7 @@ export default function ForgotPasswordPage() {
         )}
         <FooterText>
           <TextLink>
-            <Link to={paths.login()}>{FORGOT_MESSAGES.backToLogin}</Link>
+            <Link to={paths.login()}>{t.forgot.backToLogin}</Link>
           </TextLink>
         </FooterText>
       </Card>

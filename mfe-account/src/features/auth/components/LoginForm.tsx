@@ -4,7 +4,7 @@ import { isApiError } from '@marketplace/shared/api-client';
 import { paths } from '@marketplace/shared/config';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { displayName, useSession } from '@marketplace/shared/session';
-import { Button, notify } from '@marketplace/shared/ui';
+import { Button, notify, useMessages } from '@marketplace/shared/ui';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '@marketplace/shared/form-fields';
 import {
@@ -20,7 +20,7 @@ import {
   withoutError,
   type FieldErrors,
 } from '../../../lib/field-errors';
-import { LOGIN_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 
 // The form's checks and the login call check with the zod contracts: they are loaded when the
 // visitor first comes to the form (focus), not before the page is drawn (so /login's first
@@ -45,6 +45,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ target }: LoginFormProps) {
+  const t = useMessages(authCatalogue);
   const { setSession } = useSession();
   const navigate = useNavigate();
   const [values, setValues] = useState({ username: '', password: '' });
@@ -77,7 +78,7 @@ export function LoginForm({ target }: LoginFormProps) {
         rememberMe,
       });
       setSession(user, token);
-      notify.success(LOGIN_MESSAGES.welcomeBack(displayName(user)));
+      notify.success(t.login.welcomeBack(displayName(user)));
       navigate(target, { replace: true });
     } catch (error) {
       // Shown once as a toast; nothing of it is kept (spec: errors are toasted, then cleared).
@@ -92,10 +93,10 @@ export function LoginForm({ target }: LoginFormProps) {
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSending().catch(() => undefined)}
-      aria-label={LOGIN_MESSAGES.heading}
+      aria-label={t.login.heading}
     >
       <TextField
-        label={LOGIN_MESSAGES.usernameLabel}
+        label={t.login.usernameLabel}
         name="username"
         autoComplete="username"
         value={values.username}
@@ -103,7 +104,7 @@ export function LoginForm({ target }: LoginFormProps) {
         onChange={(e) => change('username', e.target.value)}
       />
       <PasswordField
-        label={LOGIN_MESSAGES.passwordLabel}
+        label={t.login.passwordLabel}
         name="password"
         autoComplete="current-password"
         value={values.password}
@@ -118,20 +119,20 @@ export function LoginForm({ target }: LoginFormProps) {
             checked={rememberMe}
             onChange={(e) => setRememberMe(e.target.checked)}
           />
-          {LOGIN_MESSAGES.rememberMe}
+          {t.login.rememberMe}
         </CheckboxLabel>
         <TextLink>
-          <Link to={paths.forgotPassword()}>{LOGIN_MESSAGES.forgotPassword}</Link>
+          <Link to={paths.forgotPassword()}>{t.login.forgotPassword}</Link>
         </TextLink>
       </Row>
       {unverified ? <VerifyEmailNotice login={unverified} /> : null}
       <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>
-        {submitting ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
+        {submitting ? t.login.submitting : t.login.submit}
       </Button>
       <FooterText>
-        {LOGIN_MESSAGES.noAccount}{' '}
+        {t.login.noAccount}{' '}
         <TextLink>
-          <Link to={paths.register()}>{LOGIN_MESSAGES.createAccount}</Link>
+          <Link to={paths.register()}>{t.login.createAccount}</Link>
         </TextLink>
       </FooterText>
     </FormStack>

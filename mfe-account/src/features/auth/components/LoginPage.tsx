@@ -1,14 +1,15 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from '@marketplace/shared/session';
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { PageContainer, PageHeading, useMessages } from '@marketplace/shared/ui';
 import { AuthLayout, Card, Intro } from '../../../components/form-styles';
 import { useLoginTarget } from '../hooks/use-login-target';
-import { LOGIN_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 import { AccessLevels } from './AccessLevels';
 import { LoginForm } from './LoginForm';
 
 /** /login (docs/product/accounts.md "Login"). Someone already logged in is sent on at once. */
 export default function LoginPage() {
+  const t = useMessages(authCatalogue);
   const { isAuthenticated, token } = useSession();
   const target = useLoginTarget();
 
@@ -18,8 +19,8 @@ export default function LoginPage() {
     <PageContainer>
       <AuthLayout>
         <Card>
-          <PageHeading>{LOGIN_MESSAGES.heading}</PageHeading>
-          <Intro>{LOGIN_MESSAGES.intro}</Intro>
+          <PageHeading>{t.login.heading}</PageHeading>
+          <Intro>{t.login.intro}</Intro>
           <LoginForm target={target} />
         </Card>
         <AccessLevels />

@@ -8,12 +8,12 @@ import {
   VALIDATION_LIMITS,
   VALIDATION_MESSAGES,
 } from '@marketplace/shared/contracts';
-import { Button, notify } from '@marketplace/shared/ui';
+import { Button, notify, useMessages } from '@marketplace/shared/ui';
 import { FormStack, Intro } from '../../../components/form-styles';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { useResendCode } from '../hooks/use-resend-code';
-import { OTP_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 import { OtpCodeField } from './OtpCodeField';
 
 const Email = styled.strong`
@@ -48,6 +48,7 @@ export function OtpForm({
   onInvalidCode,
   footer,
 }: OtpFormProps) {
+  const t = useMessages(authCatalogue);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   // Messages show once the field has been used, not while someone is still reading the page.
@@ -56,7 +57,7 @@ export function OtpForm({
   const send = useCallback(() => resendOtp(email), [email]);
   const { remaining, sending, resend } = useResendCode({
     send,
-    successMessage: OTP_MESSAGES.resent,
+    successMessage: t.otp.resent,
     availableAt: otpSentAt === null ? null : otpSentAt + OTP_RESEND_COOLDOWN_SECONDS * 1000,
     onSent: onResent,
   });
@@ -84,13 +85,13 @@ export function OtpForm({
   };
 
   return (
-    <FormStack noValidate onSubmit={onSubmit} aria-label={OTP_MESSAGES.heading}>
+    <FormStack noValidate onSubmit={onSubmit} aria-label={t.otp.heading}>
       <Intro>
-        {OTP_MESSAGES.sentTo} <Email>{email}</Email>
+        {t.otp.sentTo} <Email>{email}</Email>
       </Intro>
       <OtpCodeField
-        label={OTP_MESSAGES.codeLabel}
-        hint={OTP_MESSAGES.codeHint}
+        label={t.otp.codeLabel}
+        hint={t.otp.codeHint}
         value={code}
         error={error}
         onChange={(next) => {
@@ -108,7 +109,7 @@ export function OtpForm({
         disabled={!complete || verifying}
         aria-busy={verifying}
       >
-        {verifying ? OTP_MESSAGES.submitting : OTP_MESSAGES.submit}
+        {verifying ? t.otp.submitting : t.otp.submit}
       </Button>
       <Button
         variant="ghost"
@@ -116,11 +117,7 @@ export function OtpForm({
         disabled={remaining > 0 || sending}
         onClick={() => void resend()}
       >
-        {sending
-          ? OTP_MESSAGES.resending
-          : remaining > 0
-            ? OTP_MESSAGES.resendIn(remaining)
-            : OTP_MESSAGES.resend}
+        {sending ? t.otp.resending : remaining > 0 ? t.otp.resendIn(remaining) : t.otp.resend}
       </Button>
       {footer}
     </FormStack>

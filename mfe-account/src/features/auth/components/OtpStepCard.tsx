@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PageContainer, PageHeading } from '@marketplace/shared/ui';
+import { PageContainer, PageHeading, useMessages } from '@marketplace/shared/ui';
 import { Card, FooterText, TextLink } from '../../../components/form-styles';
 import type { RegistrationData } from '../hooks/registration-data';
-import { OTP_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 import { OtpForm, type OtpFormProps } from './OtpForm';
 
 export interface OtpStepCardProps extends Pick<OtpFormProps, 'onVerified' | 'onInvalidCode'> {
@@ -14,10 +14,11 @@ export interface OtpStepCardProps extends Pick<OtpFormProps, 'onVerified' | 'onI
 
 /** The code step's page card, the same on /register (in place) and on /otp-verification. */
 export function OtpStepCard({ pending, setPending, back, ...handlers }: OtpStepCardProps) {
+  const t = useMessages(authCatalogue);
   return (
     <PageContainer>
       <Card>
-        <PageHeading>{OTP_MESSAGES.heading}</PageHeading>
+        <PageHeading>{t.otp.heading}</PageHeading>
         <OtpForm
           email={pending.email}
           otpSentAt={pending.otpSentAt}

@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { emailSchema, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
-import { notify } from '@marketplace/shared/ui';
+import { notify, useMessages } from '@marketplace/shared/ui';
 import { useRegistrationData } from '../hooks/registration-data';
-import { OTP_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 import { OtpStepCard } from './OtpStepCard';
 
 /** /otp-verification: the separate code page (docs/product/accounts.md "OTP page"). */
 export default function OtpVerificationPage() {
+  const t = useMessages(authCatalogue);
   const [pending, setPending] = useRegistrationData();
   const { setOtpVerified } = useSession();
   const navigate = useNavigate();
@@ -22,9 +23,7 @@ export default function OtpVerificationPage() {
     if (hasEmail || leaving.current) return;
     // Nothing registered in this tab: 'Please complete registration first'; a registration kept
     // without a usable address: 'Registration data not found...'. A toast id keeps it to one.
-    const message = pending
-      ? OTP_MESSAGES.registrationDataNotFound
-      : OTP_MESSAGES.completeRegistrationFirst;
+    const message = pending ? t.otp.registrationDataNotFound : t.otp.completeRegistrationFirst;
     notify.error(message, { toastId: 'otp-without-registration' });
     navigate(paths.register(), { replace: true });
   }, [hasEmail, pending, navigate]);
@@ -39,7 +38,7 @@ export default function OtpVerificationPage() {
   const onVerified = () => {
     leave();
     setOtpVerified(true);
-    notify.success(OTP_MESSAGES.accountCreated, { autoClose: 3000 });
+    notify.success(t.otp.accountCreated, { autoClose: 3000 });
     navigate(paths.login(), { replace: true });
   };
 
@@ -51,7 +50,7 @@ export default function OtpVerificationPage() {
       onInvalidCode={() => notify.error(VALIDATION_MESSAGES.otpInvalid, { toastId: 'otp-invalid' })}
       back={
         <Link to={paths.register()} onClick={leave}>
-          {OTP_MESSAGES.backToRegister}
+          {t.otp.backToRegister}
         </Link>
       }
     />

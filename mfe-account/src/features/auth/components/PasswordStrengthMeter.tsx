@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { passwordStrength, type PasswordStrengthLabel } from '@marketplace/shared/contracts';
-import { REGISTER_MESSAGES } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { authCatalogue } from '../catalogue';
 
 const COLOURS: Record<PasswordStrengthLabel, 'danger' | 'warning' | 'success'> = {
   Weak: 'danger',
@@ -30,6 +31,7 @@ const Text = styled.span<{ $label: PasswordStrengthLabel }>`
 
 /** Weak / Medium / Strong as docs/product/accounts.md "Validation" scores it; nothing while the field is empty. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const t = useMessages(authCatalogue);
   if (!password) return null;
   const { score, label } = passwordStrength(password);
   return (
@@ -38,7 +40,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         <Bar $score={score} $label={label} />
       </Track>
       <Text $label={label} aria-live="polite">
-        {REGISTER_MESSAGES.strength(label)}
+        {t.register.strength(t.register.strengthLabels[label])}
       </Text>
     </>
   );

@@ -1,18 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
-import { PageContainer, PageHeading, notify } from '@marketplace/shared/ui';
+import { PageContainer, PageHeading, notify, useMessages } from '@marketplace/shared/ui';
 import { Link } from 'react-router-dom';
 import { Card, FooterText, Intro, TextLink } from '../../../components/form-styles';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { useRegistrationData } from '../hooks/registration-data';
-import { OTP_MESSAGES, REGISTER_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 import { AccountDetailsStep } from './AccountDetailsStep';
 import { OtpStepCard } from './OtpStepCard';
 import { RoleSelectionStep } from './RoleSelectionStep';
 
 /** /register: Account Details, Role Selection, then the code step in place (docs/product/accounts.md "Registration"). */
 export default function RegisterPage() {
+  const t = useMessages(authCatalogue);
   const [pending, setPending] = useRegistrationData();
   const form = useRegisterForm(pending, setPending);
   const { setOtpVerified } = useSession();
@@ -22,7 +23,7 @@ export default function RegisterPage() {
     const onVerified = () => {
       setOtpVerified(true);
       setPending(null);
-      notify.success(REGISTER_MESSAGES.registrationCompleted);
+      notify.success(t.register.registrationCompleted);
       navigate(paths.login(), { replace: true });
     };
     return (
@@ -32,20 +33,20 @@ export default function RegisterPage() {
         onVerified={onVerified}
         back={
           <button type="button" onClick={form.leaveOtp}>
-            {OTP_MESSAGES.backToForm}
+            {t.otp.backToForm}
           </button>
         }
       />
     );
   }
 
-  const stepTitle = form.step === 1 ? REGISTER_MESSAGES.stepAccount : REGISTER_MESSAGES.stepRole;
+  const stepTitle = form.step === 1 ? t.register.stepAccount : t.register.stepRole;
   return (
     <PageContainer>
       <Card>
-        <PageHeading>{REGISTER_MESSAGES.heading}</PageHeading>
-        <Intro>{REGISTER_MESSAGES.intro}</Intro>
-        <h2>{REGISTER_MESSAGES.stepOf(form.step, stepTitle)}</h2>
+        <PageHeading>{t.register.heading}</PageHeading>
+        <Intro>{t.register.intro}</Intro>
+        <h2>{t.register.stepOf(form.step, stepTitle)}</h2>
         {form.step === 1 ? (
           <AccountDetailsStep
             values={form.details}
@@ -66,9 +67,9 @@ export default function RegisterPage() {
           />
         )}
         <FooterText>
-          {REGISTER_MESSAGES.haveAccount}{' '}
+          {t.register.haveAccount}{' '}
           <TextLink>
-            <Link to={paths.login()}>{REGISTER_MESSAGES.login}</Link>
+            <Link to={paths.login()}>{t.register.login}</Link>
           </TextLink>
         </FooterText>
       </Card>

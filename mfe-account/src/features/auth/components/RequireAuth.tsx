@@ -5,15 +5,16 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
 import { useSession, useSessionHydrated } from '@marketplace/shared/session';
-import { Spinner } from '@marketplace/shared/ui';
-import { GUARD_MESSAGES } from '../messages';
+import { Spinner, useMessages } from '@marketplace/shared/ui';
+import { authCatalogue } from '../catalogue';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const t = useMessages(authCatalogue);
   const hydrated = useSessionHydrated();
   const { isAuthenticated } = useSession();
   const location = useLocation();
 
-  if (!hydrated) return <Spinner label={GUARD_MESSAGES.checking} />;
+  if (!hydrated) return <Spinner label={t.guard.checking} />;
   if (!isAuthenticated) {
     return (
       <Navigate

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { otpSchema, passwordSchema, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
-import { Button, notify } from '@marketplace/shared/ui';
+import { Button, notify, useMessages } from '@marketplace/shared/ui';
 import { PasswordField } from '../../../components/PasswordField';
 import { FormStack, Intro } from '../../../components/form-styles';
 import { hasErrors, withoutError, type FieldErrors } from '../../../lib/field-errors';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { useResendCode } from '../hooks/use-resend-code';
-import { FORGOT_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 import { OtpCodeField } from './OtpCodeField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -36,6 +36,7 @@ export interface ResetPasswordFormProps {
 
 /** Step 2 of the password reset: the e-mailed code and the new password (registration's rules). */
 export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFormProps) {
+  const t = useMessages(authCatalogue);
   const navigate = useNavigate();
   const { token, clearSession } = useSession();
   const [values, setValues] = useState<Record<Field, string>>({
@@ -48,7 +49,7 @@ export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFor
   const send = useCallback(() => forgotPassword(email), [email]);
   const { remaining, sending, resend } = useResendCode({
     send,
-    successMessage: FORGOT_MESSAGES.codeSent,
+    successMessage: t.forgot.codeSent,
     availableAt: resendAvailableAt,
   });
 
@@ -68,7 +69,7 @@ export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFor
       // A reset ends every session of the account on the server; a local one (someone changing
       // the password from the dashboard) must go too, or /login would send them straight on.
       if (token) clearSession();
-      notify.success(FORGOT_MESSAGES.success);
+      notify.success(t.forgot.success);
       navigate(paths.login(), { replace: true });
     } catch (failure) {
       notify.error(failure instanceof Error ? failure.message : String(failure));
@@ -77,16 +78,16 @@ export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFor
   };
 
   return (
-    <FormStack noValidate onSubmit={onSubmit} aria-label={FORGOT_MESSAGES.submit}>
-      <Intro>{FORGOT_MESSAGES.resetIntro}</Intro>
+    <FormStack noValidate onSubmit={onSubmit} aria-label={t.forgot.submit}>
+      <Intro>{t.forgot.resetIntro}</Intro>
       <OtpCodeField
-        label={FORGOT_MESSAGES.codeLabel}
+        label={t.forgot.codeLabel}
         value={values.otp}
         error={errors.otp}
         onChange={(code) => change('otp', code)}
       />
       <PasswordField
-        label={FORGOT_MESSAGES.passwordLabel}
+        label={t.forgot.passwordLabel}
         name="password"
         autoComplete="new-password"
         value={values.password}
@@ -95,7 +96,7 @@ export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFor
         onChange={(e) => change('password', e.target.value)}
       />
       <PasswordField
-        label={FORGOT_MESSAGES.confirmPasswordLabel}
+        label={t.forgot.confirmPasswordLabel}
         name="confirmPassword"
         autoComplete="new-password"
         value={values.confirmPassword}
@@ -103,7 +104,7 @@ export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFor
         onChange={(e) => change('confirmPassword', e.target.value)}
       />
       <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>
-        {submitting ? FORGOT_MESSAGES.submitting : FORGOT_MESSAGES.submit}
+        {submitting ? t.forgot.submitting : t.forgot.submit}
       </Button>
       <Button
         variant="ghost"
@@ -111,7 +112,7 @@ export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFor
         disabled={remaining > 0 || sending}
         onClick={() => void resend()}
       >
-        {remaining > 0 ? FORGOT_MESSAGES.resendIn(remaining) : FORGOT_MESSAGES.resend}
+        {remaining > 0 ? t.forgot.resendIn(remaining) : t.forgot.resend}
       </Button>
     </FormStack>
   );

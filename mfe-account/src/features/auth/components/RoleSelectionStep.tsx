@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserRole } from '@marketplace/shared/contracts';
 import { paths } from '@marketplace/shared/config';
-import { Button, focusRing } from '@marketplace/shared/ui';
+import { Button, focusRing, useMessages } from '@marketplace/shared/ui';
 import {
   Actions,
   CheckboxLabel,
@@ -13,7 +13,8 @@ import {
   TextLink,
 } from '../../../components/form-styles';
 import type { FieldErrors } from '../../../lib/field-errors';
-import { REGISTER_MESSAGES, ROLE_OPTIONS } from '../messages';
+import { authCatalogue } from '../catalogue';
+import { ROLE_OPTIONS } from '../messages';
 
 export type RoleField = 'role' | 'agreeToTerms';
 
@@ -75,16 +76,17 @@ export interface RoleSelectionStepProps {
 
 /** Register step 2: the role (a request for manager and admin) and the terms agreement. */
 export function RoleSelectionStep(props: RoleSelectionStepProps) {
+  const t = useMessages(authCatalogue);
   const { role, agreeToTerms, errors, submitting } = props;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     props.onSubmit();
   };
   return (
-    <FormStack noValidate onSubmit={submit} aria-label={REGISTER_MESSAGES.stepRole}>
+    <FormStack noValidate onSubmit={submit} aria-label={t.register.stepRole}>
       <Fieldset aria-describedby={errors.role ? 'role-error' : 'role-note'}>
-        <legend>{REGISTER_MESSAGES.roleLegend}</legend>
-        {ROLE_OPTIONS.map((option) => (
+        <legend>{t.register.roleLegend}</legend>
+        {ROLE_OPTIONS.map((option, index) => (
           <RoleCard key={option.value} $selected={role === option.value}>
             <input
               type="radio"
@@ -93,12 +95,12 @@ export function RoleSelectionStep(props: RoleSelectionStepProps) {
               checked={role === option.value}
               onChange={() => props.onRoleChange(option.value)}
             />
-            <strong>{option.title}</strong>
-            <span>{option.description}</span>
-            {option.needsApproval ? <small>{REGISTER_MESSAGES.requiresVerification}</small> : null}
+            <strong>{t.roles[index]?.title}</strong>
+            <span>{t.roles[index]?.description}</span>
+            {option.needsApproval ? <small>{t.register.requiresVerification}</small> : null}
           </RoleCard>
         ))}
-        <HintText id="role-note">{REGISTER_MESSAGES.approvalNote}</HintText>
+        <HintText id="role-note">{t.register.approvalNote}</HintText>
         {errors.role ? <ErrorText id="role-error">{errors.role}</ErrorText> : null}
       </Fieldset>
       <div>
@@ -112,11 +114,11 @@ export function RoleSelectionStep(props: RoleSelectionStepProps) {
             onChange={(e) => props.onTermsChange(e.target.checked)}
           />
           <span>
-            {REGISTER_MESSAGES.termsPrefix}{' '}
+            {t.register.termsPrefix}{' '}
             <TextLink>
               {/* A new tab, so reading the terms does not lose what was typed here. */}
               <Link to={paths.termsAndConditions()} target="_blank" rel="noopener noreferrer">
-                {REGISTER_MESSAGES.termsLink}
+                {t.register.termsLink}
               </Link>
             </TextLink>
           </span>
@@ -125,10 +127,10 @@ export function RoleSelectionStep(props: RoleSelectionStepProps) {
       </div>
       <Actions>
         <Button variant="ghost" size="lg" onClick={props.onBack} disabled={submitting}>
-          {REGISTER_MESSAGES.back}
+          {t.register.back}
         </Button>
         <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
-          {submitting ? REGISTER_MESSAGES.submitting : REGISTER_MESSAGES.submit}
+          {submitting ? t.register.submitting : t.register.submit}
         </Button>
       </Actions>
     </FormStack>

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { emailSchema } from '@marketplace/shared/contracts';
 import { paths } from '@marketplace/shared/config';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
 import { useRegistrationData } from '../hooks/registration-data';
-import { LOGIN_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 
 const Box = styled.div`
   display: grid;
@@ -22,6 +22,7 @@ const Box = styled.div`
 `;
 
 export function VerifyEmailNotice({ login }: { login: string }) {
+  const t = useMessages(authCatalogue);
   const [, setPending] = useRegistrationData();
   const navigate = useNavigate();
   const email = emailSchema.safeParse(login);
@@ -29,7 +30,7 @@ export function VerifyEmailNotice({ login }: { login: string }) {
   if (!email.success) {
     return (
       <Box role="status">
-        <p>{LOGIN_MESSAGES.verifyWithEmail}</p>
+        <p>{t.login.verifyWithEmail}</p>
       </Box>
     );
   }
@@ -39,9 +40,9 @@ export function VerifyEmailNotice({ login }: { login: string }) {
   };
   return (
     <Box role="status">
-      <p>{LOGIN_MESSAGES.notVerified}</p>
+      <p>{t.login.notVerified}</p>
       <Button variant="secondary" onClick={verify}>
-        {LOGIN_MESSAGES.verifyEmail}
+        {t.login.verifyEmail}
       </Button>
     </Box>
   );

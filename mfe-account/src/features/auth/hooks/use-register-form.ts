@@ -9,7 +9,7 @@ import {
   type UserRole,
 } from '@marketplace/shared/contracts';
 import { paths } from '@marketplace/shared/config';
-import { notify } from '@marketplace/shared/ui';
+import { notify, useMessages } from '@marketplace/shared/ui';
 import {
   fieldErrorsOf,
   hasErrors,
@@ -19,7 +19,7 @@ import {
 import { otpWasSent, simpleRegister } from '../api/simple-register';
 import type { DetailsField, DetailsValues } from '../components/AccountDetailsStep';
 import type { RoleField } from '../components/RoleSelectionStep';
-import { REGISTER_MESSAGES } from '../messages';
+import { authCatalogue } from '../catalogue';
 import type { RegistrationData } from './registration-data';
 
 const EMPTY_DETAILS: DetailsValues = { username: '', email: '', password: '', confirmPassword: '' };
@@ -28,6 +28,7 @@ export function useRegisterForm(
   pending: RegistrationData | null,
   setPending: (data: RegistrationData | null) => void,
 ) {
+  const t = useMessages(authCatalogue);
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   // After a reload during the code step only the username and e-mail are known (no password kept).
@@ -86,9 +87,9 @@ export function useRegisterForm(
           role,
           otpSentAt: Date.now(),
         });
-        notify.success(REGISTER_MESSAGES.otpSent);
+        notify.success(t.register.otpSent);
       } else {
-        notify.success(REGISTER_MESSAGES.registrationSuccessful);
+        notify.success(t.register.registrationSuccessful);
         navigate(paths.login(), { replace: true });
       }
     } catch (error) {

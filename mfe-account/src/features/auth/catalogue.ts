@@ -1,0 +1,29 @@
+// The auth pages' texts in every language (docs/i18n.md): English bundled, Hindi downloaded with
+// the account's other Hindi texts when Hindi is shown.
+import { defineCatalogue } from '@marketplace/shared/ui';
+import type { Texts } from '../../lib/texts';
+import {
+  ACCESS_LEVELS,
+  FORGOT_MESSAGES,
+  GUARD_MESSAGES,
+  LOGIN_MESSAGES,
+  OTP_MESSAGES,
+  REGISTER_MESSAGES,
+  ROLE_OPTIONS,
+} from './messages';
+
+const AUTH_TEXTS = {
+  login: LOGIN_MESSAGES,
+  accessLevels: ACCESS_LEVELS,
+  register: REGISTER_MESSAGES,
+  roles: ROLE_OPTIONS,
+  otp: OTP_MESSAGES,
+  forgot: FORGOT_MESSAGES,
+  guard: GUARD_MESSAGES,
+};
+
+export type AuthTexts = Texts<typeof AUTH_TEXTS>;
+
+export const authCatalogue = defineCatalogue<AuthTexts>(AUTH_TEXTS, {
+  hi: () => import(/* webpackChunkName: "hi" */ './messages.hi'),
+});
