@@ -26,7 +26,7 @@ export default function OtpVerificationPage() {
     const message = pending ? t.otp.registrationDataNotFound : t.otp.completeRegistrationFirst;
     notify.error(message, { toastId: 'otp-without-registration' });
     navigate(paths.register(), { replace: true });
-  }, [hasEmail, pending, navigate]);
+  }, [hasEmail, pending, navigate, t]);
 
   if (!pending || !hasEmail) return null;
 
