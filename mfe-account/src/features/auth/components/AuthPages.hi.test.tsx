@@ -1,4 +1,5 @@
 // The auth pages in Hindi: the texts come from the Hindi catalogue, not the English one.
+import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@marketplace/test-support';
@@ -9,7 +10,7 @@ import LoginPage from './LoginPage';
 import OtpVerificationPage from './OtpVerificationPage';
 import RegisterPage from './RegisterPage';
 
-async function renderInHindi(route: string, page: JSX.Element) {
+async function renderInHindi(route: string, page: ReactElement) {
   renderWithProviders(null, { route, routes: { [route]: page }, store: await hindiStore() });
 }
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { formatInr } from '@marketplace/shared/config';
 import { placeholderIcon, type CartItem } from '../cart-model';
-import { CART_TEXT } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { cartCatalogue } from '../catalogue';
 
 const Row = styled.li`
   display: grid;
@@ -90,9 +91,10 @@ export interface CartItemRowProps {
 
 /** One cart line: placeholder image, name, description, type, price, stepper and line total. */
 export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartItemRowProps) {
+  const t = useMessages(cartCatalogue);
   return (
     <Row aria-busy={busy}>
-      <Thumb role="img" aria-label={CART_TEXT.imageOf(item.itemType)}>
+      <Thumb role="img" aria-label={t.text.imageOf(item.itemType)}>
         {placeholderIcon(item.itemType)}
       </Thumb>
       <div>
@@ -102,12 +104,12 @@ export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartIt
         <p>{formatInr(item.price)}</p>
         {item.available && item.priceWas !== null ? (
           <Notice $tone="warning" role="note">
-            {CART_TEXT.priceChanged(formatInr(item.priceWas), formatInr(item.price))}
+            {t.text.priceChanged(formatInr(item.priceWas), formatInr(item.price))}
           </Notice>
         ) : null}
         {!item.available ? (
           <Notice $tone="danger" role="note">
-            {CART_TEXT.unavailable}
+            {t.text.unavailable}
           </Notice>
         ) : null}
       </div>
@@ -115,16 +117,16 @@ export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartIt
         <Stepper>
           <button
             type="button"
-            aria-label={CART_TEXT.decrease(item.name)}
+            aria-label={t.text.decrease(item.name)}
             disabled={busy || !item.available}
             onClick={() => onQuantity(item.id, item.quantity - 1)}
           >
             −
           </button>
-          <output aria-label={CART_TEXT.quantity(item.name)}>{item.quantity}</output>
+          <output aria-label={t.text.quantity(item.name)}>{item.quantity}</output>
           <button
             type="button"
-            aria-label={CART_TEXT.increase(item.name)}
+            aria-label={t.text.increase(item.name)}
             disabled={busy || !item.available}
             onClick={() => onQuantity(item.id, item.quantity + 1)}
           >
@@ -134,7 +136,7 @@ export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartIt
         <strong>{item.available ? formatInr(item.price * item.quantity) : '—'}</strong>
         <Remove
           type="button"
-          aria-label={CART_TEXT.remove(item.name)}
+          aria-label={t.text.remove(item.name)}
           disabled={busy}
           onClick={() => onRemove(item.id)}
         >

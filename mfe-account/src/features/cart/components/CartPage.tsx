@@ -8,10 +8,10 @@ import {
   type User,
 } from '@marketplace/shared/session';
 import { StatusPanel } from '@marketplace/shared/status-panel';
-import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import { Button, PageContainer, PageHeading, Spinner, useMessages } from '@marketplace/shared/ui';
 import { useCartItems } from '../api/get-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { CART_TEXT } from '../messages';
+import { cartCatalogue } from '../catalogue';
 import { CartItemRow } from './CartItemRow';
 import { LoginRequired } from './LoginRequired';
 import { OrderSummary } from './OrderSummary';
@@ -52,50 +52,47 @@ const List = styled.ul`
 `;
 
 function CartContent({ user }: { user: User }) {
+  const t = useMessages(cartCatalogue);
   const { cart, isLoading, mutate } = useCartItems();
   const actions = useCartActions(cart, mutate);
 
   const countLine = isLoading
-    ? CART_TEXT.loading
+    ? t.text.loading
     : cart.totalItems > 0
-      ? CART_TEXT.count(cart.totalItems)
-      : CART_TEXT.empty;
+      ? t.text.count(cart.totalItems)
+      : t.text.empty;
 
   return (
     <PageContainer>
       <Top>
         <div>
-          <PageHeading>{CART_TEXT.heading}</PageHeading>
-          <p>{CART_TEXT.welcome(displayName(user))}</p>
+          <PageHeading>{t.text.heading}</PageHeading>
+          <p>{t.text.welcome(displayName(user))}</p>
           <p role="status">{countLine}</p>
         </div>
-        <Button
-          variant="ghost"
-          onClick={() => void actions.refresh()}
-          aria-label={CART_TEXT.refresh}
-        >
+        <Button variant="ghost" onClick={() => void actions.refresh()} aria-label={t.text.refresh}>
           ⟳ Refresh
         </Button>
       </Top>
       <Layout>
         {isLoading ? (
-          <Spinner label={CART_TEXT.loading} />
+          <Spinner label={t.text.loading} />
         ) : cart.items.length === 0 ? (
           <EmptyCart
             framed
-            title={CART_TEXT.empty}
+            title={t.text.empty}
             actions={
               <>
                 <Button as={Link} to={paths.maintenance()}>
-                  {CART_TEXT.browseMaintenance}
+                  {t.text.browseMaintenance}
                 </Button>
                 <Button as={Link} to={paths.constructions()} variant="ghost">
-                  {CART_TEXT.browseConstructions}
+                  {t.text.browseConstructions}
                 </Button>
               </>
             }
           >
-            {CART_TEXT.emptyHint}
+            {t.text.emptyHint}
           </EmptyCart>
         ) : (
           <List aria-label="Cart items">
@@ -135,9 +132,10 @@ function CartContent({ user }: { user: User }) {
  * Without a stored session, a spinner shows until the check has ended.
  */
 export default function CartPage() {
+  const t = useMessages(cartCatalogue);
   const hydrated = useSessionHydrated();
   const { user, isAuthenticated } = useSession();
   if (isAuthenticated && user) return <CartContent user={user} />;
-  if (!hydrated) return <Spinner label={CART_TEXT.loading} />;
+  if (!hydrated) return <Spinner label={t.text.loading} />;
   return <LoginRequired />;
 }

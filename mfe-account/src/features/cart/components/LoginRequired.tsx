@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, PageHeading } from '@marketplace/shared/ui';
-import { CART_TEXT } from '../messages';
+import { Button, PageContainer, PageHeading, useMessages } from '@marketplace/shared/ui';
+import { cartCatalogue } from '../catalogue';
 
 const Actions = styled.div`
   display: flex;
@@ -13,19 +13,20 @@ const Actions = styled.div`
 
 /** What a logged-out visitor sees at /cart (docs/product/cart.md "Cart page"), instead of a redirect. */
 export function LoginRequired() {
+  const t = useMessages(cartCatalogue);
   return (
     <PageContainer>
-      <PageHeading>{CART_TEXT.loginRequired}</PageHeading>
-      <p>{CART_TEXT.loginRequiredHint}</p>
+      <PageHeading>{t.text.loginRequired}</PageHeading>
+      <p>{t.text.loginRequiredHint}</p>
       <Actions>
         <Button as={Link} to={paths.login()} state={{ from: { pathname: '/cart', search: '' } }}>
-          {CART_TEXT.login}
+          {t.text.login}
         </Button>
         <Button as={Link} to={paths.register()} variant="ghost">
-          {CART_TEXT.register}
+          {t.text.register}
         </Button>
         <Button as={Link} to={paths.home()} variant="ghost">
-          {CART_TEXT.home}
+          {t.text.home}
         </Button>
       </Actions>
     </PageContainer>

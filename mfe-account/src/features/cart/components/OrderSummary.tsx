@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { computeCartSummary, formatInr, paths } from '@marketplace/shared/config';
 import { displayName, type User } from '@marketplace/shared/session';
-import { Button } from '@marketplace/shared/ui';
-import { CART_TEXT } from '../messages';
+import { Button, useMessages } from '@marketplace/shared/ui';
+import { cartCatalogue } from '../catalogue';
 
 const Panel = styled.aside`
   display: grid;
@@ -57,39 +57,40 @@ export function OrderSummary({
   onCheckout,
   onClear,
 }: OrderSummaryProps) {
+  const t = useMessages(cartCatalogue);
   const name = displayName(user);
   const summary = computeCartSummary(subtotal);
   return (
     <Panel aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">{CART_TEXT.summary}</h2>
+      <h2 id="order-summary-title">{t.text.summary}</h2>
       <div>
         <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
         <p>{name}</p>
         <p>{user.email}</p>
       </div>
       <Lines>
-        <dt>{CART_TEXT.items}</dt>
+        <dt>{t.text.items}</dt>
         <dd>{totalItems}</dd>
-        <dt>{CART_TEXT.subtotal}</dt>
+        <dt>{t.text.subtotal}</dt>
         <dd>{formatInr(summary.subtotal)}</dd>
-        <dt>{CART_TEXT.serviceFee}</dt>
+        <dt>{t.text.serviceFee}</dt>
         <dd>{formatInr(summary.serviceFee)}</dd>
-        <dt>{CART_TEXT.tax}</dt>
+        <dt>{t.text.tax}</dt>
         <dd>{formatInr(summary.tax)}</dd>
-        <dt>{CART_TEXT.total}</dt>
+        <dt>{t.text.total}</dt>
         <dd>
           <strong>{formatInr(summary.total)}</strong>
         </dd>
       </Lines>
-      {blocked ? <p role="note">{CART_TEXT.unavailableSummary}</p> : null}
+      {blocked ? <p role="note">{t.text.unavailableSummary}</p> : null}
       <Button fullWidth onClick={onCheckout}>
-        {CART_TEXT.checkout}
+        {t.text.checkout}
       </Button>
       <Button fullWidth variant="ghost" onClick={onClear}>
-        {CART_TEXT.clear}
+        {t.text.clear}
       </Button>
       <Button as={Link} to={paths.home()} variant="ghost" fullWidth>
-        {CART_TEXT.continueShopping}
+        {t.text.continueShopping}
       </Button>
     </Panel>
   );

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { KeyedMutator } from 'swr';
 import { paths } from '@marketplace/shared/config';
 import { cartCountAtom, useSession } from '@marketplace/shared/session';
-import { notify } from '@marketplace/shared/ui';
+import { notify, useMessages } from '@marketplace/shared/ui';
 import { getCart } from '../api/get-cart';
 import { clearCart } from '../api/clear-cart';
 import { removeCartItem } from '../api/remove-cart-item';
@@ -16,7 +16,7 @@ import {
   type CartItem,
   type CartState,
 } from '../cart-model';
-import { CART_TEXT, CART_TOASTS } from '../messages';
+import { cartCatalogue } from '../catalogue';
 
 /** A server error as an error toast, except messages about an empty cart (docs/product/cart.md "Errors and toasts"). */
 function showError(error: unknown): void {
@@ -34,6 +34,7 @@ type ItemsChange = (items: CartItem[]) => CartItem[];
  * answers, so a quick second click can never send the same stale quantity again.
  */
 export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>) {
+  const t = useMessages(cartCatalogue);
   const { token } = useSession();
   const navigate = useNavigate();
   const setCount = useSetAtom(cartCountAtom);
@@ -98,9 +99,9 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
       lineChange(cartId, async () => {
         await removeCartItem(token ?? '', cartId);
         await applyToItems((items) => items.filter((item) => item.id !== cartId));
-        notify.success(CART_TOASTS.removed.text, { autoClose: CART_TOASTS.removed.ms });
+        notify.success(t.toasts.removed.text, { autoClose: t.toasts.removed.ms });
       }),
-    [token, lineChange, applyToItems],
+    [token, lineChange, applyToItems, t],
   );
 
   const setQuantity = useCallback(
@@ -113,10 +114,10 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
             ? items.filter((item) => item.id !== cartId)
             : items.map((item) => (item.id === cartId ? { ...item, quantity } : item)),
         );
-        const toast = quantity <= 0 ? CART_TOASTS.removed : CART_TOASTS.quantityUpdated;
+        const toast = quantity <= 0 ? t.toasts.removed : t.toasts.quantityUpdated;
         notify.success(toast.text, { autoClose: toast.ms });
       }),
-    [token, lineChange, applyToItems],
+    [token, lineChange, applyToItems, t],
   );
 
   const clear = useCallback(async () => {
@@ -124,11 +125,11 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
     try {
       await clearCart(token);
       await apply(EMPTY_CART);
-      notify.success(CART_TOASTS.cleared.text, { autoClose: CART_TOASTS.cleared.ms });
+      notify.success(t.toasts.cleared.text, { autoClose: t.toasts.cleared.ms });
     } catch (error) {
       showError(error);
     }
-  }, [token, apply]);
+  }, [token, apply, t]);
 
   // Fetched here rather than with SWR's mutate(): that resolves with the cached cart when the
   // reload fails, which would announce a refresh that did not happen.
@@ -136,26 +137,26 @@ export function useCartActions(cart: CartState, mutate: KeyedMutator<CartState>)
     if (!token) return;
     try {
       await apply(await getCart(token));
-      notify.success(CART_TOASTS.refreshed.text, { autoClose: CART_TOASTS.refreshed.ms });
+      notify.success(t.toasts.refreshed.text, { autoClose: t.toasts.refreshed.ms });
     } catch (error) {
       showError(error);
     }
-  }, [token, apply]);
+  }, [token, apply, t]);
 
   const checkout = useCallback(() => {
     if (cart.items.length === 0) {
-      notify.error(CART_TOASTS.emptyCheckout.text, { autoClose: CART_TOASTS.emptyCheckout.ms });
+      notify.error(t.toasts.emptyCheckout.text, { autoClose: t.toasts.emptyCheckout.ms });
       return;
     }
     // Checkout would refuse it: nothing that can no longer be booked is booked.
     if (cart.items.some((item) => !item.available)) {
-      notify.error(CART_TEXT.unavailableSummary);
+      notify.error(t.text.unavailableSummary);
       return;
     }
     // The spec's toast stays, and leads to the booking page.
-    notify.success(CART_TOASTS.checkout.text, { autoClose: CART_TOASTS.checkout.ms });
+    notify.success(t.toasts.checkout.text, { autoClose: t.toasts.checkout.ms });
     navigate(paths.checkout());
-  }, [cart.items, navigate]);
+  }, [cart.items, navigate, t]);
 
   return { remove, setQuantity, clear, refresh, checkout, busyIds };
 }
