@@ -1,4 +1,6 @@
 // Every user-visible text of My bookings and the booking page.
+import { BOOKING_STATUS_LABELS, PAYMENT_LABEL } from '@marketplace/shared/contracts';
+
 export const BOOKINGS_TEXT = {
   heading: 'My bookings',
   loading: 'Loading your bookings...',
@@ -28,6 +30,8 @@ export const BOOKINGS_TEXT = {
   cancelling: 'Cancelling...',
   cancelClosed: 'Online cancellation closes 3 hours before the slot. Please call us to change it.',
   landmark: (landmark: string) => `Landmark: ${landmark}`,
+  paymentMethod: PAYMENT_LABEL,
+  statusLabels: BOOKING_STATUS_LABELS,
 } as const;
 
 export const BOOKINGS_TOASTS = {

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { PAYMENT_LABEL, slotLabel, type Booking } from '@marketplace/shared/contracts';
+import { slotLabelIn, type Booking } from '@marketplace/shared/contracts';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
-import { BOOKINGS_TEXT } from '../messages';
+import { useMessages, useLanguage } from '@marketplace/shared/ui';
+import { bookingsCatalogue } from '../catalogue';
 import { StatusBadge } from './StatusBadge';
 
 const Facts = styled.dl`
@@ -21,17 +22,19 @@ const Facts = styled.dl`
 
 /** Everything frozen in a booking: when, where, who to call, what and for how much. */
 export function BookingDetails({ booking }: { booking: Booking }) {
+  const t = useMessages(bookingsCatalogue);
+  const { language } = useLanguage();
   const { house, street, area, city, pincode, landmark } = booking.address;
   return (
     <>
       <Facts>
-        <dt>{BOOKINGS_TEXT.status}</dt>
+        <dt>{t.text.status}</dt>
         <dd>
           <StatusBadge status={booking.status} />
         </dd>
-        <dt>{BOOKINGS_TEXT.slot}</dt>
-        <dd>{slotLabel(booking.slot_start)}</dd>
-        <dt>{BOOKINGS_TEXT.address}</dt>
+        <dt>{t.text.slot}</dt>
+        <dd>{slotLabelIn(booking.slot_start, language)}</dd>
+        <dt>{t.text.address}</dt>
         <dd>
           {house}, {street}
           <br />
@@ -39,22 +42,22 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           {landmark ? (
             <>
               <br />
-              {BOOKINGS_TEXT.landmark(landmark)}
+              {t.text.landmark(landmark)}
             </>
           ) : null}
         </dd>
-        <dt>{BOOKINGS_TEXT.phone}</dt>
+        <dt>{t.text.phone}</dt>
         <dd>{booking.phone}</dd>
         {booking.note ? (
           <>
-            <dt>{BOOKINGS_TEXT.note}</dt>
+            <dt>{t.text.note}</dt>
             <dd>{booking.note}</dd>
           </>
         ) : null}
-        <dt>{BOOKINGS_TEXT.payment}</dt>
-        <dd>{PAYMENT_LABEL}</dd>
+        <dt>{t.text.payment}</dt>
+        <dd>{t.text.paymentMethod}</dd>
       </Facts>
-      <h2>{BOOKINGS_TEXT.services}</h2>
+      <h2>{t.text.services}</h2>
       <PriceBreakdown
         lines={booking.lines.map((line) => ({
           key: `${line.item_type}:${line.item_id}`,

@@ -1,10 +1,10 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
-import { PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import { PageContainer, PageHeading, Spinner, useMessages } from '@marketplace/shared/ui';
 import { ErrorText } from '../../../components/form-styles';
 import { useBooking } from '../api/get-booking';
-import { BOOKINGS_TEXT } from '../messages';
+import { bookingsCatalogue } from '../catalogue';
 import { BookingDetails } from './BookingDetails';
 import { CancelBooking } from './CancelBooking';
 
@@ -24,6 +24,7 @@ const Confirmation = styled.p`
 
 /** /bookings/:id. Checkout lands here with `justBooked` to show the confirmation. */
 export default function BookingPage() {
+  const t = useMessages(bookingsCatalogue);
   const { id = '' } = useParams();
   const location = useLocation();
   const justBooked = (location.state as { justBooked?: boolean } | null)?.justBooked === true;
@@ -32,22 +33,20 @@ export default function BookingPage() {
   return (
     <PageContainer>
       <Layout>
-        <Link to={paths.bookings()}>{BOOKINGS_TEXT.backToList}</Link>
-        {isLoading ? <Spinner label={BOOKINGS_TEXT.loadingOne} /> : null}
+        <Link to={paths.bookings()}>{t.text.backToList}</Link>
+        {isLoading ? <Spinner label={t.text.loadingOne} /> : null}
         {error instanceof Error ? (
           <section>
-            <PageHeading>{BOOKINGS_TEXT.notFound}</PageHeading>
+            <PageHeading>{t.text.notFound}</PageHeading>
             <ErrorText role="alert">{error.message}</ErrorText>
-            <p>{BOOKINGS_TEXT.notFoundHint}</p>
+            <p>{t.text.notFoundHint}</p>
           </section>
         ) : null}
         {booking ? (
           <>
-            <PageHeading>{BOOKINGS_TEXT.bookingHeading(booking.number)}</PageHeading>
+            <PageHeading>{t.text.bookingHeading(booking.number)}</PageHeading>
             {justBooked && booking.status === 'requested' ? (
-              <Confirmation role="status">
-                {BOOKINGS_TEXT.confirmation(booking.number)}
-              </Confirmation>
+              <Confirmation role="status">{t.text.confirmation(booking.number)}</Confirmation>
             ) : null}
             <BookingDetails booking={booking} />
             <CancelBooking

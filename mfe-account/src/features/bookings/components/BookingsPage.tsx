@@ -1,12 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatInr, paths } from '@marketplace/shared/config';
-import { slotLabel } from '@marketplace/shared/contracts';
+import { slotLabelIn } from '@marketplace/shared/contracts';
 import { StatusPanel } from '@marketplace/shared/status-panel';
-import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import {
+  Button,
+  PageContainer,
+  PageHeading,
+  Spinner,
+  useMessages,
+  useLanguage,
+} from '@marketplace/shared/ui';
 import { ErrorText } from '../../../components/form-styles';
 import { useBookings } from '../api/get-bookings';
-import { BOOKINGS_TEXT } from '../messages';
+import { bookingsCatalogue } from '../catalogue';
 import { StatusBadge } from './StatusBadge';
 
 const List = styled.ul`
@@ -50,23 +57,25 @@ const Item = styled.li`
 
 /** /bookings: the account's bookings, upcoming first (the api orders them). */
 export default function BookingsPage() {
+  const t = useMessages(bookingsCatalogue);
+  const { language } = useLanguage();
   const { data, error, isLoading } = useBookings();
   return (
     <PageContainer>
-      <PageHeading>{BOOKINGS_TEXT.heading}</PageHeading>
-      {isLoading ? <Spinner label={BOOKINGS_TEXT.loading} /> : null}
+      <PageHeading>{t.text.heading}</PageHeading>
+      {isLoading ? <Spinner label={t.text.loading} /> : null}
       {error instanceof Error ? <ErrorText role="alert">{error.message}</ErrorText> : null}
       {data && data.length === 0 ? (
         <StatusPanel
           framed
-          title={BOOKINGS_TEXT.empty}
+          title={t.text.empty}
           actions={
             <Button as={Link} to={paths.maintenance()}>
-              {BOOKINGS_TEXT.browse}
+              {t.text.browse}
             </Button>
           }
         >
-          {BOOKINGS_TEXT.emptyHint}
+          {t.text.emptyHint}
         </StatusPanel>
       ) : null}
       {data && data.length > 0 ? (
@@ -76,12 +85,12 @@ export default function BookingsPage() {
               <h2>
                 {booking.number} <StatusBadge status={booking.status} />
               </h2>
-              <p>{slotLabel(booking.slot_start)}</p>
+              <p>{slotLabelIn(booking.slot_start, language)}</p>
               <p>
                 {booking.lines.map((line) => line.name).join(', ')} ·{' '}
-                {BOOKINGS_TEXT.itemsSummary(booking.lines.length)} · {formatInr(booking.total)}
+                {t.text.itemsSummary(booking.lines.length)} · {formatInr(booking.total)}
               </p>
-              <Link to={paths.booking(booking.id)}>{BOOKINGS_TEXT.view(booking.number)}</Link>
+              <Link to={paths.booking(booking.id)}>{t.text.view(booking.number)}</Link>
             </Item>
           ))}
         </List>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Booking } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
-import { Button, notify } from '@marketplace/shared/ui';
+import { Button, notify, useMessages } from '@marketplace/shared/ui';
 import { HintText } from '../../../components/form-styles';
 import { cancelBooking } from '../api/cancel-booking';
-import { BOOKINGS_TEXT, BOOKINGS_TOASTS } from '../messages';
+import { bookingsCatalogue } from '../catalogue';
 
 const Row = styled.div`
   display: flex;
@@ -22,17 +22,18 @@ export function CancelBooking({
   booking: Booking;
   onCancelled: (booking: Booking) => void;
 }) {
+  const t = useMessages(bookingsCatalogue);
   const { token } = useSession();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
   if (booking.status === 'cancelled' || booking.status === 'completed') return null;
-  if (!booking.cancellable) return <HintText>{BOOKINGS_TEXT.cancelClosed}</HintText>;
+  if (!booking.cancellable) return <HintText>{t.text.cancelClosed}</HintText>;
   if (!asking) {
     return (
       <Row>
         <Button variant="secondary" onClick={() => setAsking(true)}>
-          {BOOKINGS_TEXT.cancel}
+          {t.text.cancel}
         </Button>
       </Row>
     );
@@ -43,10 +44,10 @@ export function CancelBooking({
     setBusy(true);
     try {
       const cancelled = await cancelBooking(token, booking.id);
-      notify.success(BOOKINGS_TOASTS.cancelled.text, { autoClose: BOOKINGS_TOASTS.cancelled.ms });
+      notify.success(t.toasts.cancelled.text, { autoClose: t.toasts.cancelled.ms });
       onCancelled(cancelled);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : BOOKINGS_TEXT.cancelClosed);
+      notify.error(error instanceof Error ? error.message : t.text.cancelClosed);
     } finally {
       setBusy(false);
       setAsking(false);
@@ -54,13 +55,13 @@ export function CancelBooking({
   };
 
   return (
-    <Row role="group" aria-label={BOOKINGS_TEXT.cancelQuestion}>
-      <strong>{BOOKINGS_TEXT.cancelQuestion}</strong>
+    <Row role="group" aria-label={t.text.cancelQuestion}>
+      <strong>{t.text.cancelQuestion}</strong>
       <Button onClick={() => void confirm()} disabled={busy}>
-        {busy ? BOOKINGS_TEXT.cancelling : BOOKINGS_TEXT.confirmCancel}
+        {busy ? t.text.cancelling : t.text.confirmCancel}
       </Button>
       <Button variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
-        {BOOKINGS_TEXT.keep}
+        {t.text.keep}
       </Button>
     </Row>
   );

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@marketplace/shared/contracts';
+import type { BookingStatus } from '@marketplace/shared/contracts';
+import { useMessages } from '@marketplace/shared/ui';
+import { bookingsCatalogue } from '../catalogue';
 
 const Badge = styled.span<{ $status: BookingStatus }>`
   display: inline-block;
@@ -19,5 +21,6 @@ const Badge = styled.span<{ $status: BookingStatus }>`
 
 /** The booking's status as a word (colour only repeats it). */
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge $status={status}>{BOOKING_STATUS_LABELS[status]}</Badge>;
+  const t = useMessages(bookingsCatalogue);
+  return <Badge $status={status}>{t.text.statusLabels[status]}</Badge>;
 }
