@@ -1,4 +1,6 @@
 // Every user-visible text of /checkout. The empty-cart toast is the cart's own.
+import { PAYMENT_LABEL } from '@marketplace/shared/contracts';
+
 export const CHECKOUT_TEXT = {
   heading: 'Checkout',
   loading: 'Loading your cart...',
@@ -25,6 +27,7 @@ export const CHECKOUT_TEXT = {
   phoneHint: '10-digit mobile number',
   note: 'Note for the professional (optional)',
   payment: 'Payment',
+  paymentMethod: PAYMENT_LABEL,
   summaryHeading: 'Your booking',
   confirm: 'Confirm booking',
   confirming: 'Booking...',

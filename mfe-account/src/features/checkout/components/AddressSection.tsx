@@ -3,7 +3,8 @@ import type { Address } from '@marketplace/shared/contracts';
 import { TextField } from '@marketplace/shared/form-fields';
 import { HintText } from '../../../components/form-styles';
 import type { CheckoutFields, FieldErrors, FieldName } from '../hooks/use-checkout-form';
-import { CHECKOUT_TEXT } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { checkoutCatalogue } from '../catalogue';
 import { ChoiceChip, Fieldset } from './ChoiceChip';
 
 const Grid = styled.div`
@@ -20,23 +21,22 @@ const Choices = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The new address's fields; each is labelled by the catalogue's text of the same name. */
 const NEW_FIELDS: {
-  name: FieldName;
-  label: string;
+  name: 'house' | 'street' | 'area' | 'city' | 'pincode' | 'landmark';
   autoComplete: string;
   inputMode?: 'numeric';
 }[] = [
-  { name: 'house', label: CHECKOUT_TEXT.house, autoComplete: 'address-line1' },
-  { name: 'street', label: CHECKOUT_TEXT.street, autoComplete: 'address-line2' },
-  { name: 'area', label: CHECKOUT_TEXT.area, autoComplete: 'address-level3' },
-  { name: 'city', label: CHECKOUT_TEXT.city, autoComplete: 'address-level2' },
+  { name: 'house', autoComplete: 'address-line1' },
+  { name: 'street', autoComplete: 'address-line2' },
+  { name: 'area', autoComplete: 'address-level3' },
+  { name: 'city', autoComplete: 'address-level2' },
   {
     name: 'pincode',
-    label: CHECKOUT_TEXT.pincode,
     autoComplete: 'postal-code',
     inputMode: 'numeric',
   },
-  { name: 'landmark', label: CHECKOUT_TEXT.landmark, autoComplete: 'off' },
+  { name: 'landmark', autoComplete: 'off' },
 ];
 
 function oneLine(address: Address): string {
@@ -52,11 +52,12 @@ interface Props {
 
 /** A saved address to pick, or a new one to type (saved with the booking). */
 export function AddressSection({ saved, fields, errors, setField }: Props) {
+  const t = useMessages(checkoutCatalogue);
   return (
     <Fieldset>
-      <legend>{CHECKOUT_TEXT.addressHeading}</legend>
+      <legend>{t.text.addressHeading}</legend>
       {saved.length > 0 ? (
-        <Choices role="radiogroup" aria-label={CHECKOUT_TEXT.savedAddresses}>
+        <Choices role="radiogroup" aria-label={t.text.savedAddresses}>
           {saved.map((address) => (
             <ChoiceChip
               key={address.id}
@@ -72,17 +73,17 @@ export function AddressSection({ saved, fields, errors, setField }: Props) {
             checked={fields.addressId === 'new'}
             onChange={() => setField('addressId', 'new')}
           >
-            {CHECKOUT_TEXT.newAddress}
+            {t.text.newAddress}
           </ChoiceChip>
         </Choices>
       ) : null}
       {fields.addressId === 'new' ? (
         <>
           <Grid>
-            {NEW_FIELDS.map(({ name, label, autoComplete, inputMode }) => (
+            {NEW_FIELDS.map(({ name, autoComplete, inputMode }) => (
               <TextField
                 key={name}
-                label={label}
+                label={t.text[name]}
                 name={name}
                 autoComplete={autoComplete}
                 inputMode={inputMode}
@@ -93,7 +94,7 @@ export function AddressSection({ saved, fields, errors, setField }: Props) {
               />
             ))}
           </Grid>
-          <HintText>{CHECKOUT_TEXT.newAddressHint}</HintText>
+          <HintText>{t.text.newAddressHint}</HintText>
         </>
       ) : null}
     </Fieldset>

@@ -1,18 +1,13 @@
 import styled from 'styled-components';
-import {
-  PAYMENT_LABEL,
-  type Address,
-  type CartLine,
-  type SlotDay,
-} from '@marketplace/shared/contracts';
+import { type Address, type CartLine, type SlotDay } from '@marketplace/shared/contracts';
 import { Link } from 'react-router-dom';
 import { computeCartSummary, formatInr, paths } from '@marketplace/shared/config';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
 import { TextField } from '@marketplace/shared/form-fields';
 import { ErrorText } from '../../../components/form-styles';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
-import { CHECKOUT_TEXT } from '../messages';
+import { checkoutCatalogue, type CheckoutTexts } from '../catalogue';
 import { AddressSection } from './AddressSection';
 import { ChoiceChip, Fieldset } from './ChoiceChip';
 import { SlotPicker } from './SlotPicker';
@@ -72,10 +67,10 @@ interface Props {
 }
 
 /** What the summary says of a line: its price change, or that it can no longer be booked. */
-function noteOf(line: CartLine): string | undefined {
-  if (!line.available) return CHECKOUT_TEXT.unavailable;
+function noteOf(line: CartLine, t: CheckoutTexts): string | undefined {
+  if (!line.available) return t.text.unavailable;
   if (line.price_was === null) return undefined;
-  return CHECKOUT_TEXT.priceChanged(
+  return t.text.priceChanged(
     formatInr(Number(line.price_was)),
     formatInr(Number(line.item_price ?? 0)),
   );
@@ -83,6 +78,7 @@ function noteOf(line: CartLine): string | undefined {
 
 /** The checkout's sections (where, when, contact) and the summary with Confirm. */
 export function CheckoutForm({ lines, addresses, days, onSlotTaken, onCartChanged }: Props) {
+  const t = useMessages(checkoutCatalogue);
   const available = lines.filter((line) => line.available);
   const shownLines = available.map((line) => ({
     cart_id: line.id,
@@ -98,7 +94,7 @@ export function CheckoutForm({ lines, addresses, days, onSlotTaken, onCartChange
     name: line.item_name ?? line.item_id,
     quantity: line.quantity,
     lineTotal: line.available ? Number(line.item_price ?? 0) * line.quantity : 0,
-    note: noteOf(line),
+    note: noteOf(line, t),
   }));
   const totals = computeCartSummary(priced.reduce((sum, line) => sum + line.lineTotal, 0));
   const blocked = available.length < lines.length;
@@ -115,19 +111,19 @@ export function CheckoutForm({ lines, addresses, days, onSlotTaken, onCartChange
         <AddressSection saved={addresses} fields={fields} errors={errors} setField={setField} />
         <SlotPicker days={days} fields={fields} errors={errors} setField={setField} />
         <Fieldset>
-          <legend>{CHECKOUT_TEXT.contactHeading}</legend>
+          <legend>{t.text.contactHeading}</legend>
           <TextField
-            label={CHECKOUT_TEXT.phone}
+            label={t.text.phone}
             name="phone"
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
-            hint={CHECKOUT_TEXT.phoneHint}
+            hint={t.text.phoneHint}
             value={fields.phone}
             error={errors.phone}
             onChange={(event) => setField('phone', event.target.value)}
           />
-          <label htmlFor="checkout-note">{CHECKOUT_TEXT.note}</label>
+          <label htmlFor="checkout-note">{t.text.note}</label>
           <NoteInput
             id="checkout-note"
             maxLength={500}
@@ -135,28 +131,27 @@ export function CheckoutForm({ lines, addresses, days, onSlotTaken, onCartChange
             onChange={(event) => setField('note', event.target.value)}
           />
           {errors.note ? <ErrorText>{errors.note}</ErrorText> : null}
-          <div role="radiogroup" aria-label={CHECKOUT_TEXT.payment}>
+          <div role="radiogroup" aria-label={t.text.payment}>
             <p>
-              <strong>{CHECKOUT_TEXT.payment}</strong>
+              <strong>{t.text.payment}</strong>
             </p>
             <ChoiceChip name="payment" checked readOnly>
-              {PAYMENT_LABEL}
+              {t.text.paymentMethod}
             </ChoiceChip>
           </div>
         </Fieldset>
       </Sections>
       <Summary aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary">{CHECKOUT_TEXT.summaryHeading}</h2>
+        <h2 id="checkout-summary">{t.text.summaryHeading}</h2>
         <PriceBreakdown lines={priced} totals={totals} />
         {formError ? <ErrorText role="alert">{formError}</ErrorText> : null}
         {blocked ? (
           <p role="note">
-            {CHECKOUT_TEXT.removeUnavailable}{' '}
-            <Link to={paths.cart()}>{CHECKOUT_TEXT.backToCart}</Link>
+            {t.text.removeUnavailable} <Link to={paths.cart()}>{t.text.backToCart}</Link>
           </p>
         ) : null}
         <Button type="submit" fullWidth disabled={submitting || blocked}>
-          {submitting ? CHECKOUT_TEXT.confirming : CHECKOUT_TEXT.confirm}
+          {submitting ? t.text.confirming : t.text.confirm}
         </Button>
       </Summary>
     </Layout>

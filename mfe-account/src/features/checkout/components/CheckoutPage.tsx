@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
-import { notify, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import { notify, PageContainer, PageHeading, Spinner, useMessages } from '@marketplace/shared/ui';
 import { ErrorText } from '../../../components/form-styles';
 import { useAddresses } from '../api/get-addresses';
 import { useBookingSlots } from '../api/get-booking-slots';
 import { useCheckoutCart } from '../api/get-checkout-cart';
-import { CHECKOUT_TEXT, CHECKOUT_TOASTS } from '../messages';
+import { checkoutCatalogue } from '../catalogue';
 import { CheckoutForm } from './CheckoutForm';
 
 /** /checkout (behind the login guard): an empty cart goes back to /cart with the cart's toast. */
 export default function CheckoutPage() {
+  const t = useMessages(checkoutCatalogue);
   const cart = useCheckoutCart();
   const addresses = useAddresses();
   const slots = useBookingSlots();
@@ -18,9 +19,9 @@ export default function CheckoutPage() {
 
   useEffect(() => {
     if (empty) {
-      notify.error(CHECKOUT_TOASTS.emptyCart.text, { autoClose: CHECKOUT_TOASTS.emptyCart.ms });
+      notify.error(t.toasts.emptyCart.text, { autoClose: t.toasts.emptyCart.ms });
     }
-  }, [empty]);
+  }, [empty, t]);
 
   if (empty) return <Navigate to={paths.cart()} replace />;
   const failure = [cart.error, addresses.error, slots.error].find((e) => e instanceof Error);
@@ -28,10 +29,10 @@ export default function CheckoutPage() {
 
   return (
     <PageContainer>
-      <PageHeading>{CHECKOUT_TEXT.heading}</PageHeading>
-      <Link to={paths.cart()}>{CHECKOUT_TEXT.backToCart}</Link>
+      <PageHeading>{t.text.heading}</PageHeading>
+      <Link to={paths.cart()}>{t.text.backToCart}</Link>
       {failure instanceof Error ? <ErrorText role="alert">{failure.message}</ErrorText> : null}
-      {!ready && !failure ? <Spinner label={CHECKOUT_TEXT.loading} /> : null}
+      {!ready && !failure ? <Spinner label={t.text.loading} /> : null}
       {ready ? (
         <CheckoutForm
           lines={cart.data ?? []}

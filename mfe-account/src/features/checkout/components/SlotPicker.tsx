@@ -1,7 +1,8 @@
-import { dateLabel, slotRangeLabel, type SlotDay } from '@marketplace/shared/contracts';
+import { dateLabelIn, slotRangeLabel, type SlotDay } from '@marketplace/shared/contracts';
 import { ErrorText, HintText } from '../../../components/form-styles';
 import type { CheckoutFields, FieldErrors, FieldName } from '../hooks/use-checkout-form';
-import { CHECKOUT_TEXT } from '../messages';
+import { useLanguage, useMessages } from '@marketplace/shared/ui';
+import { checkoutCatalogue } from '../catalogue';
 import { ChipRow, ChoiceChip, Fieldset } from './ChoiceChip';
 
 interface Props {
@@ -16,15 +17,17 @@ interface Props {
  * ones stay visible but disabled, so a customer sees the day is busy rather than missing.
  */
 export function SlotPicker({ days, fields, errors, setField }: Props) {
+  const t = useMessages(checkoutCatalogue);
+  const { language } = useLanguage();
   const open = days.filter((day) => day.slots.some((slot) => slot.reason !== 'past'));
   const chosen = open.find((day) => day.date === fields.date);
   const slots = chosen?.slots.filter((slot) => slot.reason !== 'past') ?? [];
   return (
     <Fieldset>
-      <legend>{CHECKOUT_TEXT.slotHeading}</legend>
-      <div role="radiogroup" aria-label={CHECKOUT_TEXT.date}>
+      <legend>{t.text.slotHeading}</legend>
+      <div role="radiogroup" aria-label={t.text.date}>
         <p>
-          <strong>{CHECKOUT_TEXT.date}</strong>
+          <strong>{t.text.date}</strong>
         </p>
         <ChipRow>
           {open.map((day) => (
@@ -34,15 +37,15 @@ export function SlotPicker({ days, fields, errors, setField }: Props) {
               checked={fields.date === day.date}
               onChange={() => setField('date', day.date)}
             >
-              {dateLabel(day.date)}
+              {dateLabelIn(day.date, language)}
             </ChoiceChip>
           ))}
         </ChipRow>
       </div>
       {chosen ? (
-        <div role="radiogroup" aria-label={CHECKOUT_TEXT.slot}>
+        <div role="radiogroup" aria-label={t.text.slot}>
           <p>
-            <strong>{CHECKOUT_TEXT.slot}</strong>
+            <strong>{t.text.slot}</strong>
           </p>
           <ChipRow>
             {slots.map((slot) => (
@@ -54,13 +57,11 @@ export function SlotPicker({ days, fields, errors, setField }: Props) {
                 onChange={() => setField('slot', slot.time)}
               >
                 {slotRangeLabel(slot.time)}
-                {slot.reason === 'full' ? ` (${CHECKOUT_TEXT.full})` : ''}
+                {slot.reason === 'full' ? ` (${t.text.full})` : ''}
               </ChoiceChip>
             ))}
           </ChipRow>
-          {slots.every((slot) => !slot.available) ? (
-            <HintText>{CHECKOUT_TEXT.noSlots}</HintText>
-          ) : null}
+          {slots.every((slot) => !slot.available) ? <HintText>{t.text.noSlots}</HintText> : null}
         </div>
       ) : null}
       {errors.slot ? <ErrorText role="alert">{errors.slot}</ErrorText> : null}

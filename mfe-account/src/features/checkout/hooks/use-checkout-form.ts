@@ -10,9 +10,9 @@ import {
   type CreateBookingRequest,
 } from '@marketplace/shared/contracts';
 import { cartCountAtom, useSession } from '@marketplace/shared/session';
-import { notify } from '@marketplace/shared/ui';
+import { notify, useMessages } from '@marketplace/shared/ui';
 import { createBooking, createBookingRequest } from '../api/create-booking';
-import { CHECKOUT_TEXT, CHECKOUT_TOASTS } from '../messages';
+import { checkoutCatalogue, type CheckoutTexts } from '../catalogue';
 
 export interface CheckoutFields {
   /** A saved address's id, or 'new'. */
@@ -64,6 +64,7 @@ function toRequest(fields: CheckoutFields, shownLines: ShownLine[]) {
 function validate(
   fields: CheckoutFields,
   shownLines: ShownLine[],
+  t: CheckoutTexts,
 ): { request?: CreateBookingRequest; errors: FieldErrors } {
   const result = createBookingRequest.safeParse(toRequest(fields, shownLines));
   if (result.success) return { request: result.data, errors: {} };
@@ -73,11 +74,7 @@ function validate(
     const field = (first === 'address' ? second : first) as FieldName | undefined;
     if (field && !errors[field]) {
       errors[field] =
-        field === 'slot'
-          ? CHECKOUT_TEXT.chooseSlot
-          : field === 'date'
-            ? CHECKOUT_TEXT.chooseDate
-            : issue.message;
+        field === 'slot' ? t.text.chooseSlot : field === 'date' ? t.text.chooseDate : issue.message;
     }
   }
   return { errors };
@@ -106,6 +103,7 @@ export function useCheckoutForm(
   initial: Partial<CheckoutFields>,
   { shownLines, onSlotTaken, onCartChanged }: CheckoutHooks,
 ) {
+  const t = useMessages(checkoutCatalogue);
   const { token } = useSession();
   const navigate = useNavigate();
   const setCartCount = useSetAtom(cartCountAtom);
@@ -135,7 +133,7 @@ export function useCheckoutForm(
 
   const submit = useCallback(async () => {
     if (!token || submitting) return;
-    const { request, errors: found } = validate(fields, shownLines);
+    const { request, errors: found } = validate(fields, shownLines, t);
     setErrors(found);
     setFormError(null);
     if (!request) return;
@@ -143,7 +141,7 @@ export function useCheckoutForm(
     try {
       const booking = await createBooking(token, request, idempotencyKey);
       setCartCount(0);
-      notify.success(CHECKOUT_TOASTS.booked.text, { autoClose: CHECKOUT_TOASTS.booked.ms });
+      notify.success(t.toasts.booked.text, { autoClose: t.toasts.booked.ms });
       navigate(paths.booking(booking.id), { state: { justBooked: true } });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -162,6 +160,7 @@ export function useCheckoutForm(
       setSubmitting(false);
     }
   }, [
+    t,
     token,
     submitting,
     fields,
