@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
 import { useCart, type User } from '@marketplace/shared/session';
-import { media } from '@marketplace/shared/ui';
-import { CARD_MESSAGES, ROLE_LABELS } from '../messages';
+import { media, useMessages } from '@marketplace/shared/ui';
+import { dashboardCatalogue } from '../catalogue';
 
 const Grid = styled.div`
   display: grid;
@@ -52,67 +52,68 @@ const Card = styled.section`
 `;
 
 export function DashboardCards({ user }: { user: User }) {
+  const t = useMessages(dashboardCatalogue);
   const { totalItems } = useCart();
   const canManage = user.role === 'manager' || user.role === 'admin';
   return (
     <Grid>
       <Card aria-labelledby="card-quick-actions">
-        <h2 id="card-quick-actions">{CARD_MESSAGES.quickActions}</h2>
-        <p>{CARD_MESSAGES.quickActionsIntro}</p>
+        <h2 id="card-quick-actions">{t.cards.quickActions}</h2>
+        <p>{t.cards.quickActionsIntro}</p>
         <ul>
           <li>
-            <Link to={paths.cart()}>{CARD_MESSAGES.myCart}</Link>
+            <Link to={paths.cart()}>{t.cards.myCart}</Link>
           </li>
           <li>
-            <Link to={paths.bookings()}>{CARD_MESSAGES.myBookings}</Link>
+            <Link to={paths.bookings()}>{t.cards.myBookings}</Link>
           </li>
           <li>
-            <Link to={paths.realEstate()}>{CARD_MESSAGES.browseProperties}</Link>
+            <Link to={paths.realEstate()}>{t.cards.browseProperties}</Link>
           </li>
           <li>
-            <Link to={paths.wishlist()}>{CARD_MESSAGES.savedProperties}</Link>
+            <Link to={paths.wishlist()}>{t.cards.savedProperties}</Link>
           </li>
           <li>
             {/* A literal: the previous shell's shared `paths` lacks it (docs/decisions/version-skew.md). */}
-            <Link to="/saved-searches">{CARD_MESSAGES.savedSearches}</Link>
+            <Link to="/saved-searches">{t.cards.savedSearches}</Link>
           </li>
           <li>
-            <Link to={paths.maintenance()}>{CARD_MESSAGES.bookMaintenance}</Link>
+            <Link to={paths.maintenance()}>{t.cards.bookMaintenance}</Link>
           </li>
           <li>
-            <Link to={paths.homecare()}>{CARD_MESSAGES.homecare}</Link>
+            <Link to={paths.homecare()}>{t.cards.homecare}</Link>
           </li>
         </ul>
       </Card>
       <Card aria-labelledby="card-reports">
-        <h2 id="card-reports">{CARD_MESSAGES.reports}</h2>
-        <p>{CARD_MESSAGES.accessSummary(ROLE_LABELS[user.role])}</p>
+        <h2 id="card-reports">{t.cards.reports}</h2>
+        <p>{t.cards.accessSummary(t.roles[user.role])}</p>
         <ul>
           <li>
-            <Link to={paths.cart()}>{CARD_MESSAGES.cartSummary(totalItems)}</Link>
+            <Link to={paths.cart()}>{t.cards.cartSummary(totalItems)}</Link>
           </li>
           {canManage ? (
             <li>
-              <Link to={paths.admin()}>{CARD_MESSAGES.propertyReports}</Link>
+              <Link to={paths.admin()}>{t.cards.propertyReports}</Link>
             </li>
           ) : null}
         </ul>
       </Card>
       <Card aria-labelledby="card-settings">
-        <h2 id="card-settings">{CARD_MESSAGES.settings}</h2>
-        <p>{CARD_MESSAGES.settingsIntro}</p>
+        <h2 id="card-settings">{t.cards.settings}</h2>
+        <p>{t.cards.settingsIntro}</p>
         <ul>
           <li>
             <Link to={paths.forgotPassword()} aria-describedby="change-password-hint">
-              {CARD_MESSAGES.changePassword}
+              {t.cards.changePassword}
             </Link>
-            <p id="change-password-hint">{CARD_MESSAGES.changePasswordHint}</p>
+            <p id="change-password-hint">{t.cards.changePasswordHint}</p>
           </li>
           <li>
-            <Link to={paths.privacyPolicy()}>{CARD_MESSAGES.privacy}</Link>
+            <Link to={paths.privacyPolicy()}>{t.cards.privacy}</Link>
           </li>
           <li>
-            <Link to={paths.termsAndConditions()}>{CARD_MESSAGES.terms}</Link>
+            <Link to={paths.termsAndConditions()}>{t.cards.terms}</Link>
           </li>
         </ul>
       </Card>

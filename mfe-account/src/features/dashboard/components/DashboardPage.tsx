@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
 import { displayName, useLogout, useSession } from '@marketplace/shared/session';
-import { Button, PageContainer, PageHeading, notify } from '@marketplace/shared/ui';
+import { Button, PageContainer, PageHeading, notify, useMessages } from '@marketplace/shared/ui';
 import { useProfile } from '../api/get-profile';
-import { DASHBOARD_MESSAGES } from '../messages';
+import { dashboardCatalogue } from '../catalogue';
 import { DashboardCards } from './DashboardCards';
 import { ProfileDetails } from './ProfileDetails';
 
@@ -42,6 +42,7 @@ const Notice = styled.p`
 
 /** /dashboard (behind the guard): welcome, details, Logout and the three cards (docs/product/accounts.md "Dashboard"). */
 export default function DashboardPage() {
+  const t = useMessages(dashboardCatalogue);
   const { user } = useSession();
   const { error } = useProfile();
   const logout = useLogout();
@@ -56,26 +57,26 @@ export default function DashboardPage() {
     // The session is cleared either way (docs/product/accounts.md "Session"), so the way on is
     // the login page, without the dashboard as a place to come back to.
     const { ok } = await logout(() => void navigate(paths.login(), { replace: true }));
-    if (ok) notify.success(DASHBOARD_MESSAGES.loggedOut);
-    else notify.error(DASHBOARD_MESSAGES.logoutFailed);
+    if (ok) notify.success(t.page.loggedOut);
+    else notify.error(t.page.logoutFailed);
   };
 
   return (
     <PageContainer>
       <Header>
         <div>
-          <PageHeading>{DASHBOARD_MESSAGES.heading}</PageHeading>
-          <p>{DASHBOARD_MESSAGES.welcome(displayName(user))}</p>
+          <PageHeading>{t.page.heading}</PageHeading>
+          <p>{t.page.welcome(displayName(user))}</p>
         </div>
         <Button variant="ghost" onClick={() => void onLogout()} disabled={loggingOut}>
-          {loggingOut ? DASHBOARD_MESSAGES.loggingOut : DASHBOARD_MESSAGES.logout}
+          {loggingOut ? t.page.loggingOut : t.page.logout}
         </Button>
       </Header>
       <Details aria-labelledby="dashboard-details">
-        <h2 id="dashboard-details">{DASHBOARD_MESSAGES.detailsHeading}</h2>
+        <h2 id="dashboard-details">{t.page.detailsHeading}</h2>
         <ProfileDetails user={user} />
         {error instanceof Error ? (
-          <Notice role="status">{DASHBOARD_MESSAGES.refreshFailed(error.message)}</Notice>
+          <Notice role="status">{t.page.refreshFailed(error.message)}</Notice>
         ) : null}
       </Details>
       <DashboardCards user={user} />

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { User } from '@marketplace/shared/session';
-import { media } from '@marketplace/shared/ui';
+import { media, useLanguage, useMessages } from '@marketplace/shared/ui';
 import { formatMemberSince, orNotSpecified } from '../format';
-import { DASHBOARD_MESSAGES, ROLE_LABELS } from '../messages';
+import { dashboardCatalogue } from '../catalogue';
 
 const List = styled.dl`
   display: grid;
@@ -36,13 +36,15 @@ const Pending = styled.p`
 
 /** The spec's details: username, email, role, department, position and member since. */
 export function ProfileDetails({ user }: { user: User }) {
+  const t = useMessages(dashboardCatalogue);
+  const { language } = useLanguage();
   const rows: [string, string][] = [
-    [DASHBOARD_MESSAGES.username, user.username],
-    [DASHBOARD_MESSAGES.email, user.email],
-    [DASHBOARD_MESSAGES.role, ROLE_LABELS[user.role]],
-    [DASHBOARD_MESSAGES.department, orNotSpecified(user.department)],
-    [DASHBOARD_MESSAGES.position, orNotSpecified(user.position)],
-    [DASHBOARD_MESSAGES.memberSince, formatMemberSince(user.created_at)],
+    [t.page.username, user.username],
+    [t.page.email, user.email],
+    [t.page.role, t.roles[user.role]],
+    [t.page.department, orNotSpecified(user.department, t.page.notSpecified)],
+    [t.page.position, orNotSpecified(user.position, t.page.notSpecified)],
+    [t.page.memberSince, formatMemberSince(user.created_at, language, t.page.notAvailable)],
   ];
   const requested = user.requested_role;
   return (
@@ -56,7 +58,7 @@ export function ProfileDetails({ user }: { user: User }) {
         ))}
       </List>
       {requested && requested !== 'user' && requested !== user.role ? (
-        <Pending role="status">{DASHBOARD_MESSAGES.pendingRequest(requested)}</Pending>
+        <Pending role="status">{t.page.pendingRequest(requested)}</Pending>
       ) : null}
     </>
   );
