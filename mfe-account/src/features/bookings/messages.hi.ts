@@ -6,7 +6,7 @@ const messages: BookingsTexts = {
     loading: 'आपकी बुकिंग लोड हो रही हैं...',
     empty: 'आपकी अभी कोई बुकिंग नहीं है',
     emptyHint: 'कोई सेवा कार्ट में डालें और अपनी सुविधा का समय बुक करें।',
-    browse: 'होम सर्विस देखें',
+    browse: 'होम सेवाएँ देखें',
     view: (number: string) => `बुकिंग ${number} देखें`,
     itemsSummary: (count: number) => `${count} ${count === 1 ? 'सेवा' : 'सेवाएँ'}`,
     bookingHeading: (number: string) => `बुकिंग ${number}`,
