@@ -5,7 +5,6 @@ import type { Texts } from '../../lib/texts';
 import {
   ACCESS_LEVELS,
   FORGOT_MESSAGES,
-  GUARD_MESSAGES,
   LOGIN_MESSAGES,
   OTP_MESSAGES,
   REGISTER_MESSAGES,
@@ -19,7 +18,6 @@ const AUTH_TEXTS = {
   roles: ROLE_OPTIONS,
   otp: OTP_MESSAGES,
   forgot: FORGOT_MESSAGES,
-  guard: GUARD_MESSAGES,
 };
 
 export type AuthTexts = Texts<typeof AUTH_TEXTS>;

@@ -105,9 +105,6 @@ const messages: AuthTexts = {
     failed: 'पासवर्ड नहीं बदला जा सका',
     sendFailed: 'कोड नहीं भेजा जा सका',
   },
-  guard: {
-    checking: 'आपका सेशन जाँच रहे हैं',
-  },
 };
 
 export default messages;

@@ -6,15 +6,15 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
 import { useSession, useSessionHydrated } from '@marketplace/shared/session';
 import { Spinner, useMessages } from '@marketplace/shared/ui';
-import { authCatalogue } from '../catalogue';
+import { guardCatalogue } from '../guard/catalogue';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const t = useMessages(authCatalogue);
+  const t = useMessages(guardCatalogue);
   const hydrated = useSessionHydrated();
   const { isAuthenticated } = useSession();
   const location = useLocation();
 
-  if (!hydrated) return <Spinner label={t.guard.checking} />;
+  if (!hydrated) return <Spinner label={t.checking} />;
   if (!isAuthenticated) {
     return (
       <Navigate

@@ -140,7 +140,7 @@ export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartIt
           disabled={busy}
           onClick={() => onRemove(item.id)}
         >
-          Remove
+          {t.text.removeButton}
         </Remove>
       </Side>
     </Row>

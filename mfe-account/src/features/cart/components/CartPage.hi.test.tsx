@@ -45,6 +45,10 @@ it('shows the cart, its summary and its toasts in Hindi', async () => {
   expect(within(panel).getByText('सबटोटल')).toBeVisible();
   expect(within(panel).getByRole('button', { name: 'चेकआउट करें' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'House cleaning की संख्या बढ़ाएँ' })).toBeVisible();
-  await userEvent.click(screen.getByRole('button', { name: 'कार्ट रीफ़्रेश करें' }));
+  expect(screen.getByRole('button', { name: 'House cleaning हटाएँ' })).toHaveTextContent('हटाएँ');
+  expect(screen.getByRole('list', { name: 'कार्ट के आइटम' })).toBeVisible();
+  const refresh = screen.getByRole('button', { name: 'कार्ट रीफ़्रेश करें' });
+  expect(refresh).toHaveTextContent('⟳ रीफ़्रेश');
+  await userEvent.click(refresh);
   expect(success).toHaveBeenCalledWith('कार्ट रीफ़्रेश हो गया!', { autoClose: 1500 });
 });

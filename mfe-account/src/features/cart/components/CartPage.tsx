@@ -71,7 +71,7 @@ function CartContent({ user }: { user: User }) {
           <p role="status">{countLine}</p>
         </div>
         <Button variant="ghost" onClick={() => void actions.refresh()} aria-label={t.text.refresh}>
-          ⟳ Refresh
+          {t.text.refreshButton}
         </Button>
       </Top>
       <Layout>
@@ -95,7 +95,7 @@ function CartContent({ user }: { user: User }) {
             {t.text.emptyHint}
           </EmptyCart>
         ) : (
-          <List aria-label="Cart items">
+          <List aria-label={t.text.list}>
             {cart.items.map((item) => (
               <CartItemRow
                 key={item.id}
