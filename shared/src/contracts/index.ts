@@ -27,7 +27,6 @@ export {
 export * from '@marketplace/shared/contracts-properties';
 export * from './admin';
 export * from './booking-slots';
-export * from './slot-labels';
 export * from './bookings';
 export * from './site-config';
 export * from './client-events';

@@ -1,3 +1,4 @@
+import { hindiDateLabel } from '../../lib/hindi-dates';
 import type { BookingsTexts } from './catalogue';
 
 const messages: BookingsTexts = {
@@ -31,6 +32,7 @@ const messages: BookingsTexts = {
     cancelClosed: 'स्लॉट शुरू होने से 3 घंटे पहले ऑनलाइन कैंसल बंद हो जाता है। बदलाव के लिए हमें फ़ोन करें।',
     landmark: (landmark: string) => `लैंडमार्क: ${landmark}`,
     paymentMethod: 'सेवा के बाद पेमेंट (कैश या UPI)',
+    dayLabel: hindiDateLabel,
     statusLabels: {
       requested: 'अनुरोध भेजा गया',
       confirmed: 'कन्फ़र्म',

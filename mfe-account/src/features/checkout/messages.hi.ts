@@ -1,3 +1,4 @@
+import { hindiDateLabel } from '../../lib/hindi-dates';
 import type { CheckoutTexts } from './catalogue';
 
 const messages: CheckoutTexts = {
@@ -16,6 +17,7 @@ const messages: CheckoutTexts = {
     newAddressHint: 'हम इसे अगली बार के लिए आपके अकाउंट में सेव कर लेंगे।',
     slotHeading: '2. कब',
     date: 'तारीख',
+    dayLabel: hindiDateLabel,
     slot: 'समय स्लॉट (भारतीय समय)',
     slotsLoading: 'खाली स्लॉट लोड हो रहे हैं...',
     noSlots: 'इस दिन कोई स्लॉट खाली नहीं है। कृपया दूसरी तारीख चुनें।',

@@ -1,4 +1,4 @@
-import type { LabelLanguage } from '@marketplace/shared/contracts';
+import type { Language } from '@marketplace/shared/ui';
 
 /** 'Not specified' (in the page's language) for a missing or blank department or position (docs/product/accounts.md "Dashboard"). */
 export function orNotSpecified(value: string | null | undefined, notSpecified: string): string {
@@ -11,7 +11,7 @@ export function orNotSpecified(value: string | null | undefined, notSpecified: s
  */
 export function formatMemberSince(
   createdAt: string | number | null | undefined,
-  language: LabelLanguage,
+  language: Language,
   notAvailable: string,
 ): string {
   if (createdAt === null || createdAt === undefined || createdAt === '') return notAvailable;

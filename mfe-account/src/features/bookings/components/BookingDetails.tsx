@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { slotLabelIn, type Booking } from '@marketplace/shared/contracts';
+import { type Booking } from '@marketplace/shared/contracts';
+import { slotText } from '../../../lib/slot-text';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
-import { useMessages, useLanguage } from '@marketplace/shared/ui';
+import { useMessages } from '@marketplace/shared/ui';
 import { bookingsCatalogue } from '../catalogue';
 import { StatusBadge } from './StatusBadge';
 
@@ -23,7 +24,6 @@ const Facts = styled.dl`
 /** Everything frozen in a booking: when, where, who to call, what and for how much. */
 export function BookingDetails({ booking }: { booking: Booking }) {
   const t = useMessages(bookingsCatalogue);
-  const { language } = useLanguage();
   const { house, street, area, city, pincode, landmark } = booking.address;
   return (
     <>
@@ -33,7 +33,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           <StatusBadge status={booking.status} />
         </dd>
         <dt>{t.text.slot}</dt>
-        <dd>{slotLabelIn(booking.slot_start, language)}</dd>
+        <dd>{slotText(booking.slot_start, t.text.dayLabel)}</dd>
         <dt>{t.text.address}</dt>
         <dd>
           {house}, {street}

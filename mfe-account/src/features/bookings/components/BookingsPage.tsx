@@ -1,16 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatInr, paths } from '@marketplace/shared/config';
-import { slotLabelIn } from '@marketplace/shared/contracts';
+import { slotText } from '../../../lib/slot-text';
 import { StatusPanel } from '@marketplace/shared/status-panel';
-import {
-  Button,
-  PageContainer,
-  PageHeading,
-  Spinner,
-  useMessages,
-  useLanguage,
-} from '@marketplace/shared/ui';
+import { Button, PageContainer, PageHeading, Spinner, useMessages } from '@marketplace/shared/ui';
 import { ErrorText } from '../../../components/form-styles';
 import { useBookings } from '../api/get-bookings';
 import { bookingsCatalogue } from '../catalogue';
@@ -58,7 +51,6 @@ const Item = styled.li`
 /** /bookings: the account's bookings, upcoming first (the api orders them). */
 export default function BookingsPage() {
   const t = useMessages(bookingsCatalogue);
-  const { language } = useLanguage();
   const { data, error, isLoading } = useBookings();
   return (
     <PageContainer>
@@ -85,7 +77,7 @@ export default function BookingsPage() {
               <h2>
                 {booking.number} <StatusBadge status={booking.status} />
               </h2>
-              <p>{slotLabelIn(booking.slot_start, language)}</p>
+              <p>{slotText(booking.slot_start, t.text.dayLabel)}</p>
               <p>
                 {booking.lines.map((line) => line.name).join(', ')} ·{' '}
                 {t.text.itemsSummary(booking.lines.length)} · {formatInr(booking.total)}

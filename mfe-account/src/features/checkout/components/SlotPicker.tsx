@@ -1,7 +1,7 @@
-import { dateLabelIn, slotRangeLabel, type SlotDay } from '@marketplace/shared/contracts';
+import { slotRangeLabel, type SlotDay } from '@marketplace/shared/contracts';
 import { ErrorText, HintText } from '../../../components/form-styles';
 import type { CheckoutFields, FieldErrors, FieldName } from '../hooks/use-checkout-form';
-import { useLanguage, useMessages } from '@marketplace/shared/ui';
+import { useMessages } from '@marketplace/shared/ui';
 import { checkoutCatalogue } from '../catalogue';
 import { ChipRow, ChoiceChip, Fieldset } from './ChoiceChip';
 
@@ -18,7 +18,6 @@ interface Props {
  */
 export function SlotPicker({ days, fields, errors, setField }: Props) {
   const t = useMessages(checkoutCatalogue);
-  const { language } = useLanguage();
   const open = days.filter((day) => day.slots.some((slot) => slot.reason !== 'past'));
   const chosen = open.find((day) => day.date === fields.date);
   const slots = chosen?.slots.filter((slot) => slot.reason !== 'past') ?? [];
@@ -37,7 +36,7 @@ export function SlotPicker({ days, fields, errors, setField }: Props) {
               checked={fields.date === day.date}
               onChange={() => setField('date', day.date)}
             >
-              {dateLabelIn(day.date, language)}
+              {t.text.dayLabel(day.date)}
             </ChoiceChip>
           ))}
         </ChipRow>
