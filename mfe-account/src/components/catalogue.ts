@@ -1,9 +1,11 @@
 // The shared controls' texts in every language (docs/i18n.md).
 import { defineCatalogue } from '@marketplace/shared/ui';
 import type { Texts } from '../lib/texts';
-import { FORM_MESSAGES, PRICE_MESSAGES } from './messages';
+import { PRICE_MESSAGES } from './messages';
 
-const CONTROL_TEXTS = { form: FORM_MESSAGES, price: PRICE_MESSAGES };
+// The password field's texts are the auth pages' (its only users): /checkout, which shows the
+// price table, has no room for them.
+const CONTROL_TEXTS = { price: PRICE_MESSAGES };
 
 export type ControlTexts = Texts<typeof CONTROL_TEXTS>;
 

@@ -1,6 +1,7 @@
 // The auth pages' texts in every language (docs/i18n.md): English bundled, Hindi downloaded with
 // the account's other Hindi texts when Hindi is shown.
 import { defineCatalogue } from '@marketplace/shared/ui';
+import { FORM_MESSAGES } from '../../components/messages';
 import type { Texts } from '../../lib/texts';
 import {
   ACCESS_LEVELS,
@@ -12,6 +13,7 @@ import {
 } from './messages';
 
 const AUTH_TEXTS = {
+  form: FORM_MESSAGES,
   login: LOGIN_MESSAGES,
   accessLevels: ACCESS_LEVELS,
   register: REGISTER_MESSAGES,

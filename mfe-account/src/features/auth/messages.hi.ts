@@ -1,6 +1,12 @@
 import type { AuthTexts } from './catalogue';
 
 const messages: AuthTexts = {
+  form: {
+    show: 'दिखाएँ',
+    hide: 'छिपाएँ',
+    showPasswordLabel: (field: string) => `${field} दिखाएँ`,
+    hidePasswordLabel: (field: string) => `${field} छिपाएँ`,
+  },
   login: {
     heading: 'लॉगिन',
     intro: 'अपनी बुकिंग, कार्ट और अकाउंट देखने के लिए लॉगिन करें।',

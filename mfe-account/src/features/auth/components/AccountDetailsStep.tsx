@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button, useMessages } from '@marketplace/shared/ui';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from './PasswordField';
 import { TextField } from '@marketplace/shared/form-fields';
 import { FormStack } from '../../../components/form-styles';
 import type { FieldErrors } from '../../../lib/field-errors';

@@ -5,7 +5,7 @@ import { paths } from '@marketplace/shared/config';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { displayName, useSession } from '@marketplace/shared/session';
 import { Button, notify, useMessages } from '@marketplace/shared/ui';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from './PasswordField';
 import { TextField } from '@marketplace/shared/form-fields';
 import {
   CheckboxLabel,

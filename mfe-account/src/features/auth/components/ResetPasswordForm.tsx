@@ -4,7 +4,7 @@ import { otpSchema, passwordSchema, VALIDATION_MESSAGES } from '@marketplace/sha
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
 import { Button, notify, useMessages } from '@marketplace/shared/ui';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from './PasswordField';
 import { FormStack, Intro } from '../../../components/form-styles';
 import { hasErrors, withoutError, type FieldErrors } from '../../../lib/field-errors';
 import { forgotPassword } from '../api/forgot-password';

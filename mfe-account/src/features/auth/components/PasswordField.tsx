@@ -4,7 +4,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormField, type FieldControlProps } from '@marketplace/shared/form-fields';
 import { focusRing, useMessages } from '@marketplace/shared/ui';
-import { controlsCatalogue } from './catalogue';
+import { authCatalogue } from '../catalogue';
 
 const InputWrap = styled.div`
   position: relative;
@@ -61,7 +61,7 @@ function PasswordInput({
   ...inputProps
 }: InputProps & FieldControlProps & { label: string }) {
   const [visible, setVisible] = useState(false);
-  const t = useMessages(controlsCatalogue).form;
+  const t = useMessages(authCatalogue).form;
   return (
     <InputWrap>
       <input type={visible ? 'text' : 'password'} {...inputProps} />
