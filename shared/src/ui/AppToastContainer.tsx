@@ -64,8 +64,6 @@ const ToastPlacement = createGlobalStyle`
    */
   .Toastify__toast {
     padding-right: 40px;
-    /* The library's sans-serif may have no Devanagari: the site's faces draw Hindi toasts. */
-    font-family: ${({ theme: t }) => t.fonts.body};
   }
 
   /* The library draws the light theme's x at 30 % black (2:1 on white); as the text, 4.6:1. */
