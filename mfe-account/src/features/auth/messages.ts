@@ -118,7 +118,3 @@ export const FORGOT_MESSAGES = {
   failed: 'Password reset failed',
   sendFailed: 'Failed to send the code',
 } as const;
-
-export const GUARD_MESSAGES = {
-  checking: 'Checking your session',
-} as const;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { GUARD_MESSAGES } from '../messages';
+import { GUARD_MESSAGES } from '../guard/messages';
 import { RequireAuth } from './RequireAuth';
 import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
 
