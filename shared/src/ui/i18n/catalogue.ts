@@ -1,7 +1,6 @@
 // Message catalogues: an app's texts per language. English is bundled with the code that shows
 // it; every other language is a chunk of its own, downloaded the first time it is shown
 // (docs/i18n.md, docs/decisions/i18n-runtime.md).
-import { use } from 'react';
 import { useAtomValue } from 'jotai';
 import { languageAtom, type Language } from './language';
 
@@ -73,5 +72,10 @@ export function loadCatalogues(lang: Language): Promise<unknown> {
  */
 export function useMessages<T>(catalogue: Catalogue<T>): Translation<T> {
   const lang = useAtomValue(languageAtom);
-  return catalogue.loaded(lang) ?? use(catalogue.load(lang));
+  const here = catalogue.loaded(lang);
+  if (here) return here;
+  // Suspended by throwing the download, so React renders the component afresh once it is here.
+  // `use` would replay it from where it stopped, and a replay that finds the texts already here
+  // no longer calls `use`, which breaks the hooks after it (React error 467, then 520).
+  throw catalogue.load(lang);
 }
