@@ -2,7 +2,6 @@ import { Migrator } from 'kysely';
 import type { App } from '../src/app';
 import { migrateToLatest } from '../src/db/migrate';
 import { InCodeMigrationProvider } from '../src/db/migrations';
-import { insertUser } from '../src/db/repositories/users';
 import { UNVERIFIED_ADMIN_EMAIL_MESSAGE, ensureFirstAdmin } from '../src/lib/first-admin';
 import { hashSecret } from '../src/lib/password';
 import { buildTestApp } from './helpers';
@@ -36,18 +35,26 @@ describe.each(engines)('hardening of accounts on $dialect', (engine) => {
 
   const loginStatus = (account: Account, address?: string) => loginStatusOf(app, account, address);
 
-  /** An account row as an older version left it: not verified (or verified), any username. */
+  /**
+   * An account row as an older version left it: not verified (or verified), any username, and
+   * only the columns the accounts' first schema had (no language).
+   */
   async function legacyAccount(account: Account, verified: boolean): Promise<void> {
-    await insertUser(app.db, {
-      username: account.username,
-      email: account.email,
-      passwordHash: await hashSecret(account.password, app.passwordHashParams),
-      role: 'user',
-      requestedRole: null,
-      verified,
-      language: 'en',
-      now: new Date(),
-    });
+    await app.db
+      .insertInto('users')
+      .values({
+        username: account.username,
+        email: account.email.toLowerCase(),
+        name: null,
+        password_hash: await hashSecret(account.password, app.passwordHashParams),
+        role: 'user',
+        requested_role: null,
+        verified: verified ? 1 : 0,
+        department: null,
+        position: null,
+        created_at: new Date().toISOString(),
+      } as never)
+      .execute();
   }
 
   describe('a registration never takes over another one', () => {
