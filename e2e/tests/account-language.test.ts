@@ -4,6 +4,7 @@
 import { expect, runOnOwnSite, test } from '../support/fixtures';
 import type { Page } from 'playwright-core';
 import { codeFromOutbox, logIn, mailFromOutbox, waitForHash } from '../support/outbox-user';
+import AUTH_HI from '../../mfe-account/src/features/auth/messages.hi';
 
 runOnOwnSite();
 
@@ -33,17 +34,18 @@ test.describe("the account's language", AREAS, () => {
     await page.getByRole('button', { name: 'हिंदी' }).click();
     await hindiNav(page).waitFor();
 
-    // The register form (its own texts are not in Hindi yet) sends the page's language.
+    // The register form, in Hindi, sends the page's language.
+    const { register, otp, login, roles } = AUTH_HI;
     await page.goto(`${site.baseUrl}/#/register`);
-    await page.getByLabel('Username', { exact: true }).fill(username);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: /Normal User/ }).check();
-    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByLabel('Verification code').waitFor();
+    await page.getByLabel(register.usernameLabel, { exact: true }).fill(username);
+    await page.getByLabel(register.emailLabel, { exact: true }).fill(email);
+    await page.getByLabel(register.passwordLabel, { exact: true }).fill(password);
+    await page.getByLabel(register.confirmPasswordLabel, { exact: true }).fill(password);
+    await page.getByRole('button', { name: register.next }).click();
+    await page.getByRole('radio', { name: new RegExp(roles[0].title) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(register.termsPrefix) }).check();
+    await page.getByRole('button', { name: register.submit }).click();
+    await page.getByLabel(otp.codeLabel).waitFor();
 
     const mail = await mailFromOutbox(site.outbox, email);
     expect(mail.text).toContain('आपका वेरिफ़िकेशन कोड है:');
@@ -51,17 +53,22 @@ test.describe("the account's language", AREAS, () => {
     const code = await codeFromOutbox(site.outbox, email);
 
     // A wrong code: the api's message, in Hindi.
-    await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByLabel(otp.codeLabel).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: otp.submit }).click();
     await page.getByRole('alert').filter({ hasText: 'ओटीपी गलत है' }).waitFor();
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByLabel(otp.codeLabel).fill(code);
+    await page.getByRole('button', { name: otp.submit }).click();
     await waitForHash(page, '#/login');
 
     // A wrong password: the api's message, in Hindi; then the right one.
-    await logIn(page, username, 'Wrong1234');
+    const logInHindi = async (secret: string) => {
+      await page.getByLabel(login.usernameLabel).fill(username);
+      await page.getByLabel(login.passwordLabel, { exact: true }).fill(secret);
+      await page.getByRole('button', { name: login.submit, exact: true }).click();
+    };
+    await logInHindi('Wrong1234');
     await page.getByRole('alert').filter({ hasText: 'यूज़रनेम या पासवर्ड गलत है' }).waitFor();
-    await logIn(page, username, password);
+    await logInHindi(password);
     await waitForHash(page, '#/');
     await hindiNav(page).waitFor();
 
