@@ -1,8 +1,8 @@
 // The auth pages' texts in every language (docs/i18n.md): English bundled, Hindi downloaded with
 // the account's other Hindi texts when Hindi is shown.
-import { defineCatalogue } from '@marketplace/shared/ui';
+import { defineCatalogue, type Translation } from '@marketplace/shared/ui';
 import { FORM_MESSAGES } from '../../components/messages';
-import type { Texts } from '../../lib/texts';
+
 import {
   ACCESS_LEVELS,
   FORGOT_MESSAGES,
@@ -22,7 +22,7 @@ const AUTH_TEXTS = {
   forgot: FORGOT_MESSAGES,
 };
 
-export type AuthTexts = Texts<typeof AUTH_TEXTS>;
+export type AuthTexts = Translation<typeof AUTH_TEXTS>;
 
 export const authCatalogue = defineCatalogue<AuthTexts>(AUTH_TEXTS, {
   hi: () => import(/* webpackChunkName: "hi" */ './messages.hi'),
