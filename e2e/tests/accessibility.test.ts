@@ -2,9 +2,8 @@
 // in as a user at 390 px, then with each overlay open: the mobile menu, the account menu,
 // the filter drawer, the gallery viewer, the enquiry and visit modals, the quick view and the admin
 // property form. No serious or critical violation may remain.
-import { ADMIN, expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
+import { ADMIN, expect, test, runOnOwnSite } from '../support/fixtures';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ROUTE_OWNERS } from '../../shell/src/app/route-table';
 import { REMOTE_NAMES, type RemoteName } from '../../shared/src/config/apps';
 import {
   audit,
@@ -15,36 +14,12 @@ import {
   type AuditTally,
 } from '../support/axe';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
+import { aPropertyId, sampleUrls } from '../support/route-samples';
 import { recordFigure } from '@marketplace/test-support/figures';
 
 runOnOwnSite();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** A real address for each route pattern of these remotes; a pattern without one fails. */
-function sampleUrls(propertyId: number, remotes: readonly RemoteName[] = REMOTE_NAMES): string[] {
-  const samples: Record<string, string[]> = {
-    '/maintenance/:serviceName': ['/maintenance/security-service'],
-    '/services/:serviceName': ['/services/plumbing'],
-    '/constructions/:packageName': ['/constructions/platinum-package'],
-    '/construction/:packageName': ['/construction/gold-package'],
-    '/interior-design/:serviceName': ['/interior-design/urban-contemporary-living'],
-    '/property-details/:id': [`/property-details/${propertyId}`],
-    // Nobody here has booked: the page's 'not found' state is what is audited.
-    '/bookings/:id': ['/bookings/1'],
-    '/admin/*': ['/admin'],
-    // A link that names no saved search: the page's 'not valid' state is what is audited.
-    '/saved-searches/unsubscribe/:token': ['/saved-searches/unsubscribe/not-a-token'],
-  };
-  return remotes
-    .flatMap((remote) => ROUTE_OWNERS[remote])
-    .flatMap((pattern) => {
-      if (!pattern.includes(':') && !pattern.includes('*')) return [pattern];
-      const sample = samples[pattern];
-      expectTruthy(sample, `no sample address for the route ${pattern}`);
-      return sample;
-    });
-}
 
 async function logIn(page: Page, baseUrl: string, username: string, password: string) {
   await page.goto(`${baseUrl}/#/login`);
@@ -78,8 +53,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', { tag: ['@shell'] }, () =
   let propertyId: number;
 
   test.beforeAll(async ({ site }) => {
-    const list = await fetch(`${site.baseUrl}/api/v1/getAllProperties?page=1&limit=1`);
-    propertyId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
+    propertyId = await aPropertyId(site.baseUrl);
   });
 
   async function auditRoutes(
