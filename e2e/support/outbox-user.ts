@@ -4,7 +4,7 @@
 import { expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 const PASSWORD = 'Secret123';
 
@@ -109,4 +109,37 @@ export async function waitForHash(page: Page, hash: string) {
   await page.waitForFunction((expected) => window.location.hash === expected, hash, {
     timeout: 15_000,
   });
+}
+
+/**
+ * A logged-in browser state for `username`, made through the api and kept under the keys the
+ * session is kept in, so that a test starts on the page it checks instead of the login form.
+ */
+export async function sessionThroughApi(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const response = await fetch(`${baseUrl}/api/v1/simple-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  expect(response.status).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/api/v1/health`);
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem('auth', JSON.stringify({ ...session, otpVerified: false }));
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('user', JSON.stringify(session.user));
+    },
+    { token, user },
+  );
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }

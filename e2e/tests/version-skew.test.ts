@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, expect, test } from '../support/fixtures';
 import { browserSkipReason, watchPage } from '../support/browser';
+import { sessionThroughApi } from '../support/outbox-user';
 import { previousRelease, type PreviousRelease } from '../support/previous-release';
 import { REPO_ROOT } from '../support/nginx-stack';
 import { startSite, type RunningSite } from '../support/server';
@@ -83,28 +84,8 @@ test.afterAll(async () => {
  * logged in through the api and kept where the session is kept (the same keys in both releases),
  * not through the account remote's page, which may be the one that cannot render there.
  */
-async function sessionOn(browser: Browser, baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/v1/simple-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  expect(response.status).toBe(200);
-  const { token, user } = (await response.json()) as { token: string; user: unknown };
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/api/v1/health`);
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('auth', JSON.stringify({ user, token, otpVerified: false }));
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token, user },
-  );
-  const state = await context.storageState();
-  await context.close();
-  return state;
+function sessionOn(browser: Browser, baseUrl: string) {
+  return sessionThroughApi(browser, baseUrl, ADMIN.username, ADMIN.password);
 }
 
 const unavailable = (page: Page) => page.getByText(SHELL_MESSAGES.remoteUnavailableTitle);
