@@ -1,10 +1,15 @@
 // The account's language in a real browser: Hindi chosen on /, a registration whose code comes by
-// e-mail in Hindi, the api's error messages in Hindi, a reload that stays Hindi, and a login from
-// a fresh browser that brings the account's Hindi back.
+// e-mail in Hindi, the api's error messages in Hindi, a service booked through the Hindi cart and
+// checkout with its confirmation e-mail in Hindi, a reload that stays Hindi, and a login from a
+// fresh browser that brings the account's Hindi back.
 import { expect, runOnOwnSite, test } from '../support/fixtures';
 import type { Page } from 'playwright-core';
 import { codeFromOutbox, logIn, mailFromOutbox, waitForHash } from '../support/outbox-user';
 import AUTH_HI from '../../mfe-account/src/features/auth/messages.hi';
+import BOOKINGS_HI from '../../mfe-account/src/features/bookings/messages.hi';
+import CART_HI from '../../mfe-account/src/features/cart/messages.hi';
+import CHECKOUT_HI from '../../mfe-account/src/features/checkout/messages.hi';
+import CATALOGUE_COMPONENTS_HI from '../../mfe-catalogue/src/components/messages.hi';
 
 runOnOwnSite();
 
@@ -71,6 +76,39 @@ test.describe("the account's language", AREAS, () => {
     await logInHindi(password);
     await waitForHash(page, '#/');
     await hindiNav(page).waitFor();
+
+    // A service booked in Hindi: the cart, the checkout, the booking page and its e-mail.
+    const main = page.locator('main');
+    await page.goto(`${site.baseUrl}/#/services/plumbing`);
+    await main.getByRole('button', { name: CATALOGUE_COMPONENTS_HI.cart.add }).click();
+    await page.getByText(CATALOGUE_COMPONENTS_HI.cart.added, { exact: true }).first().waitFor();
+    await page.goto(`${site.baseUrl}/#/cart`);
+    await main.getByText(CART_HI.text.count(1)).waitFor();
+    await main.getByRole('button', { name: CART_HI.text.checkout }).click();
+    await waitForHash(page, '#/checkout');
+    const checkout = CHECKOUT_HI.text;
+    await main.getByLabel(checkout.house).fill('फ़्लैट 4B, लोटस रेज़िडेंसी');
+    await main.getByLabel(checkout.street).fill('12वीं मेन रोड');
+    await main.getByLabel(checkout.area).fill('अरेरा कॉलोनी');
+    await main.getByLabel(checkout.city).fill('भोपाल');
+    await main.getByLabel(checkout.pincode).fill('462016');
+    await main.getByRole('radiogroup', { name: checkout.date }).getByRole('radio').nth(1).check();
+    const slots = main.getByRole('radiogroup', { name: checkout.slot });
+    await slots.locator('input:not([disabled])').first().check();
+    await main.getByLabel(checkout.phone).fill('98765 43210');
+    await main.getByRole('button', { name: checkout.confirm }).click();
+    await page.waitForFunction(() => /^#\/bookings\/\d+$/.test(window.location.hash));
+    const heading = main.getByRole('heading', { level: 1, name: /^बुकिंग BK-\d{6}$/ });
+    const number = (await heading.textContent())?.replace('बुकिंग ', '') ?? '';
+    await main.getByText(BOOKINGS_HI.text.confirmation(number)).waitFor();
+    await main.getByText(BOOKINGS_HI.text.statusLabels.requested).first().waitFor();
+    const confirmation = await mailFromOutbox(site.outbox, email, (m) => m.text.includes(number));
+    expect(confirmation.text).toContain('बुकिंग के लिए धन्यवाद।');
+    expect(confirmation.text).toContain('फ़्लैट 4B, लोटस रेज़िडेंसी');
+    expect(confirmation.text).toMatch(
+      /(सोम|मंगल|बुध|गुरु|शुक्र|शनि|रवि), \d+ \S+ 20\d\d, [\d:]+ - [\d:]+ IST/,
+    );
+    expect(confirmation.html).toContain('<html lang="hi">');
 
     await page.reload();
     expect(await htmlLang(page)).toBe('hi');
