@@ -1,5 +1,7 @@
 // Every app's message catalogues: each text in one language is in every other, of the same kind
-// (a text, or a function of the same arguments), and no translation file is left unused.
+// (a text, or a function of the same arguments), and no translation file is left unused. Every
+// Hindi text carries Devanagari, which makes Hindi the pseudo-locale of the browser test that looks
+// for English on every route in Hindi (e2e/tests/hindi-every-route.test.ts).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Catalogue } from '@marketplace/shared/ui';
@@ -42,6 +44,34 @@ function differences(en: unknown, other: unknown, at = ''): string[] {
   });
 }
 
+/** Hindi texts that rightly have no Devanagari: names written as their owners write them. */
+const LATIN_IN_HINDI = new Set(['English', 'WhatsApp']);
+/**
+ * Keys whose texts a Hindi visitor never reads: codes (a form's `value`, the language switched
+ * to), words for the business's WhatsApp messages (English: the business reads them), a console
+ * warning, and the message that English could not be loaded, written in the language it names.
+ */
+const NOT_FOR_THE_VISITOR = new Set([
+  'value',
+  'switchLanguageTo',
+  'switchLanguageFailed',
+  'whatsappService',
+  'consultationService',
+  'storageWarning',
+]);
+
+/** The Hindi texts (not functions: they need their values) written in Latin letters only. */
+function latinOnly(texts: unknown, at = ''): string[] {
+  if (typeof texts === 'string') {
+    const latin = /[A-Za-z]/.test(texts) && !/[\u0900-\u097F]/.test(texts);
+    return latin && !LATIN_IN_HINDI.has(texts) ? [`${at}: "${texts}" has no Devanagari`] : [];
+  }
+  if (typeof texts !== 'object' || texts === null) return [];
+  return Object.entries(texts)
+    .filter(([key]) => !NOT_FOR_THE_VISITOR.has(key))
+    .flatMap(([key, value]) => latinOnly(value, at ? `${at}.${key}` : key));
+}
+
 // A folder's translations (messages.hi.ts) belong to the catalogue its catalogue.ts defines.
 const files = APPS.flatMap((app) => translationFiles(path.join(ROOT, app, 'src')));
 const modules = [...new Set(files.map((file) => path.join(path.dirname(file), 'catalogue.ts')))];
@@ -62,6 +92,7 @@ describe.each(modules.map((file) => [path.relative(ROOT, file), file]))('%s', (_
         const texts = await catalogue.load(lang);
         used.add(texts);
         problems.push(...differences(catalogue.en, texts).map((line) => `${lang} ${line}`));
+        if (lang === 'hi') problems.push(...latinOnly(texts).map((line) => `hi ${line}`));
       }
     }
     expect(problems).toEqual([]);
