@@ -68,6 +68,7 @@ export default defineConfig({
         'contact-details.test.ts',
         'fault-sqlite-crash.test.ts',
         'first-visit.test.ts',
+        'hindi-every-route.test.ts',
         'keyboard.test.ts',
         'language.test.ts',
         'listing-posting.test.ts',
