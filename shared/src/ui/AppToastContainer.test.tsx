@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { holdToastStylesheet } from '../../../test-support/src/toast-stylesheet';
 import { AppProviders } from './AppProviders';
+import { languageAtom } from './i18n/language';
 import { NARROW_SCREEN_QUERY } from './AppToastContainer';
 import { notify } from './notify';
 import { forgetToastsLibrary } from './toasts-library';
@@ -17,9 +18,9 @@ function setViewportNarrow(narrow: boolean) {
     }) as unknown as MediaQueryList;
 }
 
-async function showToast(message: string) {
+async function showToast(message: string, store = createStore()) {
   render(
-    <AppProviders store={createStore()}>
+    <AppProviders store={store}>
       <p>page</p>
     </AppProviders>,
   );
@@ -44,6 +45,17 @@ describe('AppToastContainer', () => {
     expect(toast.closest('.Toastify__toast-container')).toHaveClass(
       'Toastify__toast-container--bottom-center',
     );
+  });
+
+  it('names the container and the close button in the page language, and the button closes', async () => {
+    setViewportNarrow(false);
+    const store = createStore();
+    store.set(languageAtom, 'hi');
+    const toast = await showToast('कार्ट में डाल दिया', store);
+    expect(screen.getByRole('region', { name: 'सूचनाएँ' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'बंद करें' }));
+    // Closing starts its exit animation (jsdom never ends it).
+    await waitFor(() => expect(toast).toHaveAttribute('data-in', 'false'));
   });
 
   it('keeps toasts at the top right on wider screens', async () => {

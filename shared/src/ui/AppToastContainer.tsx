@@ -10,10 +10,13 @@
 // The container comes with the library, after the page's first paint (toasts-library.ts): it is
 // asked for at the visitor's first input, or once the first screen has come (when-idle.ts), or by
 // the first toast.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { createGlobalStyle } from 'styled-components';
 import { TOAST_DURATIONS } from '../config';
 import { theme } from './theme';
+import { languageAtom } from './i18n/language';
+import { TOAST_LABELS, toastCloseButton } from './toast-labels';
 import { ToastPlainLook } from './toast-plain-look';
 import { linkToastStylesheet } from './toast-stylesheet';
 import {
@@ -82,6 +85,8 @@ export function AppToastContainer() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [library, setLibrary] = useState(toastsLibraryIfLoaded);
   const [stylesheetFailed, setStylesheetFailed] = useState(false);
+  const labels = TOAST_LABELS[useAtomValue(languageAtom)];
+  const closeButton = useMemo(() => toastCloseButton(labels.close), [labels]);
   useEffect(() => onToastsLibrary(setLibrary), []);
   useEffect(
     () =>
@@ -122,7 +127,8 @@ export function AppToastContainer() {
         position={narrow ? 'bottom-center' : 'top-right'}
         autoClose={TOAST_DURATIONS.default}
         newestOnTop={!narrow}
-        aria-label="Notifications"
+        aria-label={labels.region}
+        closeButton={closeButton}
       />
     </>
   );
