@@ -4,13 +4,12 @@ import { memo } from 'react';
 import { paths } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { shareProperty } from './property-actions';
-import { cardFacts, FACT_TEXT, rentalLine } from '../lib/listing-facts';
-import { formatArea } from '../lib/property-format';
+import { cardFacts, rentalLine } from '../lib/listing-facts';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import { Card, rangeBadgeClass } from './card-styles';
 import { AreaIcon, BedIcon, MapPinIcon, ShareIcon, StarIcon } from '@marketplace/shared/icons';
-import { PROPERTY_TEXT } from './messages';
-import { pathLink, usePathNavigation } from '@marketplace/shared/ui';
+import { cardCatalogue } from './catalogue';
+import { pathLink, useMessages, usePathNavigation } from '@marketplace/shared/ui';
 import { PropertyImage } from '@marketplace/shared/property-image';
 import { WishlistHeart } from './WishlistHeart';
 import { usePropertyCardActions } from './PropertyCardActions';
@@ -24,14 +23,7 @@ const mapPin = <MapPinIcon size={16} />;
 const bed = <BedIcon size={16} />;
 const areaIcon = <AreaIcon size={16} />;
 const shareIcon = <ShareIcon size={20} />;
-const rating = (
-  <p className="rating">
-    <StarIcon size={16} />
-    {PROPERTY_TEXT.cardRating}
-    <span aria-hidden="true">·</span>
-    {PROPERTY_TEXT.completion}
-  </p>
-);
+const star = <StarIcon size={16} />;
 
 /** The first `max` items and how many were left out. */
 function truncate<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
@@ -60,10 +52,11 @@ export const PropertyCard = memo(function PropertyCard({
   priority = false,
 }: PropertyCardProps) {
   const { navigate } = usePathNavigation();
-  const actions = usePropertyCardActions(property, navigate);
+  const { property: t, facts } = useMessages(cardCatalogue);
+  const actions = usePropertyCardActions(property, navigate, t);
   const amenities = truncate(property.amenities, CARD_AMENITIES);
   const nearby = property.nearby.slice(0, CARD_NEARBY);
-  const rental = rentalLine(property);
+  const rental = rentalLine(property, facts);
 
   return (
     <Card aria-labelledby={`property-${property.id}`}>
@@ -79,11 +72,11 @@ export const PropertyCard = memo(function PropertyCard({
         />
         <div className="badge">
           <span className={rangeBadgeClass[property.price_range]}>
-            {PROPERTY_TEXT.priceRange[property.price_range]}
+            {t.priceRange[property.price_range]}
           </span>
           {property.rera_number ? (
-            <span className="rera" title={`${FACT_TEXT.reraBadge}: ${property.rera_number}`}>
-              {FACT_TEXT.reraCardBadge}
+            <span className="rera" title={`${facts.reraBadge}: ${property.rera_number}`}>
+              {facts.reraCardBadge}
             </span>
           ) : null}
         </div>
@@ -91,8 +84,8 @@ export const PropertyCard = memo(function PropertyCard({
           <WishlistHeart property={property} wishlist={wishlist} />
           <button
             type="button"
-            aria-label={PROPERTY_TEXT.share(property.name)}
-            onClick={() => void shareProperty(property)}
+            aria-label={t.share(property.name)}
+            onClick={() => void shareProperty(property, t)}
           >
             {shareIcon}
           </button>
@@ -107,11 +100,11 @@ export const PropertyCard = memo(function PropertyCard({
           {property.location}
         </p>
         <div className="price-row">
-          <strong className="price">{property.price}</strong>
-          {property.builder ? <p className="muted">{PROPERTY_TEXT.by(property.builder)}</p> : null}
+          <strong className="price">{facts.price(property)}</strong>
+          {property.builder ? <p className="muted">{t.by(property.builder)}</p> : null}
         </div>
         {rental ? <p className="muted">{rental}</p> : null}
-        <ul className="facts" aria-label="Key facts">
+        <ul className="facts" aria-label={t.keyFacts}>
           {property.bedrooms ? (
             <li>
               {bed}
@@ -120,24 +113,29 @@ export const PropertyCard = memo(function PropertyCard({
           ) : null}
           <li>
             {areaIcon}
-            {formatArea(property.area)}
+            {facts.area(property.area)}
           </li>
         </ul>
-        <p className="listing">{cardFacts(property).join(' · ')}</p>
+        <p className="listing">{cardFacts(property, facts).join(' · ')}</p>
         {amenities.shown.length > 0 ? (
-          <ul className="chips" aria-label="Amenities">
+          <ul className="chips" aria-label={t.amenities}>
             {amenities.shown.map((name) => (
               <li key={name}>{name}</li>
             ))}
-            {amenities.more > 0 ? <li>{PROPERTY_TEXT.moreAmenities(amenities.more)}</li> : null}
+            {amenities.more > 0 ? <li>{t.moreAmenities(amenities.more)}</li> : null}
           </ul>
         ) : null}
         {nearby.length > 0 ? (
           <p className="muted">
-            {PROPERTY_TEXT.nearby}: {nearby.join(' · ')}
+            {t.nearby}: {nearby.join(' · ')}
           </p>
         ) : null}
-        {rating}
+        <p className="rating">
+          {star}
+          {t.cardRating}
+          <span aria-hidden="true">·</span>
+          {t.completion}
+        </p>
         {actions}
       </div>
     </Card>

@@ -7,7 +7,7 @@ import type { Property } from '@marketplace/shared/contracts-properties';
 import { notify } from '@marketplace/shared/ui';
 import { isPhoneLike } from '../lib/phone';
 import { fetchBrochure } from './property-actions';
-import { PROPERTY_TEXT } from './messages';
+import type { CardTexts } from './catalogue';
 
 /** Where Contact and Schedule Visit lead when they need the detail page's forms. */
 const detailAction = (id: number, action: 'contact' | 'visit') =>
@@ -21,6 +21,7 @@ const detailAction = (id: number, action: 'contact' | 'visit') =>
 export function usePropertyCardActions(
   property: Property,
   navigate: (path: string) => void,
+  t: CardTexts['property'],
 ): ReactNode {
   // The property whose number is shown: the card's elements are reused for the next page's
   // property in this slot (ListingResults), which must not inherit a revealed number.
@@ -31,7 +32,7 @@ export function usePropertyCardActions(
   const onContact = () => {
     if (phone) {
       setRevealedId(property.id);
-      notify.info(PROPERTY_TEXT.contactRevealed);
+      notify.info(t.contactRevealed);
     } else {
       navigate(detailAction(property.id, 'contact'));
     }
@@ -39,16 +40,16 @@ export function usePropertyCardActions(
 
   return (
     <div className="actions">
-      <button type="button" className="ghost" onClick={() => void fetchBrochure(property)}>
-        {PROPERTY_TEXT.brochure}
+      <button type="button" className="ghost" onClick={() => void fetchBrochure(property, t)}>
+        {t.brochure}
       </button>
       {phone && revealed ? (
-        <a className="ghost" href={telLink(phone)} aria-label={PROPERTY_TEXT.callAgent(phone)}>
+        <a className="ghost" href={telLink(phone)} aria-label={t.callAgent(phone)}>
           {phone}
         </a>
       ) : (
         <button type="button" className="ghost" onClick={onContact}>
-          {PROPERTY_TEXT.contact}
+          {t.contact}
         </button>
       )}
       <button
@@ -57,9 +58,7 @@ export function usePropertyCardActions(
         disabled={!property.schedule_visit_enabled}
         onClick={() => navigate(detailAction(property.id, 'visit'))}
       >
-        {property.schedule_visit_enabled
-          ? PROPERTY_TEXT.scheduleVisit
-          : PROPERTY_TEXT.visitNotAvailable}
+        {property.schedule_visit_enabled ? t.scheduleVisit : t.visitNotAvailable}
       </button>
     </div>
   );

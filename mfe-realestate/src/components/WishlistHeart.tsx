@@ -1,7 +1,8 @@
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { HeartFilledIcon, HeartIcon } from '@marketplace/shared/icons';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
-import { PROPERTY_TEXT } from './messages';
+import { notify, useMessages } from '@marketplace/shared/ui';
+import { cardCatalogue } from './catalogue';
 
 const savedIcon = <HeartFilledIcon size={20} />;
 const unsavedIcon = <HeartIcon size={20} />;
@@ -17,13 +18,18 @@ export function WishlistHeart({
   property: Pick<Property, 'id' | 'name'>;
   wishlist: Wishlist;
 }) {
+  const t = useMessages(cardCatalogue).property;
   const saved = wishlist.isSaved(property.id);
+  const toggle = async () => {
+    const outcome = await wishlist.toggle(property);
+    if (outcome) notify.success(outcome === 'added' ? t.wishlistAdded : t.wishlistRemoved);
+  };
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? PROPERTY_TEXT.unsave(property.name) : PROPERTY_TEXT.save(property.name)}
-      onClick={() => void wishlist.toggle(property)}
+      aria-label={saved ? t.unsave(property.name) : t.save(property.name)}
+      onClick={() => void toggle()}
     >
       {saved ? savedIcon : unsavedIcon}
     </button>

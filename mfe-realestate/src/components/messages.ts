@@ -1,4 +1,6 @@
 // Texts shared by the listing, the detail page and the wishlist; the spec-fixed ones are marked.
+import { PRICE_RANGE_LABELS, PROPERTY_MESSAGES } from '@marketplace/shared/contracts-properties';
+
 export const PROPERTY_TEXT = {
   /** Spec: fixed rating and completion on cards. */
   cardRating: '4.8/5',
@@ -8,6 +10,9 @@ export const PROPERTY_TEXT = {
   by: (builder: string) => `by ${builder}`,
   moreAmenities: (n: number) => `+${n} more`,
   nearby: 'Nearby',
+  /** Names (for screen readers) of the card's lists. */
+  keyFacts: 'Key facts',
+  amenities: 'Amenities',
   pictureOf: (name: string) => `${name}`,
   save: (name: string) => `Save ${name} to wishlist`,
   unsave: (name: string) => `Remove ${name} from wishlist`,
@@ -27,9 +32,14 @@ export const PROPERTY_TEXT = {
   linkCopied: 'Link copied to clipboard',
   copyFailed: 'Could not copy the link',
   callAgent: (value: string) => `Call ${value}`,
+  /** The heart's toasts (the api's own words, so a logged-in and a logged-out heart agree). */
+  wishlistAdded: PROPERTY_MESSAGES.wishlistAdded,
+  wishlistRemoved: PROPERTY_MESSAGES.wishlistRemoved,
   priceRange: {
     budget: 'Budget',
     mid: 'Mid',
     premium: 'Premium',
   },
+  /** A band with its bounds, as the filter offers it: 'Mid (₹50L - ₹1Cr)'. */
+  priceRangeLabels: PRICE_RANGE_LABELS,
 } as const;

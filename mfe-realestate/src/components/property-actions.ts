@@ -4,21 +4,27 @@ import type { Property } from '@marketplace/shared/contracts-properties';
 import { notify } from '@marketplace/shared/ui';
 import { downloadBrochure } from '../lib/brochure';
 import { propertyShareUrl } from '../lib/property-format';
-import { PROPERTY_TEXT } from './messages';
+import type { CardTexts } from './catalogue';
 
 /** Downloads the brochure (or says it is missing, or opens it when the download fails). */
-export async function fetchBrochure(property: Pick<Property, 'name' | 'brochure_link'>) {
+export async function fetchBrochure(
+  property: Pick<Property, 'name' | 'brochure_link'>,
+  t: CardTexts['property'],
+) {
   if (!property.brochure_link) {
-    notify.info(PROPERTY_TEXT.brochureMissing);
+    notify.info(t.brochureMissing);
     return;
   }
-  notify.info(PROPERTY_TEXT.brochureStarted);
+  notify.info(t.brochureStarted);
   const outcome = await downloadBrochure(property.name, property.brochure_link);
-  if (outcome === 'opened') notify.warning(PROPERTY_TEXT.brochureFailed);
+  if (outcome === 'opened') notify.warning(t.brochureFailed);
 }
 
 /** Web Share where the browser has it; otherwise the link is copied with a toast. */
-export async function shareProperty(property: Pick<Property, 'id' | 'name' | 'location'>) {
+export async function shareProperty(
+  property: Pick<Property, 'id' | 'name' | 'location'>,
+  t: CardTexts['property'],
+) {
   const url = propertyShareUrl(paths.propertyDetails(property.id));
   if (typeof navigator.share === 'function') {
     try {
@@ -30,8 +36,8 @@ export async function shareProperty(property: Pick<Property, 'id' | 'name' | 'lo
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(PROPERTY_TEXT.linkCopied);
+    notify.success(t.linkCopied);
   } catch {
-    notify.error(PROPERTY_TEXT.copyFailed);
+    notify.error(t.copyFailed);
   }
 }

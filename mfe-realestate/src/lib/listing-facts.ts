@@ -1,6 +1,8 @@
-// The facts of a listing beyond its price and size, as the card and the detail page show them:
-// for a rental its deposit, when it is free and who it suits; for both the type, possession,
-// furnishing, bathrooms, floor, who posted it and the RERA registration.
+// The facts of a listing beyond its size, as the cards, the detail page and a listing's preview
+// show them: its price, for a rental its deposit, when it is free and who it suits; for both the
+// type, possession, furnishing, bathrooms, floor, who posted it and the RERA registration.
+// FACT_TEXT is English; components/catalogue.ts holds it with its Hindi, and the functions take
+// the texts of the page's language (English when none are given).
 import {
   FURNISHING_LABELS,
   POSSESSION_LABELS,
@@ -9,13 +11,15 @@ import {
   TENANT_SUITS_LABELS,
   type Property,
 } from '@marketplace/shared/contracts-properties';
-import { formatListedDate, formatMonth } from './property-format';
+import type { Translation } from '@marketplace/shared/ui';
+import { formatArea, formatListedDate, formatMonth } from './property-format';
 
 export const FACT_TEXT = {
   type: 'Type',
   deposit: 'Deposit',
   availableFrom: 'Available from',
   availableNow: 'Available now',
+  availableOn: (date: string) => `Available from ${date}`,
   suits: 'Suits',
   possession: 'Possession',
   furnishing: 'Furnishing',
@@ -31,70 +35,90 @@ export const FACT_TEXT = {
   floors: (total: number) => `${total} ${total === 1 ? 'floor' : 'floors'}`,
   possessionBy: (month: string) => `Possession ${formatMonth(month)}`,
   postedByShort: (who: string) => `By ${who.toLowerCase()}`,
+  /** A listing's price as the api writes it ('₹85 L', '₹25,000/month'). */
+  price: (property: Pick<Property, 'price' | 'price_value' | 'purpose'>) => property.price,
+  /** '1,250 sq ft'. */
+  area: (sqft: number) => formatArea(sqft),
+  /** A day in India: '14 March 2025'. */
+  date: (iso: string) => formatListedDate(iso),
+  labels: {
+    type: PROPERTY_TYPE_LABELS,
+    possession: POSSESSION_LABELS,
+    furnishing: FURNISHING_LABELS,
+    suits: TENANT_SUITS_LABELS,
+    postedBy: POSTED_BY_LABELS,
+  },
 } as const;
 
+export type FactTexts = Translation<typeof FACT_TEXT>;
+
 /** The label of a fact, or null for a listing made before the fact was asked. */
-function labelOf<T extends string>(labels: Record<T, string>, value: T | null): string | null {
+function labelOf<T extends string>(
+  labels: Readonly<Record<T, string>>,
+  value: T | null,
+): string | null {
   return value === null ? null : labels[value];
 }
 
 /** 'Ready to move', or 'Possession June 2027' for one under construction with a month. */
-function possessionText(property: Pick<Property, 'possession' | 'possession_by'>) {
+function possessionText(
+  property: Pick<Property, 'possession' | 'possession_by'>,
+  t: FactTexts,
+): string | null {
   return property.possession === 'under_construction' && property.possession_by
-    ? FACT_TEXT.possessionBy(property.possession_by)
-    : labelOf(POSSESSION_LABELS, property.possession);
+    ? t.possessionBy(property.possession_by)
+    : labelOf(t.labels.possession, property.possession);
 }
 
-function floorText({ floor, total_floors }: Pick<Property, 'floor' | 'total_floors'>) {
-  if (floor !== null) return FACT_TEXT.floorOf(floor, total_floors);
-  return total_floors === null ? null : FACT_TEXT.floors(total_floors);
+function floorText(
+  { floor, total_floors }: Pick<Property, 'floor' | 'total_floors'>,
+  t: FactTexts,
+) {
+  if (floor !== null) return t.floorOf(floor, total_floors);
+  return total_floors === null ? null : t.floors(total_floors);
 }
 
 /** When a rental is free: its date, or now when none was given. */
-function availableDate(property: Pick<Property, 'available_from'>): string {
-  return property.available_from
-    ? formatListedDate(property.available_from)
-    : FACT_TEXT.availableNow;
+function availableDate(property: Pick<Property, 'available_from'>, t: FactTexts): string {
+  return property.available_from ? t.date(property.available_from) : t.availableNow;
 }
 
-function availability(property: Pick<Property, 'available_from'>): string {
-  return property.available_from
-    ? `${FACT_TEXT.availableFrom} ${availableDate(property)}`
-    : FACT_TEXT.availableNow;
+function availability(property: Pick<Property, 'available_from'>, t: FactTexts): string {
+  return property.available_from ? t.availableOn(availableDate(property, t)) : t.availableNow;
 }
 
 /** The card's line under a rental's rent: 'Deposit ₹50,000 · Available from 1 December 2026'. */
-export function rentalLine(property: Property): string | null {
+export function rentalLine(property: Property, t: FactTexts = FACT_TEXT): string | null {
   if (property.purpose !== 'rent') return null;
-  const deposit = property.deposit ? `${FACT_TEXT.deposit} ${property.deposit}` : null;
-  return [deposit, availability(property)].filter(Boolean).join(' · ');
+  const deposit = property.deposit ? `${t.deposit} ${property.deposit}` : null;
+  return [deposit, availability(property, t)].filter(Boolean).join(' · ');
 }
 
 /** The card's short facts: type, furnishing, possession, who posted it. */
-export function cardFacts(property: Property): string[] {
-  const postedBy = labelOf(POSTED_BY_LABELS, property.posted_by);
+export function cardFacts(property: Property, t: FactTexts = FACT_TEXT): string[] {
+  const postedBy = labelOf(t.labels.postedBy, property.posted_by);
   return [
-    labelOf(PROPERTY_TYPE_LABELS, property.property_type),
-    labelOf(FURNISHING_LABELS, property.furnishing),
-    possessionText(property),
-    postedBy && FACT_TEXT.postedByShort(postedBy),
+    labelOf(t.labels.type, property.property_type),
+    labelOf(t.labels.furnishing, property.furnishing),
+    possessionText(property, t),
+    postedBy && t.postedByShort(postedBy),
   ].filter((fact): fact is string => Boolean(fact));
 }
 
 /** The detail page's facts, label and value; a fact the listing lacks is left out. */
-export function detailFacts(property: Property): [string, string][] {
+export function detailFacts(property: Property, t: FactTexts = FACT_TEXT): [string, string][] {
   const rent = property.purpose === 'rent';
   const facts: [string, string | null][] = [
-    [FACT_TEXT.type, labelOf(PROPERTY_TYPE_LABELS, property.property_type)],
-    [FACT_TEXT.deposit, rent ? property.deposit : null],
-    [FACT_TEXT.availableFrom, rent ? availableDate(property) : null],
-    [FACT_TEXT.suits, rent ? labelOf(TENANT_SUITS_LABELS, property.suits) : null],
-    [FACT_TEXT.possession, possessionText(property)],
-    [FACT_TEXT.furnishing, labelOf(FURNISHING_LABELS, property.furnishing)],
-    [FACT_TEXT.bathrooms, property.bathrooms === null ? null : String(property.bathrooms)],
-    [FACT_TEXT.floor, floorText(property)],
-    [FACT_TEXT.postedBy, labelOf(POSTED_BY_LABELS, property.posted_by)],
-    [FACT_TEXT.rera, property.rera_number],
+    [t.type, labelOf(t.labels.type, property.property_type)],
+    [t.deposit, rent ? property.deposit : null],
+    [t.availableFrom, rent ? availableDate(property, t) : null],
+    [t.suits, rent ? labelOf(t.labels.suits, property.suits) : null],
+    [t.possession, possessionText(property, t)],
+    [t.furnishing, labelOf(t.labels.furnishing, property.furnishing)],
+    [t.bathrooms, property.bathrooms === null ? null : String(property.bathrooms)],
+    [t.floor, floorText(property, t)],
+    [t.postedBy, labelOf(t.labels.postedBy, property.posted_by)],
+    [t.rera, property.rera_number],
   ];
   return facts.filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '');
 }

@@ -20,7 +20,7 @@ export function formatArea(area: number): string {
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving): a fixed offset is exact. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const MONTHS = [
+const MONTHS: readonly string[] = [
   'January',
   'February',
   'March',
@@ -37,22 +37,23 @@ const MONTHS = [
 
 /**
  * '14 March 2025': the day in India, as `Intl.DateTimeFormat('en-IN', { dateStyle: 'long' })`
- * writes it; the raw text when it is not a date. Without Intl: creating the page's first date
- * formatter loads the locale's and the time zone's data, some 37 ms of main thread in Chromium
- * (148 ms at Lighthouse's 4x CPU) before the property's page can paint (see also groupIndian).
+ * writes it, or '14 मार्च 2025' with Hindi `months`; the raw text when it is not a date. Without
+ * Intl: creating the page's first date formatter loads the locale's and the time zone's data,
+ * some 37 ms of main thread in Chromium (148 ms at Lighthouse's 4x CPU) before the property's
+ * page can paint (see also groupIndian).
  */
-export function formatListedDate(iso: string): string {
+export function formatListedDate(iso: string, months: readonly string[] = MONTHS): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return iso;
   const inIndia = new Date(time + IST_OFFSET_MS);
-  const month = MONTHS[inIndia.getUTCMonth()] ?? '';
+  const month = months[inIndia.getUTCMonth()] ?? '';
   return `${inIndia.getUTCDate()} ${month} ${inIndia.getUTCFullYear()}`;
 }
 
-/** '2027-06' -> 'June 2027'; the raw text when it is not a month. */
-export function formatMonth(isoMonth: string): string {
+/** '2027-06' -> 'June 2027' (or in `months`); the raw text when it is not a month. */
+export function formatMonth(isoMonth: string, months: readonly string[] = MONTHS): string {
   const match = /^(\d{4})-(\d{2})/.exec(isoMonth);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? months[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${match[1]}` : isoMonth;
 }
 

@@ -3,9 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '@marketplace/shared/ui';
 
-interface Issue {
+export interface Issue {
   readonly path: ReadonlyArray<PropertyKey>;
   readonly message: string;
+  readonly code?: string;
+  readonly maximum?: unknown;
 }
 
 export interface FormSchema<Out> {
@@ -22,6 +24,8 @@ export function useEnquiryForm<Field extends string, Out>(options: {
   schema: FormSchema<Out>;
   send: (data: Out) => Promise<unknown>;
   onSent: (data: Out) => void;
+  /** A complaint of the schema (English) in the page's language; the schema's words otherwise. */
+  describe?: (issue: Issue) => string;
 }) {
   const [values, setValues] = useState(options.initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -43,7 +47,7 @@ export function useEnquiryForm<Field extends string, Out>(options: {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? '') as Field;
-        if (name in values && !next[name]) next[name] = issue.message;
+        if (name in values && !next[name]) next[name] = options.describe?.(issue) ?? issue.message;
       }
       setErrors(next);
       return;

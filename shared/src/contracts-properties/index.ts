@@ -9,6 +9,7 @@ export * from './rupees';
 export * from './search';
 export * from './answers';
 export * from './saved-searches';
+export * from './visits';
 export type {
   Property,
   PropertyListQuery,

@@ -6,8 +6,8 @@ import {
   agentContactEnquirySchema,
   todayInIndia,
   visitRequestEnquirySchema,
-  VISIT_DATE_MESSAGES,
 } from './enquiries';
+import { VISIT_DATE_MESSAGES } from '@marketplace/shared/contracts-properties';
 
 const application = {
   name: 'Asha Verma',

@@ -4,6 +4,11 @@
  * answers name the same field in the same words.
  */
 import { z } from 'zod';
+import {
+  VISIT_DATE_MESSAGES,
+  VISIT_DAYS_AHEAD,
+  VISIT_HOURS,
+} from '@marketplace/shared/contracts-properties';
 import { istDateOf, slotOfInstant } from './booking-slots';
 
 /** Texts the spec fixes for these forms, and the api's answers. */
@@ -114,27 +119,10 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
-/**
- * When a visit may be asked for (docs/decisions/visit-requests.md): a start between 09:00 and
- * 17:00 India time, inside the business hours of every day of the week with an hour for the visit,
- * on a day from today to 60 days ahead, and not at a time of today that has passed.
- */
-export const VISIT_HOURS = { from: '09:00', to: '17:00' } as const;
-export const VISIT_DAYS_AHEAD = 60;
-
 /** The last day (YYYY-MM-DD, India) a visit may be asked for. */
 export function lastVisitDate(now: Date = new Date()): string {
   return istDateOf(new Date(now.getTime() + VISIT_DAYS_AHEAD * 24 * 60 * 60_000));
 }
-
-export const VISIT_DATE_MESSAGES = {
-  invalid: 'Date must be a valid date (YYYY-MM-DD)',
-  past: 'Date must be today or later',
-  tooFar: `Date must be within the next ${VISIT_DAYS_AHEAD} days`,
-  time: 'Time must be a valid time (HH:MM)',
-  hours: `Visits can be booked between ${VISIT_HOURS.from} and ${VISIT_HOURS.to} (India time)`,
-  timePassed: 'That time has already passed today. Please choose a later time.',
-} as const;
 
 /** HH:MM on a 24-hour clock. */
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,6 +1,12 @@
 // Texts of /real-estate; the spec-fixed ones are marked.
 import { groupIndian } from '@marketplace/shared/config';
-import type { PropertyPurpose, PropertySort } from '@marketplace/shared/contracts-properties';
+import {
+  RUPEES_UNREADABLE,
+  RUPEES_WHOLE,
+  type PropertyPurpose,
+  type PropertySort,
+} from '@marketplace/shared/contracts-properties';
+import { suggestedSearchName } from '../../lib/search-summary';
 
 export const LISTING_TEXT = {
   heading: 'Find your next home',
@@ -22,6 +28,9 @@ export const LISTING_TEXT = {
   budgetMax: 'Max budget',
   noMin: 'No min',
   noMax: 'No max',
+  /** What the budget box says of a text it cannot read (the shared readRupees' own words). */
+  budgetUnreadable: RUPEES_UNREADABLE,
+  budgetWhole: RUPEES_WHOLE,
   budgetHint: {
     sale: 'Type it as you would say it: 30L, 1.2Cr or ₹85,00,000.',
     rent: 'Monthly rent, as you would say it: 15k, 25,000 or ₹40k.',
@@ -99,4 +108,6 @@ export const SAVE_SEARCH_TEXT = {
   saved: 'Search saved.',
   manage: 'Saved searches',
   failed: 'The search could not be saved. Please try again.',
+  /** The name the field suggests: '2 BHK to rent in Jabalpur', 'Homes for sale'. */
+  suggestedName: (query: string) => suggestedSearchName(query),
 } as const;

@@ -1,4 +1,6 @@
 // Texts of /property-details/:id; the spec-fixed ones are marked.
+import { PROPERTY_MESSAGES, VISIT_DATE_MESSAGES } from '@marketplace/shared/contracts-properties';
+
 export const DETAIL_TEXT = {
   loading: 'Loading property',
   showPhone: "Show the owner's phone",
@@ -43,6 +45,8 @@ export const DETAIL_TEXT = {
   mailBody: (name: string, location: string) =>
     `Hello,\n\nI am interested in ${name} at ${location}. Please share more details and a good time to visit.\n\nThank you.`,
   scheduleVisit: 'Schedule Visit',
+  /** Under the disabled Schedule Visit (the api's own words). */
+  visitNotAvailable: PROPERTY_MESSAGES.visitNotAvailable,
   downloadBrochure: 'Download Brochure',
   viewBrochure: 'View Brochure',
   chat: 'Chat on WhatsApp',
@@ -61,6 +65,7 @@ export const DETAIL_TEXT = {
   pictureAlt: (name: string, index: number, total: number) =>
     `${name}, picture ${index} of ${total}`,
   form: {
+    close: 'Close',
     name: 'Name',
     phone: 'Phone',
     email: 'Email',
@@ -77,5 +82,15 @@ export const DETAIL_TEXT = {
     contactSent: 'Your message has been sent to the agent. They will contact you soon.',
     visitSent: (date: string, time: string) =>
       `Visit requested for ${date} at ${time}. The agent will call you to confirm.`,
+    /**
+     * The forms' checks, in the shared enquiry schemas' own English words: a field is missing,
+     * too long or malformed, or a visit's day or time is outside the window.
+     */
+    checks: {
+      required: (field: string) => `${field} is required`,
+      tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+      invalid: (field: string) => `${field} is invalid`,
+      visit: VISIT_DATE_MESSAGES,
+    },
   },
 } as const;

@@ -2,16 +2,21 @@
 // when not. See docs/decisions/realestate-wishlist.md.
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { PROPERTY_MESSAGES, type Property } from '@marketplace/shared/contracts-properties';
+import type { Property } from '@marketplace/shared/contracts-properties';
 import { useSession } from '@marketplace/shared/session';
 import { notify } from '@marketplace/shared/ui';
 import { toggleLocalWishlist, useLocalWishlist } from './local-wishlist';
 import { getWishlist, setWishlisted, wishlistKey } from './wishlist-api';
 
+export type WishlistChange = 'added' | 'removed';
+
 export interface Wishlist {
   isSaved: (id: number) => boolean;
-  /** Saves or removes the property and toasts the outcome. */
-  toggle: (property: Pick<Property, 'id'>) => Promise<void>;
+  /**
+   * Saves or removes the property: what happened, for the heart to say in the page's language,
+   * or null when it failed (the api's reason is toasted here).
+   */
+  toggle: (property: Pick<Property, 'id'>) => Promise<WishlistChange | null>;
 }
 
 /** The logged-in user's saved properties (null key when logged out). */
@@ -35,25 +40,19 @@ export function useWishlist(): Wishlist {
   );
 
   const toggle = useCallback(
-    async ({ id }: Pick<Property, 'id'>) => {
-      if (!token) {
-        const nowSaved = toggleLocalWishlist(id);
-        notify.success(
-          nowSaved ? PROPERTY_MESSAGES.wishlistAdded : PROPERTY_MESSAGES.wishlistRemoved,
-        );
-        return;
-      }
+    async ({ id }: Pick<Property, 'id'>): Promise<WishlistChange | null> => {
+      if (!token) return toggleLocalWishlist(id) ? 'added' : 'removed';
       const nowSaved = !saved.has(id);
+      let change: WishlistChange | null = null;
       try {
         await setWishlisted(token, id, nowSaved);
-        notify.success(
-          nowSaved ? PROPERTY_MESSAGES.wishlistAdded : PROPERTY_MESSAGES.wishlistRemoved,
-        );
+        change = nowSaved ? 'added' : 'removed';
       } catch (error) {
         notify.error(error instanceof Error ? error.message : String(error));
       }
       // The server's list is the truth (order, removed properties): ask it again either way.
       await mutate();
+      return change;
     },
     [token, saved, mutate],
   );

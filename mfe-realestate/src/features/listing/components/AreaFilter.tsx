@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { useMessages } from '@marketplace/shared/ui';
 import { PROPERTY_AREA_DEFAULTS } from '@marketplace/shared/contracts-properties';
 import { useDraft } from '../hooks/use-draft';
-import { LISTING_TEXT } from '../messages';
+import { listingCatalogue } from '../catalogue';
 import type { ListingFilters } from '../filters';
 import { Field, Hint } from './filter-styles';
 
@@ -54,21 +55,22 @@ function AreaBox({
 
 /** Minimum and maximum area; applied shortly after typing stops. */
 export function AreaFilter({ filters, onChange }: AreaFilterProps) {
+  const { listing: t } = useMessages(listingCatalogue);
   return (
     <>
       <Row>
         <AreaBox
-          label={LISTING_TEXT.areaMin}
+          label={t.areaMin}
           value={filters.area_min ?? PROPERTY_AREA_DEFAULTS.min}
           onCommit={(area_min) => onChange({ area_min })}
         />
         <AreaBox
-          label={LISTING_TEXT.areaMax}
+          label={t.areaMax}
           value={filters.area_max ?? PROPERTY_AREA_DEFAULTS.max}
           onCommit={(area_max) => onChange({ area_max })}
         />
       </Row>
-      <Hint>{LISTING_TEXT.areaHint}</Hint>
+      <Hint>{t.areaHint}</Hint>
     </>
   );
 }

@@ -3,13 +3,15 @@
 // nothing is sent; what can is applied shortly after typing stops.
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '@marketplace/shared/ui';
 import {
   readRupees,
+  RUPEES_WHOLE,
   writeRupees,
   type PropertyPurpose,
 } from '@marketplace/shared/contracts-properties';
 import { useDraft } from '../hooks/use-draft';
-import { LISTING_TEXT } from '../messages';
+import { listingCatalogue } from '../catalogue';
 import type { ListingFilters } from '../filters';
 import { Field, Hint } from './filter-styles';
 
@@ -58,13 +60,20 @@ function BudgetBox({
   value: number | undefined;
   onCommit: (rupees: number | undefined) => void;
 }) {
+  const { listing: t } = useMessages(listingCatalogue);
   const problemId = useId();
   const [draft, setDraft] = useDraft(value === undefined ? '' : writeRupees(value), (text) => {
     const rupees = rupeesOf(text);
     if (rupees !== null) onCommit(rupees);
   });
   const reading = draft.trim() === '' ? undefined : readRupees(draft);
-  const problem = reading && 'error' in reading ? reading.error : undefined;
+  // The shared reader says why in English; the box says it in the page's language.
+  const problem =
+    reading && 'error' in reading
+      ? reading.error === RUPEES_WHOLE
+        ? t.budgetWhole
+        : t.budgetUnreadable
+      : undefined;
   return (
     <Field>
       {label}
@@ -94,23 +103,24 @@ export interface BudgetFilterProps {
 }
 
 export function BudgetFilter({ filters, purpose, onChange }: BudgetFilterProps) {
+  const { listing: t } = useMessages(listingCatalogue);
   return (
     <>
       <Row>
         <BudgetBox
-          label={LISTING_TEXT.budgetMin}
-          placeholder={LISTING_TEXT.noMin}
+          label={t.budgetMin}
+          placeholder={t.noMin}
           value={filters.budget_min}
           onCommit={(budget_min) => onChange({ budget_min })}
         />
         <BudgetBox
-          label={LISTING_TEXT.budgetMax}
-          placeholder={LISTING_TEXT.noMax}
+          label={t.budgetMax}
+          placeholder={t.noMax}
           value={filters.budget_max}
           onCommit={(budget_max) => onChange({ budget_max })}
         />
       </Row>
-      <Advice>{LISTING_TEXT.budgetHint[purpose]}</Advice>
+      <Advice>{t.budgetHint[purpose]}</Advice>
     </>
   );
 }

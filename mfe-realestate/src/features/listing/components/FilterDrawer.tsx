@@ -2,9 +2,9 @@
 // trapped inside, Escape and the backdrop close it, focus returns to the Filters button).
 import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
 import { Modal } from '@marketplace/shared/modal';
-import { LISTING_TEXT } from '../messages';
+import { listingCatalogue } from '../catalogue';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 const slideIn = keyframes`
@@ -39,16 +39,12 @@ export const FilterDrawer = memo(function FilterDrawer({
   onClose,
   ...panel
 }: FilterDrawerProps) {
+  const { listing: t } = useMessages(listingCatalogue);
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      title={LISTING_TEXT.filters}
-      closeLabel={LISTING_TEXT.closeFilters}
-    >
+    <Drawer open={open} onClose={onClose} title={t.filters} closeLabel={t.closeFilters}>
       <FilterPanel {...panel} />
       <Button fullWidth onClick={onClose} style={{ marginTop: '0.5rem' }}>
-        {LISTING_TEXT.showResults}
+        {t.showResults}
       </Button>
     </Drawer>
   );

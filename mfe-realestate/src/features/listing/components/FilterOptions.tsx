@@ -1,7 +1,8 @@
 // A group of options as buttons, each with how many listings it would show for the current
 // search (the api's counts, with the other groups' filters applied). "All" clears the group.
 import styled from 'styled-components';
-import { LISTING_TEXT } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { listingCatalogue } from '../catalogue';
 import { OptionButton, OptionList } from './filter-styles';
 
 const Count = styled.span`
@@ -35,6 +36,7 @@ export function FilterOptions<T extends string | number>({
   approximate = false,
   onChange,
 }: FilterOptionsProps<T>) {
+  const { listing: t } = useMessages(listingCatalogue);
   const toggle = (value: T) => {
     if (!multiple) return [value];
     return chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
@@ -42,7 +44,7 @@ export function FilterOptions<T extends string | number>({
   return (
     <OptionList>
       <OptionButton type="button" aria-pressed={chosen.length === 0} onClick={() => onChange([])}>
-        {LISTING_TEXT.all}
+        {t.all}
       </OptionButton>
       {options.map(({ value, label }) => {
         const count = counts?.[String(value)];
@@ -55,9 +57,7 @@ export function FilterOptions<T extends string | number>({
             onClick={() => onChange(toggle(value))}
           >
             {label}
-            {count === undefined ? null : (
-              <Count> ({LISTING_TEXT.optionCount(count, approximate)})</Count>
-            )}
+            {count === undefined ? null : <Count> ({t.optionCount(count, approximate)})</Count>}
           </OptionButton>
         );
       })}

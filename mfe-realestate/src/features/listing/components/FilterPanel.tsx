@@ -2,30 +2,25 @@
 // would show: budget (typed amounts and the bands), type, bedrooms, tenants (rentals), possession,
 // furnishing, posted by and RERA, bathrooms, area, location and amenities. Used in the side
 // panel (>= 640 px) and in the drawer below it.
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import {
   BATHROOM_MINIMUMS,
   BEDROOM_OPTIONS,
   FURNISHINGS,
-  FURNISHING_LABELS,
-  POSSESSION_LABELS,
   POSSESSION_STATES,
   POSTED_BY,
-  POSTED_BY_LABELS,
   PRICE_RANGES,
-  PRICE_RANGE_LABELS,
   PROPERTY_AMENITIES,
   PROPERTY_LOCATIONS,
   PROPERTY_TYPES,
-  PROPERTY_TYPE_LABELS,
   TENANT_FILTERS,
-  TENANT_SUITS_LABELS,
   type PropertyFacets,
 } from '@marketplace/shared/contracts-properties';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
+import { cardCatalogue, type CardTexts } from '../../../components/catalogue';
 import { capitalise } from '../../../lib/property-format';
 import type { ListingFilters } from '../filters';
-import { LISTING_TEXT } from '../messages';
+import { listingCatalogue, type ListingTexts } from '../catalogue';
 import { AreaFilter } from './AreaFilter';
 import { BudgetFilter } from './BudgetFilter';
 import { CheckRow, Field } from './filter-styles';
@@ -46,20 +41,29 @@ const labelled = <T extends string | number>(
   label: (value: T) => string,
 ): Choice<T>[] => values.map((value) => ({ value, label: label(value) }));
 
-const TYPES = labelled(PROPERTY_TYPES, (t) => PROPERTY_TYPE_LABELS[t]);
-const POSSESSIONS = labelled(POSSESSION_STATES, (p) => POSSESSION_LABELS[p]);
-const FURNISHING_CHOICES = labelled(FURNISHINGS, (f) => FURNISHING_LABELS[f]);
-const TENANTS = labelled(TENANT_FILTERS, (t) => TENANT_SUITS_LABELS[t]);
-const LISTERS = labelled(POSTED_BY, (p) => POSTED_BY_LABELS[p]);
-const BEDROOMS = labelled(BEDROOM_OPTIONS, LISTING_TEXT.bhk);
-const BATHS = labelled(BATHROOM_MINIMUMS, LISTING_TEXT.bathsAtLeast);
+/** The groups' options in the page's language. */
+function choicesIn(t: ListingTexts['listing'], labels: CardTexts['facts']['labels']) {
+  return {
+    types: labelled(PROPERTY_TYPES, (type) => labels.type[type]),
+    possessions: labelled(POSSESSION_STATES, (state) => labels.possession[state]),
+    furnishings: labelled(FURNISHINGS, (furnishing) => labels.furnishing[furnishing]),
+    tenants: labelled(TENANT_FILTERS, (suits) => labels.suits[suits]),
+    listers: labelled(POSTED_BY, (who) => labels.postedBy[who]),
+    bedrooms: labelled(BEDROOM_OPTIONS, t.bhk),
+    baths: labelled(BATHROOM_MINIMUMS, t.bathsAtLeast),
+  };
+}
 
 /** One chosen value as a list, and back (the single-choice groups). */
 const asList = <T,>(value: T | undefined): T[] => (value === undefined ? [] : [value]);
 
 /** '(12)' after an option's name in a select or beside a checkbox. */
-const withCount = (label: string, count: number | undefined, approximate: boolean) =>
-  count === undefined ? label : `${label} (${LISTING_TEXT.optionCount(count, approximate)})`;
+const withCount = (
+  t: ListingTexts['listing'],
+  label: string,
+  count: number | undefined,
+  approximate: boolean,
+) => (count === undefined ? label : `${label} (${t.optionCount(count, approximate)})`);
 
 /**
  * Memoised: the panel's buttons and fields follow the filters and the counts only
@@ -72,6 +76,9 @@ export const FilterPanel = memo(function FilterPanel({
   facets,
   approximate = false,
 }: FilterPanelProps) {
+  const { listing: t } = useMessages(listingCatalogue);
+  const cards = useMessages(cardCatalogue);
+  const choices = useMemo(() => choicesIn(t, cards.facts.labels), [t, cards]);
   const purpose = filters.purpose ?? 'sale';
   const amenities = filters.amenities ?? [];
   const toggleAmenity = (name: string) =>
@@ -84,51 +91,54 @@ export const FilterPanel = memo(function FilterPanel({
 
   return (
     <div>
-      <FilterSection title={LISTING_TEXT.budget} defaultOpen>
+      <FilterSection title={t.budget} defaultOpen>
         <BudgetFilter filters={filters} purpose={purpose} onChange={onChange} />
         <FilterOptions
           {...counted}
-          options={labelled(PRICE_RANGES, (range) => PRICE_RANGE_LABELS[purpose][range])}
+          options={labelled(
+            PRICE_RANGES,
+            (range) => cards.property.priceRangeLabels[purpose][range],
+          )}
           chosen={asList(filters.price_range)}
           counts={facets?.price_range}
           onChange={([price_range]) => onChange({ price_range })}
         />
       </FilterSection>
-      <FilterSection title={LISTING_TEXT.propertyType} defaultOpen>
+      <FilterSection title={t.propertyType} defaultOpen>
         <FilterOptions
           {...counted}
           multiple
-          options={TYPES}
+          options={choices.types}
           chosen={filters.type ?? []}
           counts={facets?.type}
           onChange={(type) => onChange({ type })}
         />
       </FilterSection>
-      <FilterSection title={LISTING_TEXT.bedrooms} defaultOpen>
+      <FilterSection title={t.bedrooms} defaultOpen>
         <FilterOptions
           {...counted}
-          options={BEDROOMS}
+          options={choices.bedrooms}
           chosen={asList(filters.bedrooms)}
           counts={facets?.bedrooms}
           onChange={([bedrooms]) => onChange({ bedrooms })}
         />
       </FilterSection>
       {purpose === 'rent' ? (
-        <FilterSection title={LISTING_TEXT.tenants} defaultOpen>
+        <FilterSection title={t.tenants} defaultOpen>
           <FilterOptions
             {...counted}
-            options={TENANTS}
+            options={choices.tenants}
             chosen={asList(filters.suits)}
             counts={facets?.suits}
             onChange={([suits]) => onChange({ suits })}
           />
         </FilterSection>
       ) : null}
-      <FilterSection title={LISTING_TEXT.postedBy} defaultOpen>
+      <FilterSection title={t.postedBy} defaultOpen>
         <FilterOptions
           {...counted}
           multiple
-          options={LISTERS}
+          options={choices.listers}
           chosen={filters.posted_by ?? []}
           counts={facets?.posted_by}
           onChange={(posted_by) => onChange({ posted_by })}
@@ -139,51 +149,51 @@ export const FilterPanel = memo(function FilterPanel({
             checked={filters.rera ?? false}
             onChange={(event) => onChange({ rera: event.target.checked || undefined })}
           />
-          {withCount(LISTING_TEXT.rera, facets?.rera.true, approximate)}
+          {withCount(t, t.rera, facets?.rera.true, approximate)}
         </CheckRow>
       </FilterSection>
-      <FilterSection title={LISTING_TEXT.possession} defaultOpen={false}>
+      <FilterSection title={t.possession} defaultOpen={false}>
         <FilterOptions
           {...counted}
-          options={POSSESSIONS}
+          options={choices.possessions}
           chosen={asList(filters.possession)}
           counts={facets?.possession}
           onChange={([possession]) => onChange({ possession })}
         />
       </FilterSection>
-      <FilterSection title={LISTING_TEXT.furnishing} defaultOpen={false}>
+      <FilterSection title={t.furnishing} defaultOpen={false}>
         <FilterOptions
           {...counted}
           multiple
-          options={FURNISHING_CHOICES}
+          options={choices.furnishings}
           chosen={filters.furnishing ?? []}
           counts={facets?.furnishing}
           onChange={(furnishing) => onChange({ furnishing })}
         />
       </FilterSection>
-      <FilterSection title={LISTING_TEXT.bathrooms} defaultOpen={false}>
+      <FilterSection title={t.bathrooms} defaultOpen={false}>
         <FilterOptions
           {...counted}
-          options={BATHS}
+          options={choices.baths}
           chosen={asList(filters.baths_min)}
           counts={facets?.baths_min}
           onChange={([baths_min]) => onChange({ baths_min })}
         />
       </FilterSection>
-      <FilterSection title={LISTING_TEXT.area} defaultOpen>
+      <FilterSection title={t.area} defaultOpen>
         <AreaFilter filters={filters} onChange={onChange} />
       </FilterSection>
-      <FilterSection title={LISTING_TEXT.location} defaultOpen>
+      <FilterSection title={t.location} defaultOpen>
         <Field>
-          {LISTING_TEXT.location}
+          {t.location}
           <select
             value={filters.location ?? ''}
             onChange={(event) => onChange({ location: event.target.value || undefined })}
           >
-            <option value="">{LISTING_TEXT.allLocations}</option>
+            <option value="">{t.allLocations}</option>
             {PROPERTY_LOCATIONS.map((location) => (
               <option key={location} value={location}>
-                {withCount(capitalise(location), facets?.location[location], approximate)}
+                {withCount(t, capitalise(location), facets?.location[location], approximate)}
               </option>
             ))}
             {filters.location &&
@@ -193,7 +203,7 @@ export const FilterPanel = memo(function FilterPanel({
           </select>
         </Field>
       </FilterSection>
-      <FilterSection title={LISTING_TEXT.amenities} defaultOpen={false}>
+      <FilterSection title={t.amenities} defaultOpen={false}>
         {PROPERTY_AMENITIES.map((name) => (
           <CheckRow key={name}>
             <input
@@ -201,12 +211,12 @@ export const FilterPanel = memo(function FilterPanel({
               checked={amenities.includes(name)}
               onChange={() => toggleAmenity(name)}
             />
-            {withCount(name, facets?.amenities[name], approximate)}
+            {withCount(t, name, facets?.amenities[name], approximate)}
           </CheckRow>
         ))}
       </FilterSection>
       <Button variant="ghost" fullWidth onClick={onClear} style={{ marginTop: '1rem' }}>
-        {LISTING_TEXT.clearAll}
+        {t.clearAll}
       </Button>
     </div>
   );

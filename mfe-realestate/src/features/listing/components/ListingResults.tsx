@@ -3,12 +3,12 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { PropertyListResponse } from '@marketplace/shared/contracts-properties';
-import { Button, Spinner } from '@marketplace/shared/ui';
+import { Button, Spinner, useMessages } from '@marketplace/shared/ui';
 import { PropertyCard } from '../../../components/PropertyCard';
 import { PropertyGrid } from '../../../components/PropertyGrid';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import type { Wishlist } from '../../../lib/wishlist/use-wishlist';
-import { LISTING_TEXT } from '../messages';
+import { listingCatalogue } from '../catalogue';
 
 const Results = styled.div<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
@@ -39,27 +39,28 @@ export const ListingResults = memo(function ListingResults({
   onRetry,
   onClear,
 }: ListingResultsProps) {
+  const { listing: t } = useMessages(listingCatalogue);
   if (error && !isLoading) {
     return (
       <StatusPanel
         framed
         tone="danger"
-        title={LISTING_TEXT.errorTitle}
-        actions={<Button onClick={onRetry}>{LISTING_TEXT.tryAgain}</Button>}
+        title={t.errorTitle}
+        actions={<Button onClick={onRetry}>{t.tryAgain}</Button>}
       >
         {error.message}
       </StatusPanel>
     );
   }
-  if (!data) return <Spinner label={LISTING_TEXT.loading} />;
+  if (!data) return <Spinner label={t.loading} />;
   if (data.data.length === 0) {
     return (
       <StatusPanel
         framed
-        title={LISTING_TEXT.emptyTitle}
-        actions={<Button onClick={onClear}>{LISTING_TEXT.clearAll}</Button>}
+        title={t.emptyTitle}
+        actions={<Button onClick={onClear}>{t.clearAll}</Button>}
       >
-        {LISTING_TEXT.emptyHint}
+        {t.emptyHint}
       </StatusPanel>
     );
   }

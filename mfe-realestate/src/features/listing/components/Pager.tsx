@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '@marketplace/shared/ui';
-import { LISTING_TEXT } from '../messages';
+import { Button, useMessages } from '@marketplace/shared/ui';
+import { listingCatalogue } from '../catalogue';
 
 const Nav = styled.nav`
   display: flex;
@@ -23,15 +23,16 @@ export interface PagerProps {
 
 /** Previous / Page x of y / Next; hidden when everything fits on one page. */
 export function Pager({ page, pages, onPage }: PagerProps) {
+  const { listing: t } = useMessages(listingCatalogue);
   if (pages <= 1) return null;
   return (
-    <Nav aria-label={LISTING_TEXT.pager}>
+    <Nav aria-label={t.pager}>
       <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {LISTING_TEXT.previous}
+        {t.previous}
       </Button>
-      <p aria-current="page">{LISTING_TEXT.pageOf(page, pages)}</p>
+      <p aria-current="page">{t.pageOf(page, pages)}</p>
       <Button variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {LISTING_TEXT.next}
+        {t.next}
       </Button>
     </Nav>
   );

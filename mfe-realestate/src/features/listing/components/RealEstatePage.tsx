@@ -7,7 +7,7 @@ import {
   savedSearchQuery,
   type PropertySort,
 } from '@marketplace/shared/contracts-properties';
-import { Button, PageContainer, PathLink } from '@marketplace/shared/ui';
+import { Button, PageContainer, PathLink, useMessages } from '@marketplace/shared/ui';
 import { FilterIcon } from '@marketplace/shared/icons';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperties } from '../api/get-properties';
@@ -20,7 +20,7 @@ import {
 } from '../filters';
 import { useDraft } from '../hooks/use-draft';
 import { useListingFilters } from '../hooks/use-listing-filters';
-import { LISTING_TEXT } from '../messages';
+import { listingCatalogue } from '../catalogue';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterPanel } from './FilterPanel';
 import * as L from './listing-layout';
@@ -30,6 +30,7 @@ import { SaveSearch } from './SaveSearch';
 import { ownPaths } from '../../../lib/own-paths';
 
 export default function RealEstatePage() {
+  const { listing: t } = useMessages(listingCatalogue);
   const { filters, update, clear } = useListingFilters();
   const list = useProperties(filters);
   const wishlist = useWishlist();
@@ -77,14 +78,14 @@ export default function RealEstatePage() {
     <>
       <L.Hero>
         <L.HeroInner>
-          <h1>{LISTING_TEXT.heading}</h1>
+          <h1>{t.heading}</h1>
           <p>
-            {LISTING_TEXT.intro}{' '}
+            {t.intro}{' '}
             <L.PostLink as={PathLink} to={ownPaths.postProperty()}>
-              {LISTING_TEXT.postProperty}
+              {t.postProperty}
             </L.PostLink>
           </p>
-          <L.Purposes role="group" aria-label={LISTING_TEXT.purposeLabel}>
+          <L.Purposes role="group" aria-label={t.purposeLabel}>
             {PROPERTY_PURPOSES.map((choice) => (
               <button
                 key={choice}
@@ -92,15 +93,15 @@ export default function RealEstatePage() {
                 aria-pressed={purpose === choice}
                 onClick={() => update(purposeChange(choice))}
               >
-                {LISTING_TEXT.purposes[choice]}
+                {t.purposes[choice]}
               </button>
             ))}
           </L.Purposes>
           <form role="search" onSubmit={(event) => event.preventDefault()}>
             <L.SearchInput
               type="search"
-              aria-label={LISTING_TEXT.searchLabel}
-              placeholder={LISTING_TEXT.searchPlaceholder}
+              aria-label={t.searchLabel}
+              placeholder={t.searchPlaceholder}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
@@ -109,8 +110,8 @@ export default function RealEstatePage() {
       </L.Hero>
       <PageContainer>
         <L.Layout>
-          <L.Sidebar aria-label={LISTING_TEXT.filters}>
-            <L.SectionHeading>{LISTING_TEXT.filters}</L.SectionHeading>
+          <L.Sidebar aria-label={t.filters}>
+            <L.SectionHeading>{t.filters}</L.SectionHeading>
             <FilterPanel {...panel} />
           </L.Sidebar>
           <div>
@@ -118,23 +119,21 @@ export default function RealEstatePage() {
               <L.DrawerToggle>
                 <Button variant="ghost" onClick={() => setDrawerOpen(true)}>
                   <FilterIcon size={18} />
-                  {LISTING_TEXT.showFilters(active)}
+                  {t.showFilters(active)}
                 </Button>
               </L.DrawerToggle>
               <p role="status" aria-live="polite">
-                {shown
-                  ? LISTING_TEXT.count(shown.data.length, shown.total, shown.approximate)
-                  : '\u00a0'}
+                {shown ? t.count(shown.data.length, shown.total, shown.approximate) : '\u00a0'}
               </p>
               <label>
-                {LISTING_TEXT.sortLabel}
+                {t.sortLabel}
                 <select
                   value={filters.sort ?? DEFAULT_SORT}
                   onChange={(event) => update({ sort: event.target.value as PropertySort })}
                 >
                   {PROPERTY_SORTS.map((sort) => (
                     <option key={sort} value={sort}>
-                      {LISTING_TEXT.sortName(sort, purpose)}
+                      {t.sortName(sort, purpose)}
                     </option>
                   ))}
                 </select>
@@ -142,7 +141,7 @@ export default function RealEstatePage() {
               {/* Keyed by the search: other filters make another search, and the form starts again. */}
               <SaveSearch key={savedQuery} query={savedQuery} />
             </L.Toolbar>
-            <L.SectionHeading>{LISTING_TEXT.results}</L.SectionHeading>
+            <L.SectionHeading>{t.results}</L.SectionHeading>
             <ListingResults
               data={shown}
               error={list.error as Error | undefined}

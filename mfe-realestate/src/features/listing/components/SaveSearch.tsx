@@ -11,10 +11,9 @@ import {
 } from '@marketplace/shared/contracts-properties';
 import { BellIcon } from '@marketplace/shared/icons';
 import { useSession } from '@marketplace/shared/session';
-import { Button, notify } from '@marketplace/shared/ui';
-import { suggestedSearchName } from '../../../lib/search-summary';
+import { Button, notify, useMessages } from '@marketplace/shared/ui';
 import { saveSearch } from '../api/save-search';
-import { SAVE_SEARCH_TEXT } from '../messages';
+import { listingCatalogue } from '../catalogue';
 import * as S from './save-search-styles';
 import { ownPaths } from '../../../lib/own-paths';
 
@@ -25,6 +24,7 @@ interface Failure {
 }
 
 export function SaveSearch({ query }: { query: string }) {
+  const { saveSearch: t } = useMessages(listingCatalogue);
   const { token } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -45,7 +45,7 @@ export function SaveSearch({ query }: { query: string }) {
         size="sm"
       >
         <BellIcon size={16} />
-        {SAVE_SEARCH_TEXT.button}
+        {t.button}
       </Button>
     );
   }
@@ -54,8 +54,7 @@ export function SaveSearch({ query }: { query: string }) {
     return (
       <S.Saved role="status">
         <BellIcon size={16} />
-        {SAVE_SEARCH_TEXT.saved}{' '}
-        <Link to={ownPaths.savedSearches()}>{SAVE_SEARCH_TEXT.manage}</Link>
+        {t.saved} <Link to={ownPaths.savedSearches()}>{t.manage}</Link>
       </S.Saved>
     );
   }
@@ -70,7 +69,7 @@ export function SaveSearch({ query }: { query: string }) {
     event.preventDefault();
     if (saving) return;
     if (!name.trim()) {
-      setFailure({ message: SAVE_SEARCH_TEXT.nameRequired, manage: false });
+      setFailure({ message: t.nameRequired, manage: false });
       return;
     }
     setSaving(true);
@@ -83,7 +82,7 @@ export function SaveSearch({ query }: { query: string }) {
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
       setFailure({
-        message: error instanceof Error ? error.message : SAVE_SEARCH_TEXT.failed,
+        message: error instanceof Error ? error.message : t.failed,
         manage:
           code === SAVED_SEARCH_ERROR_CODES.limit || code === SAVED_SEARCH_ERROR_CODES.duplicate,
       });
@@ -102,23 +101,23 @@ export function SaveSearch({ query }: { query: string }) {
         aria-controls={open ? panelId : undefined}
         onClick={() => {
           if (open) return close();
-          setName(suggestedSearchName(query));
+          setName(t.suggestedName(query));
           setOpen(true);
         }}
       >
         <BellIcon size={16} />
-        {SAVE_SEARCH_TEXT.button}
+        {t.button}
       </Button>
       {open ? (
         <S.Panel
           id={panelId}
-          aria-label={SAVE_SEARCH_TEXT.formLabel}
+          aria-label={t.formLabel}
           onSubmit={(event) => void submit(event)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         >
-          <label htmlFor={`${panelId}-name`}>{SAVE_SEARCH_TEXT.nameLabel}</label>
+          <label htmlFor={`${panelId}-name`}>{t.nameLabel}</label>
           <input
             id={`${panelId}-name`}
             value={name}
@@ -131,19 +130,17 @@ export function SaveSearch({ query }: { query: string }) {
           {failure ? (
             <S.Error id={errorId} role="alert">
               {failure.message}{' '}
-              {failure.manage ? (
-                <Link to={ownPaths.savedSearches()}>{SAVE_SEARCH_TEXT.manage}</Link>
-              ) : null}
+              {failure.manage ? <Link to={ownPaths.savedSearches()}>{t.manage}</Link> : null}
             </S.Error>
           ) : (
-            <S.Hint id={`${panelId}-hint`}>{SAVE_SEARCH_TEXT.hint}</S.Hint>
+            <S.Hint id={`${panelId}-hint`}>{t.hint}</S.Hint>
           )}
           <S.Actions>
             <Button type="button" variant="ghost" size="sm" onClick={close}>
-              {SAVE_SEARCH_TEXT.cancel}
+              {t.cancel}
             </Button>
             <Button type="submit" size="sm" disabled={saving}>
-              {saving ? SAVE_SEARCH_TEXT.saving : SAVE_SEARCH_TEXT.save}
+              {saving ? t.saving : t.save}
             </Button>
           </S.Actions>
         </S.Panel>

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { notify } from '@marketplace/shared/ui';
+import { notify, useMessages } from '@marketplace/shared/ui';
 import { usePrefetchProperties } from '../api/get-properties';
-import { LISTING_TEXT } from '../messages';
+import { listingCatalogue } from '../catalogue';
 import {
   applyChange,
   clearedFilters,
@@ -23,6 +23,7 @@ export interface ListingFiltersApi {
 
 /** The filters, read from and written to the URL query of the hash route. */
 export function useListingFilters(): ListingFiltersApi {
+  const { listing: t } = useMessages(listingCatalogue);
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
   // Parsed once per distinct query, so the object is stable for hooks that depend on it.
@@ -45,8 +46,8 @@ export function useListingFilters(): ListingFiltersApi {
     const cleared = clearedFilters(filters);
     prefetch(cleared);
     setSearch(searchFromFilters(cleared));
-    notify.success(LISTING_TEXT.cleared);
-  }, [filters, prefetch, setSearch]);
+    notify.success(t.cleared);
+  }, [filters, prefetch, setSearch, t]);
 
   return { filters, update, clear };
 }

@@ -2,15 +2,14 @@
 // stored as an agent_contact enquiry (docs/product/real-estate.md "Agent, visit and brochure": leads are not thrown away).
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { agentContactEnquirySchema } from '@marketplace/shared/contracts';
-import { Button, notify } from '@marketplace/shared/ui';
+import { Button, notify, useMessages } from '@marketplace/shared/ui';
 import { Modal } from '@marketplace/shared/modal';
 import { TextField } from '@marketplace/shared/form-fields';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
 import { sendAgentContact } from '../api/send-enquiry';
-import { DETAIL_TEXT } from '../messages';
+import { detailCatalogue } from '../catalogue';
+import { checkMessage } from './check-message';
 import { EnquiryForm } from './form-layout';
-
-const T = DETAIL_TEXT.form;
 
 export interface ContactAgentModalProps {
   property: Pick<Property, 'id' | 'name'>;
@@ -19,6 +18,7 @@ export interface ContactAgentModalProps {
 }
 
 export function ContactAgentModal({ property, open, onClose }: ContactAgentModalProps) {
+  const T = useMessages(detailCatalogue).form;
   const form = useEnquiryForm({
     initial: { name: '', phone: '', email: '', message: '' },
     toInput: (values) => ({
@@ -28,13 +28,14 @@ export function ContactAgentModal({ property, open, onClose }: ContactAgentModal
     }),
     schema: agentContactEnquirySchema,
     send: sendAgentContact,
+    describe: (issue) => checkMessage(issue, T),
     onSent: () => {
       notify.success(T.contactSent);
       onClose();
     },
   });
   return (
-    <Modal open={open} onClose={onClose} title={T.contactTitle(property.name)}>
+    <Modal open={open} onClose={onClose} title={T.contactTitle(property.name)} closeLabel={T.close}>
       <EnquiryForm noValidate onSubmit={(event) => void form.onSubmit(event)}>
         <TextField label={T.name} autoComplete="name" {...form.field('name')} />
         <TextField label={T.phone} type="tel" autoComplete="tel" {...form.field('phone')} />

@@ -2,8 +2,8 @@
 // schedule visit (or why not), brochure download and view, and chat on WhatsApp.
 import styled from 'styled-components';
 import { mailtoLink, telLink, whatsappLink } from '@marketplace/shared/config';
-import { PROPERTY_MESSAGES, type Property } from '@marketplace/shared/contracts-properties';
-import { Button, useSiteConfig } from '@marketplace/shared/ui';
+import type { Property } from '@marketplace/shared/contracts-properties';
+import { Button, useMessages, useSiteConfig } from '@marketplace/shared/ui';
 import { Anchor } from '../../../components/Anchor';
 import {
   CalendarIcon,
@@ -12,10 +12,10 @@ import {
   MailIcon,
   PhoneIcon,
 } from '@marketplace/shared/icons';
-import { PROPERTY_TEXT } from '../../../components/messages';
+import { cardCatalogue } from '../../../components/catalogue';
 import { emailAddressOf, isPhoneLike } from '../../../lib/phone';
 import { fetchBrochure } from '../../../components/property-actions';
-import { DETAIL_TEXT } from '../messages';
+import { detailCatalogue, type DetailTexts } from '../catalogue';
 import { ShowPhone } from './ShowPhone';
 
 const Stack = styled.div`
@@ -42,22 +42,24 @@ export interface DetailActionsProps {
 }
 
 /** Where Contact Agent leads when it is a link: the dialer or a mail; null for the form. */
-function agentLink(property: Property) {
+function agentLink(property: Property, t: DetailTexts) {
   const agent = property.contact_agent;
   if (isPhoneLike(agent)) {
-    return { href: telLink(agent), label: DETAIL_TEXT.callAgent(agent), Icon: PhoneIcon };
+    return { href: telLink(agent), label: t.callAgent(agent), Icon: PhoneIcon };
   }
   const email = emailAddressOf(agent);
   if (!email) return null;
   const href = mailtoLink(email, {
-    subject: DETAIL_TEXT.mailSubject(property.name),
-    body: DETAIL_TEXT.mailBody(property.name, property.location),
+    subject: t.mailSubject(property.name),
+    body: t.mailBody(property.name, property.location),
   });
-  return { href, label: DETAIL_TEXT.mailAgent(email), Icon: MailIcon };
+  return { href, label: t.mailAgent(email), Icon: MailIcon };
 }
 
 export function DetailActions({ property, onContact, onSchedule }: DetailActionsProps) {
-  const contact = agentLink(property);
+  const t = useMessages(detailCatalogue);
+  const cards = useMessages(cardCatalogue).property;
+  const contact = agentLink(property, t);
   const brochure = property.brochure_link;
   const site = useSiteConfig();
   return (
@@ -66,12 +68,12 @@ export function DetailActions({ property, onContact, onSchedule }: DetailActions
       {contact ? (
         <Button as={Anchor} href={contact.href} size="lg" fullWidth aria-label={contact.label}>
           <contact.Icon size={18} />
-          {DETAIL_TEXT.contactAgent}
+          {t.contactAgent}
         </Button>
       ) : (
         <Button size="lg" fullWidth onClick={onContact}>
           <PhoneIcon size={18} />
-          {DETAIL_TEXT.contactAgent}
+          {t.contactAgent}
         </Button>
       )}
       <Button
@@ -83,17 +85,15 @@ export function DetailActions({ property, onContact, onSchedule }: DetailActions
         onClick={onSchedule}
       >
         <CalendarIcon size={18} />
-        {property.schedule_visit_enabled
-          ? DETAIL_TEXT.scheduleVisit
-          : PROPERTY_TEXT.visitNotAvailable}
+        {property.schedule_visit_enabled ? t.scheduleVisit : cards.visitNotAvailable}
       </Button>
       {property.schedule_visit_enabled ? null : (
-        <Note id="visit-unavailable">{PROPERTY_MESSAGES.visitNotAvailable}</Note>
+        <Note id="visit-unavailable">{t.visitNotAvailable}</Note>
       )}
       <Pair>
-        <Button variant="ghost" onClick={() => void fetchBrochure(property)}>
+        <Button variant="ghost" onClick={() => void fetchBrochure(property, cards)}>
           <DownloadIcon size={18} />
-          {DETAIL_TEXT.downloadBrochure}
+          {t.downloadBrochure}
         </Button>
         {brochure ? (
           <Button
@@ -103,23 +103,23 @@ export function DetailActions({ property, onContact, onSchedule }: DetailActions
             rel="noopener noreferrer"
             variant="ghost"
           >
-            {DETAIL_TEXT.viewBrochure}
+            {t.viewBrochure}
           </Button>
         ) : (
-          <Button variant="ghost" onClick={() => void fetchBrochure(property)}>
-            {DETAIL_TEXT.viewBrochure}
+          <Button variant="ghost" onClick={() => void fetchBrochure(property, cards)}>
+            {t.viewBrochure}
           </Button>
         )}
       </Pair>
       <Button
         as={Anchor}
-        href={whatsappLink(site.phone, DETAIL_TEXT.chatText(property.name, property.location))}
+        href={whatsappLink(site.phone, t.chatText(property.name, property.location))}
         target="_blank"
         rel="noopener noreferrer"
         variant="ghost"
       >
         <ChatIcon size={18} />
-        {DETAIL_TEXT.chat}
+        {t.chat}
       </Button>
     </Stack>
   );

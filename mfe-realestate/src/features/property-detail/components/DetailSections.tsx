@@ -1,8 +1,9 @@
 // About (with the spec's default text when empty), Amenities and Nearby Places.
 import styled from 'styled-components';
+import { useMessages } from '@marketplace/shared/ui';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { Chips } from '../../../components/card-styles';
-import { DETAIL_TEXT } from '../messages';
+import { detailCatalogue } from '../catalogue';
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.lg} 0;
@@ -28,7 +29,8 @@ const Section = styled.section`
 `;
 
 function List({ items }: { items: readonly string[] }) {
-  if (items.length === 0) return <p>{DETAIL_TEXT.noneListed}</p>;
+  const t = useMessages(detailCatalogue);
+  if (items.length === 0) return <p>{t.noneListed}</p>;
   return (
     <Chips>
       {items.map((item) => (
@@ -39,18 +41,19 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 export function DetailSections({ property }: { property: Property }) {
+  const t = useMessages(detailCatalogue);
   return (
     <>
       <Section aria-labelledby="about-heading">
-        <h2 id="about-heading">{DETAIL_TEXT.about}</h2>
-        <p>{property.description?.trim() || DETAIL_TEXT.aboutDefault}</p>
+        <h2 id="about-heading">{t.about}</h2>
+        <p>{property.description?.trim() || t.aboutDefault}</p>
       </Section>
       <Section aria-labelledby="amenities-heading">
-        <h2 id="amenities-heading">{DETAIL_TEXT.amenities}</h2>
+        <h2 id="amenities-heading">{t.amenities}</h2>
         <List items={property.amenities} />
       </Section>
       <Section aria-labelledby="nearby-heading">
-        <h2 id="nearby-heading">{DETAIL_TEXT.nearby}</h2>
+        <h2 id="nearby-heading">{t.nearby}</h2>
         <List items={property.nearby} />
       </Section>
     </>

@@ -1,12 +1,13 @@
 // The side panel (spec): name, price-range badge, location, the fixed '4.8 rating', price, price
 // per sq ft, bedrooms, area, builder, contact agent, property id, listed date; then the actions.
 import styled from 'styled-components';
+import { useMessages } from '@marketplace/shared/ui';
 import { RangeBadge } from '../../../components/card-styles';
 import { MapPinIcon, StarIcon } from '@marketplace/shared/icons';
-import { PROPERTY_TEXT } from '../../../components/messages';
-import { detailFacts, FACT_TEXT } from '../../../lib/listing-facts';
-import { formatArea, formatListedDate, pricePerSqft } from '../../../lib/property-format';
-import { DETAIL_TEXT } from '../messages';
+import { cardCatalogue } from '../../../components/catalogue';
+import { detailFacts } from '../../../lib/listing-facts';
+import { pricePerSqft } from '../../../lib/property-format';
+import { detailCatalogue } from '../catalogue';
 import { DetailActions, type DetailActionsProps } from './DetailActions';
 
 const Panel = styled.aside`
@@ -86,25 +87,27 @@ export type DetailSidePanelProps = DetailActionsProps;
 
 export function DetailSidePanel(props: DetailSidePanelProps) {
   const { property } = props;
+  const t = useMessages(detailCatalogue);
+  const { property: cards, facts: factTexts } = useMessages(cardCatalogue);
   // A rent per square foot means little to a tenant.
   const perSqft = property.purpose === 'sale' ? pricePerSqft(property) : null;
   const facts: [string, string | null][] = [
-    [DETAIL_TEXT.bedrooms, property.bedrooms],
-    [DETAIL_TEXT.area, formatArea(property.area)],
-    ...detailFacts(property),
-    [DETAIL_TEXT.builder, property.builder],
-    [DETAIL_TEXT.agent, property.contact_agent],
-    [DETAIL_TEXT.propertyId, String(property.id)],
-    [DETAIL_TEXT.listed, formatListedDate(property.created_at)],
+    [t.bedrooms, property.bedrooms],
+    [t.area, factTexts.area(property.area)],
+    ...detailFacts(property, factTexts),
+    [t.builder, property.builder],
+    [t.agent, property.contact_agent],
+    [t.propertyId, String(property.id)],
+    [t.listed, factTexts.date(property.created_at)],
   ];
   return (
-    <Panel aria-label={DETAIL_TEXT.details}>
+    <Panel aria-label={t.details}>
       <div>
         <RangeBadge $range={property.price_range}>
-          {PROPERTY_TEXT.priceRange[property.price_range]}
+          {cards.priceRange[property.price_range]}
         </RangeBadge>
         {property.rera_number ? (
-          <ReraBadge title={property.rera_number}>{FACT_TEXT.reraBadge}</ReraBadge>
+          <ReraBadge title={property.rera_number}>{factTexts.reraBadge}</ReraBadge>
         ) : null}
       </div>
       <h1>{property.name}</h1>
@@ -114,13 +117,13 @@ export function DetailSidePanel(props: DetailSidePanelProps) {
       </Line>
       <Line>
         <StarIcon size={16} />
-        {PROPERTY_TEXT.detailRating}
+        {cards.detailRating}
       </Line>
       <Price>
-        {property.price}
+        {factTexts.price(property)}
         {perSqft ? (
           <small>
-            {DETAIL_TEXT.perSqft}: {perSqft}
+            {t.perSqft}: {perSqft}
           </small>
         ) : null}
       </Price>

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { PROPERTY_GALLERY_MAX, type Property } from '@marketplace/shared/contracts-properties';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@marketplace/shared/icons';
 import { PropertyImage } from '@marketplace/shared/property-image';
+import { useMessages } from '@marketplace/shared/ui';
 import { WishlistHeart } from '../../../components/WishlistHeart';
 import type { Wishlist } from '../../../lib/wishlist/use-wishlist';
-import { DETAIL_TEXT } from '../messages';
+import { detailCatalogue } from '../catalogue';
 import * as G from './gallery-styles';
 import { ImageViewer } from './ImageViewer';
 
@@ -22,6 +23,7 @@ export interface GalleryProps {
 }
 
 export function Gallery({ property, wishlist }: GalleryProps) {
+  const t = useMessages(detailCatalogue);
   const images = (
     property.images.length > 0 ? property.images : property.image ? [property.image] : []
   ).slice(0, PROPERTY_GALLERY_MAX);
@@ -32,11 +34,11 @@ export function Gallery({ property, wishlist }: GalleryProps) {
   const current = wrapIndex(index, count);
 
   return (
-    <section aria-label={DETAIL_TEXT.gallery}>
+    <section aria-label={t.gallery}>
       <G.Frame
         role="group"
         tabIndex={count > 1 ? 0 : undefined}
-        aria-label={DETAIL_TEXT.pictureFrame}
+        aria-label={t.pictureFrame}
         onKeyDown={(event) => {
           if (event.key === 'ArrowLeft') move(-1);
           if (event.key === 'ArrowRight') move(1);
@@ -44,7 +46,7 @@ export function Gallery({ property, wishlist }: GalleryProps) {
       >
         <PropertyImage
           url={images[current] ?? null}
-          alt={DETAIL_TEXT.pictureAlt(property.name, current + 1, Math.max(count, 1))}
+          alt={t.pictureAlt(property.name, current + 1, Math.max(count, 1))}
           sizes="(min-width: 1024px) 760px, 100vw"
           width={1280}
           height={960}
@@ -52,33 +54,19 @@ export function Gallery({ property, wishlist }: GalleryProps) {
         />
         {count > 1 ? (
           <>
-            <G.Arrow
-              type="button"
-              $side="left"
-              aria-label={DETAIL_TEXT.previous}
-              onClick={() => move(-1)}
-            >
+            <G.Arrow type="button" $side="left" aria-label={t.previous} onClick={() => move(-1)}>
               <ChevronLeftIcon size={20} />
             </G.Arrow>
-            <G.Arrow
-              type="button"
-              $side="right"
-              aria-label={DETAIL_TEXT.next}
-              onClick={() => move(1)}
-            >
+            <G.Arrow type="button" $side="right" aria-label={t.next} onClick={() => move(1)}>
               <ChevronRightIcon size={20} />
             </G.Arrow>
           </>
         ) : null}
-        {count > 0 ? <G.Counter>{DETAIL_TEXT.counter(current + 1, count)}</G.Counter> : null}
+        {count > 0 ? <G.Counter>{t.counter(current + 1, count)}</G.Counter> : null}
         <G.Corner>
           <WishlistHeart property={property} wishlist={wishlist} />
           {count > 0 ? (
-            <button
-              type="button"
-              aria-label={DETAIL_TEXT.fullScreen}
-              onClick={() => setViewerOpen(true)}
-            >
+            <button type="button" aria-label={t.fullScreen} onClick={() => setViewerOpen(true)}>
               <ExpandIcon size={20} />
             </button>
           ) : null}
@@ -90,7 +78,7 @@ export function Gallery({ property, wishlist }: GalleryProps) {
             <li key={url}>
               <G.Thumb
                 type="button"
-                aria-label={DETAIL_TEXT.showPicture(i + 1, count)}
+                aria-label={t.showPicture(i + 1, count)}
                 aria-current={i === current}
                 onClick={() => setIndex(i)}
               >

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { Modal } from '@marketplace/shared/modal';
 import { ChevronLeftIcon, ChevronRightIcon } from '@marketplace/shared/icons';
 import { PropertyImage } from '@marketplace/shared/property-image';
-import { DETAIL_TEXT } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { detailCatalogue } from '../catalogue';
 import { Arrow, Counter } from './gallery-styles';
 
 const Viewer = styled(Modal)`
@@ -22,7 +23,8 @@ const Viewer = styled(Modal)`
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 
-  button[aria-label='${DETAIL_TEXT.closeViewer}'] {
+  /* The dialog's own close button (the arrows are inside the stage). */
+  & > button {
     color: #fff;
   }
 `;
@@ -46,6 +48,7 @@ export interface ImageViewerProps {
 }
 
 export function ImageViewer({ open, name, images, index, onMove, onClose }: ImageViewerProps) {
+  const t = useMessages(detailCatalogue);
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -61,13 +64,13 @@ export function ImageViewer({ open, name, images, index, onMove, onClose }: Imag
     <Viewer
       open={open}
       onClose={onClose}
-      closeLabel={DETAIL_TEXT.closeViewer}
-      title={DETAIL_TEXT.viewerTitle(name, index + 1, count)}
+      closeLabel={t.closeViewer}
+      title={t.viewerTitle(name, index + 1, count)}
     >
       <Stage>
         <PropertyImage
           url={images[index] ?? null}
-          alt={DETAIL_TEXT.pictureAlt(name, index + 1, count)}
+          alt={t.pictureAlt(name, index + 1, count)}
           sizes="100vw"
           width={1280}
           height={960}
@@ -75,25 +78,15 @@ export function ImageViewer({ open, name, images, index, onMove, onClose }: Imag
         />
         {count > 1 ? (
           <>
-            <Arrow
-              type="button"
-              $side="left"
-              aria-label={DETAIL_TEXT.previous}
-              onClick={() => onMove(-1)}
-            >
+            <Arrow type="button" $side="left" aria-label={t.previous} onClick={() => onMove(-1)}>
               <ChevronLeftIcon size={20} />
             </Arrow>
-            <Arrow
-              type="button"
-              $side="right"
-              aria-label={DETAIL_TEXT.next}
-              onClick={() => onMove(1)}
-            >
+            <Arrow type="button" $side="right" aria-label={t.next} onClick={() => onMove(1)}>
               <ChevronRightIcon size={20} />
             </Arrow>
           </>
         ) : null}
-        <Counter>{DETAIL_TEXT.counter(index + 1, count)}</Counter>
+        <Counter>{t.counter(index + 1, count)}</Counter>
       </Stage>
     </Viewer>
   );

@@ -6,13 +6,13 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { INVALID_RESPONSE_CODE, isApiError } from '@marketplace/shared/api-client';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, Spinner, media } from '@marketplace/shared/ui';
+import { Button, PageContainer, Spinner, media, useMessages } from '@marketplace/shared/ui';
 import { ChevronLeftIcon } from '@marketplace/shared/icons';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useProperty } from '../api/get-property';
 import { useCountView } from '../api/count-view';
-import { DETAIL_TEXT } from '../messages';
+import { detailCatalogue } from '../catalogue';
 import { DetailSections } from './DetailSections';
 import { DetailSidePanel } from './DetailSidePanel';
 import { Gallery } from './Gallery';
@@ -71,6 +71,7 @@ const BackLink = styled(Link)`
 type DetailAction = 'contact' | 'visit';
 
 export default function PropertyDetailPage() {
+  const t = useMessages(detailCatalogue);
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const { data: property, error, isLoading, mutate } = useProperty(id);
@@ -84,7 +85,7 @@ export default function PropertyDetailPage() {
   const contactMounted = useTrueOnceTrue(contactOpen);
   const visitMounted = useTrueOnceTrue(visitOpen);
 
-  if (isLoading) return <Spinner label={DETAIL_TEXT.loading} />;
+  if (isLoading) return <Spinner label={t.loading} />;
   if (error) {
     if (isApiError(error) && error.status === 404) {
       return (
@@ -92,19 +93,19 @@ export default function PropertyDetailPage() {
           <StatusPanel
             framed
             headingLevel={1}
-            title={DETAIL_TEXT.notFoundTitle}
+            title={t.notFoundTitle}
             actions={
               <>
                 <Button as={Link} to={paths.realEstate()}>
-                  {DETAIL_TEXT.browse}
+                  {t.browse}
                 </Button>
                 <Button as={Link} to={paths.home()} variant="ghost">
-                  {DETAIL_TEXT.goHome}
+                  {t.goHome}
                 </Button>
               </>
             }
           >
-            {DETAIL_TEXT.notFoundText}
+            {t.notFoundText}
           </StatusPanel>
         </PageContainer>
       );
@@ -116,8 +117,8 @@ export default function PropertyDetailPage() {
             framed
             tone="danger"
             headingLevel={1}
-            title={DETAIL_TEXT.errorTitle}
-            actions={<Button onClick={() => void mutate()}>{DETAIL_TEXT.tryAgain}</Button>}
+            title={t.errorTitle}
+            actions={<Button onClick={() => void mutate()}>{t.tryAgain}</Button>}
           >
             {error instanceof Error ? error.message : String(error)}
           </StatusPanel>
@@ -128,7 +129,7 @@ export default function PropertyDetailPage() {
   if (!property) {
     return (
       <PageContainer>
-        <StatusPanel framed headingLevel={1} title={DETAIL_TEXT.noData} />
+        <StatusPanel framed headingLevel={1} title={t.noData} />
       </PageContainer>
     );
   }
@@ -137,7 +138,7 @@ export default function PropertyDetailPage() {
     <PageContainer>
       <BackLink to={paths.realEstate()}>
         <ChevronLeftIcon size={18} />
-        {DETAIL_TEXT.back}
+        {t.back}
       </BackLink>
       <Grid>
         <div style={{ gridArea: 'gallery', minWidth: 0 }}>

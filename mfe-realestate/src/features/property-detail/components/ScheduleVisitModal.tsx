@@ -8,16 +8,15 @@ import {
   todayInIndia,
   visitRequestEnquirySchema,
 } from '@marketplace/shared/contracts';
-import { Button, notify } from '@marketplace/shared/ui';
+import { Button, notify, useMessages } from '@marketplace/shared/ui';
 import { Modal } from '@marketplace/shared/modal';
 import { TextField } from '@marketplace/shared/form-fields';
-import { formatListedDate } from '../../../lib/property-format';
+import { cardCatalogue } from '../../../components/catalogue';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
 import { requestVisit } from '../api/send-enquiry';
-import { DETAIL_TEXT } from '../messages';
+import { detailCatalogue } from '../catalogue';
+import { checkMessage } from './check-message';
 import { EnquiryForm } from './form-layout';
-
-const T = DETAIL_TEXT.form;
 
 export interface ScheduleVisitModalProps {
   property: Pick<Property, 'id' | 'name'>;
@@ -26,18 +25,21 @@ export interface ScheduleVisitModalProps {
 }
 
 export function ScheduleVisitModal({ property, open, onClose }: ScheduleVisitModalProps) {
+  const T = useMessages(detailCatalogue).form;
+  const { facts } = useMessages(cardCatalogue);
   const form = useEnquiryForm({
     initial: { date: '', time: '', name: '', phone: '' },
     toInput: (values) => ({ ...values, property_id: property.id }),
     schema: visitRequestEnquirySchema,
     send: requestVisit,
+    describe: (issue) => checkMessage(issue, T),
     onSent: (visit) => {
-      notify.success(T.visitSent(formatListedDate(`${visit.date}T12:00:00+05:30`), visit.time));
+      notify.success(T.visitSent(facts.date(`${visit.date}T12:00:00+05:30`), visit.time));
       onClose();
     },
   });
   return (
-    <Modal open={open} onClose={onClose} title={T.visitTitle(property.name)}>
+    <Modal open={open} onClose={onClose} title={T.visitTitle(property.name)} closeLabel={T.close}>
       <EnquiryForm noValidate onSubmit={(event) => void form.onSubmit(event)}>
         <p className="intro wide">
           {T.visitIntro(VISIT_DAYS_AHEAD, VISIT_HOURS.from, VISIT_HOURS.to)}

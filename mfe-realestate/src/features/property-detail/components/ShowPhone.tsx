@@ -7,10 +7,10 @@ import { paths, telLink } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { PhoneIcon } from '@marketplace/shared/icons';
 import { useSession } from '@marketplace/shared/session';
-import { Button, PathLink } from '@marketplace/shared/ui';
+import { Button, PathLink, useMessages } from '@marketplace/shared/ui';
 import { Anchor } from '../../../components/Anchor';
 import { revealPhone } from '../api/reveal-phone';
-import { DETAIL_TEXT } from '../messages';
+import { detailCatalogue } from '../catalogue';
 
 const Problem = styled.p`
   margin: 0;
@@ -19,6 +19,7 @@ const Problem = styled.p`
 `;
 
 export function ShowPhone({ property }: { property: Property }) {
+  const t = useMessages(detailCatalogue);
   const { isAuthenticated } = useSession();
   const [phone, setPhone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function ShowPhone({ property }: { property: Property }) {
         size="lg"
       >
         <PhoneIcon size={18} />
-        {DETAIL_TEXT.logInForPhone}
+        {t.logInForPhone}
       </Button>
     );
   }
@@ -41,7 +42,7 @@ export function ShowPhone({ property }: { property: Property }) {
     return (
       <Button as={Anchor} href={telLink(phone)} size="lg" variant="secondary">
         <PhoneIcon size={18} />
-        {DETAIL_TEXT.callLister(phone)}
+        {t.callLister(phone)}
       </Button>
     );
   }
@@ -50,7 +51,7 @@ export function ShowPhone({ property }: { property: Property }) {
     setProblem(null);
     revealPhone(property.id)
       .then(setPhone, (error: unknown) =>
-        setProblem(isApiError(error) ? error.message : DETAIL_TEXT.phoneFailed),
+        setProblem(isApiError(error) ? error.message : t.phoneFailed),
       )
       .finally(() => setAsking(false));
   };
@@ -58,7 +59,7 @@ export function ShowPhone({ property }: { property: Property }) {
     <>
       <Button variant="secondary" size="lg" disabled={asking} onClick={ask}>
         <PhoneIcon size={18} />
-        {DETAIL_TEXT.showPhone}
+        {t.showPhone}
       </Button>
       {problem ? <Problem role="alert">{problem}</Problem> : null}
     </>

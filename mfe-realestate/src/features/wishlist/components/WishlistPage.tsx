@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
-import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import { Button, PageContainer, PageHeading, Spinner, useMessages } from '@marketplace/shared/ui';
 import { PropertyCard } from '../../../components/PropertyCard';
 import { PropertyGrid } from '../../../components/PropertyGrid';
 import { StatusPanel } from '@marketplace/shared/status-panel';
@@ -12,7 +12,7 @@ import { useLocalWishlist } from '../../../lib/wishlist/local-wishlist';
 import { useAccountWishlist, useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { useWishlistMerge } from '../../../lib/wishlist/use-wishlist-merge';
 import { useLocalWishlistProperties } from '../api/get-local-wishlist';
-import { WISHLIST_TEXT } from '../messages';
+import { wishlistCatalogue } from '../catalogue';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -25,6 +25,7 @@ const Intro = styled.p`
 `;
 
 export default function WishlistPage() {
+  const t = useMessages(wishlistCatalogue);
   const { token } = useSession();
   const merging = useWishlistMerge();
   const localIds = useLocalWishlist();
@@ -38,14 +39,14 @@ export default function WishlistPage() {
 
   let content;
   if (merging || (!nothingSaved && !source.data && !source.error)) {
-    content = <Spinner label={WISHLIST_TEXT.loading} />;
+    content = <Spinner label={t.loading} />;
   } else if (source.error && !source.data) {
     content = (
       <StatusPanel
         framed
         tone="danger"
-        title={WISHLIST_TEXT.errorTitle}
-        actions={<Button onClick={() => void source.mutate()}>{WISHLIST_TEXT.tryAgain}</Button>}
+        title={t.errorTitle}
+        actions={<Button onClick={() => void source.mutate()}>{t.tryAgain}</Button>}
       >
         {source.error instanceof Error ? source.error.message : String(source.error)}
       </StatusPanel>
@@ -54,20 +55,20 @@ export default function WishlistPage() {
     content = (
       <StatusPanel
         framed
-        title={WISHLIST_TEXT.emptyTitle}
+        title={t.emptyTitle}
         actions={
           <Button as={Link} to={paths.realEstate()}>
-            {WISHLIST_TEXT.browse}
+            {t.browse}
           </Button>
         }
       >
-        {WISHLIST_TEXT.emptyText}
+        {t.emptyText}
       </StatusPanel>
     );
   } else {
     content = (
       <>
-        <Intro role="status">{WISHLIST_TEXT.count(properties.length)}</Intro>
+        <Intro role="status">{t.count(properties.length)}</Intro>
         <PropertyGrid>
           {properties.map((property, index) => (
             <li key={property.id}>
@@ -81,11 +82,10 @@ export default function WishlistPage() {
 
   return (
     <PageContainer>
-      <PageHeading>{WISHLIST_TEXT.heading}</PageHeading>
+      <PageHeading>{t.heading}</PageHeading>
       {token ? null : (
         <Intro>
-          {WISHLIST_TEXT.loggedOutHint}{' '}
-          <Link to={paths.login(paths.wishlist())}>{WISHLIST_TEXT.login}</Link>
+          {t.loggedOutHint} <Link to={paths.login(paths.wishlist())}>{t.login}</Link>
         </Intro>
       )}
       {content}

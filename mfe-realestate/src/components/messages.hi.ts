@@ -1,0 +1,130 @@
+// The cards' and shared widgets' texts, a listing's facts, labels, price and dates in Hindi
+// (docs/i18n.md, glossary). Prices and dates are written here, so their Hindi code comes with
+// these texts only.
+import { groupIndian } from '@marketplace/shared/config';
+import { formatListingPrice } from '@marketplace/shared/contracts-properties';
+import type { Translation } from '@marketplace/shared/ui';
+import { formatListedDate, formatMonth } from '../lib/property-format';
+import type { CARD_TEXTS } from './catalogue';
+
+/** The months as Hindi readers write them, for dates built by hand in IST (no Intl). */
+const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const;
+
+const CARD_TEXTS_HI: Translation<typeof CARD_TEXTS> = {
+  property: {
+    cardRating: '4.8/5',
+    completion: '85% पूरा',
+    detailRating: '4.8 रेटिंग',
+    by: (builder) => `बिल्डर: ${builder}`,
+    moreAmenities: (n) => `+${n} और`,
+    nearby: 'आस-पास',
+    keyFacts: 'मुख्य जानकारी',
+    amenities: 'सुविधाएँ',
+    pictureOf: (name) => `${name}`,
+    save: (name) => `${name} को विशलिस्ट में सेव करें`,
+    unsave: (name) => `${name} को विशलिस्ट से हटाएँ`,
+    share: (name) => `${name} शेयर करें`,
+    brochure: 'ब्रोशर',
+    contact: 'संपर्क करें',
+    scheduleVisit: 'विज़िट तय करें',
+    visitNotAvailable: 'विज़िट उपलब्ध नहीं',
+    brochureStarted: 'ब्रोशर डाउनलोड शुरू हो गया',
+    contactRevealed: 'संपर्क नंबर दिखा दिया गया',
+    brochureMissing: 'इस प्रॉपर्टी का ब्रोशर उपलब्ध नहीं है',
+    brochureFailed: 'सीधा डाउनलोड नहीं हो सका। ब्रोशर नए टैब में खुल रहा है।',
+    linkCopied: 'लिंक कॉपी हो गया',
+    copyFailed: 'लिंक कॉपी नहीं हो सका',
+    callAgent: (value) => `${value} पर कॉल करें`,
+    wishlistAdded: 'विशलिस्ट में जोड़ दी गई',
+    wishlistRemoved: 'विशलिस्ट से हटा दी गई',
+    priceRange: {
+      budget: 'बजट',
+      mid: 'मिड',
+      premium: 'प्रीमियम',
+    },
+    priceRangeLabels: {
+      sale: {
+        budget: 'बजट (₹50 लाख से कम)',
+        mid: 'मिड (₹50 लाख - ₹1 करोड़)',
+        premium: 'प्रीमियम (₹1 करोड़+)',
+      },
+      rent: {
+        budget: 'बजट (₹15,000/महीना से कम)',
+        mid: 'मिड (₹15,000 - ₹40,000/महीना)',
+        premium: 'प्रीमियम (₹40,000+/महीना)',
+      },
+    },
+  },
+  facts: {
+    type: 'प्रकार',
+    deposit: 'डिपॉज़िट',
+    availableFrom: 'कब से उपलब्ध',
+    availableNow: 'अभी उपलब्ध',
+    availableOn: (date) => `${date} से उपलब्ध`,
+    suits: 'किसके लिए',
+    possession: 'पज़ेशन',
+    furnishing: 'फ़र्निशिंग',
+    bathrooms: 'बाथरूम',
+    floor: 'मंज़िल',
+    postedBy: 'किसने पोस्ट की',
+    rera: 'RERA',
+    reraBadge: 'RERA रजिस्टर्ड',
+    reraCardBadge: 'RERA',
+    floorOf: (floor, total) => {
+      const name = floor === 0 ? 'ग्राउंड' : String(floor);
+      return total === null ? name : `${total} में से ${name}`;
+    },
+    floors: (total) => `${total} ${total === 1 ? 'मंज़िल' : 'मंज़िलें'}`,
+    possessionBy: (month) => `पज़ेशन ${formatMonth(month, HINDI_MONTHS)}`,
+    postedByShort: (who) => `${who} ने पोस्ट की`,
+    price: (property) =>
+      property.price_value === null
+        ? property.price
+        : formatListingPrice(property.price_value, property.purpose, 'hi'),
+    area: (sqft) => `${groupIndian(sqft, 3)} वर्ग फ़ीट`,
+    date: (iso) => formatListedDate(iso, HINDI_MONTHS),
+    labels: {
+      type: {
+        apartment: 'अपार्टमेंट',
+        independent_house: 'इंडिपेंडेंट हाउस',
+        villa: 'विला',
+        plot: 'प्लॉट',
+        commercial: 'कमर्शियल',
+      },
+      possession: {
+        ready: 'रेडी टू मूव',
+        under_construction: 'अंडर कंस्ट्रक्शन',
+      },
+      furnishing: {
+        unfurnished: 'अनफ़र्निश्ड',
+        semi_furnished: 'सेमी-फ़र्निश्ड',
+        furnished: 'फ़र्निश्ड',
+      },
+      suits: {
+        family: 'परिवार',
+        bachelors: 'बैचलर',
+        any: 'कोई भी',
+      },
+      postedBy: {
+        owner: 'मालिक',
+        agent: 'एजेंट',
+        builder: 'बिल्डर',
+      },
+    },
+  },
+};
+
+export default CARD_TEXTS_HI;
