@@ -1,5 +1,6 @@
 import { PROPERTY_MESSAGES } from '@marketplace/shared/contracts';
 import type { App } from '../src/app';
+import { PROPERTY_MESSAGES_HI, PROPERTY_QUERY_MESSAGES_HI } from '../src/i18n/hi/properties';
 import { buildTestApp } from './helpers';
 import { testEngines } from './support/accounts';
 import { expectFailure } from './support/envelope';
@@ -218,5 +219,16 @@ describe.each(testEngines())('properties on $dialect', (engine) => {
   ])('answers 404 for the unknown or malformed id %s', async (id) => {
     const response = await app.inject({ method: 'GET', url: `/api/v1/getPropertyById/${id}` });
     expectFailure(response, 404, PROPERTY_MESSAGES.notFound, 'NOT_FOUND');
+  });
+
+  it("answers a Hindi page's requests in Hindi: an unknown listing, a refused search", async () => {
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    const missing = await app.inject({ url: '/api/v1/getPropertyById/999999', headers: hindi });
+    expectFailure(missing, 404, PROPERTY_MESSAGES_HI.notFound, 'NOT_FOUND');
+    const inverted = await app.inject({
+      url: '/api/v1/getAllProperties?budget_min=9000000&budget_max=100',
+      headers: hindi,
+    });
+    expectFailure(inverted, 400, PROPERTY_QUERY_MESSAGES_HI.budgetInverted, 'VALIDATION_ERROR');
   });
 });

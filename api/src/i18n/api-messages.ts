@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@marketplace/shared/contracts';
 import { CART_MESSAGES } from '@marketplace/shared/contracts-cart';
+import { PROPERTY_MESSAGES, PROPERTY_QUERY_MESSAGES } from '@marketplace/shared/contracts';
 import { API_MESSAGES } from '../messages';
 import { AUTH_MESSAGES_HI, VALIDATION_MESSAGES_HI } from './hi/auth';
 import { BOOKING_MESSAGES_HI, CART_MESSAGES_HI } from './hi/cart-bookings';
@@ -17,6 +18,7 @@ import {
   SUBSCRIPTION_DATE_MESSAGES_HI,
   VISIT_DATE_MESSAGES_HI,
 } from './hi/general';
+import { PROPERTY_MESSAGES_HI, PROPERTY_QUERY_MESSAGES_HI } from './hi/properties';
 
 type Texts = Readonly<Record<string, string | ((...args: never[]) => string)>>;
 
@@ -34,6 +36,8 @@ export const API_CATALOGUES: ReadonlyArray<{ name: string; en: Texts; hi: Texts 
   { name: 'visit dates', en: VISIT_DATE_MESSAGES, hi: VISIT_DATE_MESSAGES_HI },
   { name: 'subscription dates', en: SUBSCRIPTION_DATE_MESSAGES, hi: SUBSCRIPTION_DATE_MESSAGES_HI },
   { name: 'api', en: API_MESSAGES, hi: API_MESSAGES_HI },
+  { name: 'properties', en: PROPERTY_MESSAGES, hi: PROPERTY_MESSAGES_HI },
+  { name: 'property search', en: PROPERTY_QUERY_MESSAGES, hi: PROPERTY_QUERY_MESSAGES_HI },
 ];
 
 /**

@@ -56,3 +56,11 @@ export const PROPERTY_MESSAGES = {
   agentContactReceived: 'Your message has been sent to the agent',
   visitRequestReceived: 'Visit request received',
 } as const;
+
+/** The listing search's complaints about a query as a whole (GET /getAllProperties). */
+export const PROPERTY_QUERY_MESSAGES = {
+  areaInverted: 'area_min must not be greater than area_max',
+  budgetInverted: 'budget_min must not be greater than budget_max',
+  suitsForRentOnly: 'suits applies to rentals only (purpose=rent)',
+  reraTrue: "rera must be 'true' when given",
+} as const;

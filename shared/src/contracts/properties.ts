@@ -14,6 +14,7 @@ import {
   PROPERTY_AMENITIES,
   PROPERTY_PAGE_LIMIT_MAX,
   PROPERTY_PURPOSES,
+  PROPERTY_QUERY_MESSAGES,
   PROPERTY_SORTS,
   PROPERTY_TYPES,
   TENANT_FILTERS,
@@ -144,7 +145,7 @@ export const propertyListQuerySchema = z
     posted_by: namesParam('posted_by', POSTED_BY, 'lister').optional(),
     bedrooms: wholeNumber('bedrooms', 1, 5).optional(),
     baths_min: wholeNumber('baths_min', 1, 4).optional(),
-    rera: z.literal('true', { error: "rera must be 'true' when given" }).optional(),
+    rera: z.literal('true', { error: PROPERTY_QUERY_MESSAGES.reraTrue }).optional(),
     area_min: wholeNumber('area_min', 0).optional(),
     area_max: wholeNumber('area_max', 0).optional(),
     amenities: namesParam('amenities', PROPERTY_AMENITIES, 'amenity').optional(),
@@ -153,15 +154,15 @@ export const propertyListQuerySchema = z
     limit: wholeNumber('limit', 1, PROPERTY_PAGE_LIMIT_MAX).optional(),
   })
   .refine((q) => q.area_min === undefined || q.area_max === undefined || q.area_min <= q.area_max, {
-    message: 'area_min must not be greater than area_max',
+    message: PROPERTY_QUERY_MESSAGES.areaInverted,
     path: ['area_min'],
   })
   .refine(
     (q) => q.budget_min === undefined || q.budget_max === undefined || q.budget_min <= q.budget_max,
-    { message: 'budget_min must not be greater than budget_max', path: ['budget_min'] },
+    { message: PROPERTY_QUERY_MESSAGES.budgetInverted, path: ['budget_min'] },
   )
   .refine((q) => q.suits === undefined || q.purpose === 'rent', {
-    message: 'suits applies to rentals only (purpose=rent)',
+    message: PROPERTY_QUERY_MESSAGES.suitsForRentOnly,
     path: ['suits'],
   });
 /** The query as the client writes it (strings in the URL). */
