@@ -77,6 +77,7 @@ export default defineConfig({
         'narrow-screens.test.ts',
         'realestate.test.ts',
         'realestate-rent.test.ts',
+        'realestate-hindi.test.ts',
         'saved-searches.test.ts',
         'route-budgets.test.ts',
         'site-health.test.ts',
