@@ -40,7 +40,7 @@ const DETAIL_TEXT_HI: Translation<typeof DETAIL_TEXT> = {
   mailBody: DETAIL_TEXT.mailBody,
   scheduleVisit: 'विज़िट तय करें',
   visitNotAvailable: 'इस प्रॉपर्टी के लिए विज़िट तय नहीं की जा सकती',
-  downloadBrochure: 'ब्रोशर डाउनलोड करें',
+  downloadBrochure: 'ब्रोशर डाउनलोड',
   viewBrochure: 'ब्रोशर देखें',
   chat: 'WhatsApp पर बात करें',
   chatText: DETAIL_TEXT.chatText,

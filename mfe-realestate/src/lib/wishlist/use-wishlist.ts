@@ -8,7 +8,7 @@ import { notify } from '@marketplace/shared/ui';
 import { toggleLocalWishlist, useLocalWishlist } from './local-wishlist';
 import { getWishlist, setWishlisted, wishlistKey } from './wishlist-api';
 
-export type WishlistChange = 'added' | 'removed';
+type WishlistChange = 'added' | 'removed';
 
 export interface Wishlist {
   isSaved: (id: number) => boolean;
