@@ -80,9 +80,9 @@ const CARD_TEXTS_HI: Translation<typeof CARD_TEXTS> = {
     bathrooms: 'बाथरूम',
     floor: 'मंज़िल',
     postedBy: 'किसने पोस्ट की',
-    rera: 'RERA',
-    reraBadge: 'RERA रजिस्टर्ड',
-    reraCardBadge: 'RERA',
+    rera: 'रेरा',
+    reraBadge: 'रेरा रजिस्टर्ड',
+    reraCardBadge: 'रेरा',
     floorOf: (floor, total) => {
       const name = floor === 0 ? 'ग्राउंड' : String(floor);
       return total === null ? name : `${total} में से ${name}`;

@@ -43,7 +43,7 @@ const LISTING_TEXTS_HI: Translation<typeof LISTING_TEXTS> = {
     postedBy: 'किसने पोस्ट की',
     bathrooms: 'बाथरूम',
     bathsAtLeast: (n) => `${n}+`,
-    rera: 'सिर्फ़ RERA रजिस्टर्ड',
+    rera: 'सिर्फ़ रेरा रजिस्टर्ड',
     bedrooms: 'बेडरूम',
     area: 'एरिया (वर्ग फ़ीट)',
     areaMin: 'कम से कम एरिया',
