@@ -1,4 +1,6 @@
 import { AUTH_MESSAGES, BOOKING_MESSAGES } from '@marketplace/shared/contracts';
+import { LISTING_STATUS_LABELS, POSTING_MESSAGES } from '@marketplace/shared/contracts-posting';
+import { SAVED_SEARCH_MESSAGES } from '@marketplace/shared/contracts-properties';
 import { API_CATALOGUES, translateMessage } from '../src/i18n/api-messages';
 import { languageOf } from '../src/i18n/request-language';
 
@@ -30,6 +32,13 @@ describe("the api's messages in Hindi", () => {
     ).toBe('बुकिंग की स्थिति "पूरी हुई" से "कन्फ़र्मेशन बाकी" नहीं बदली जा सकती');
     expect(translateMessage(AUTH_MESSAGES.rateLimited(42), 'en')).toBe(
       AUTH_MESSAGES.rateLimited(42),
+    );
+    // A listing's status comes back in the lister's words, in lower case: its Hindi is found.
+    expect(translateMessage(POSTING_MESSAGES.notAllowed(LISTING_STATUS_LABELS.pending), 'hi')).toBe(
+      '"रिव्यू बाकी" लिस्टिंग के साथ यह नहीं किया जा सकता।',
+    );
+    expect(translateMessage(SAVED_SEARCH_MESSAGES.duplicate('2 BHK Jabalpur'), 'hi')).toBe(
+      'आप यह खोज पहले ही "2 BHK Jabalpur" नाम से सेव कर चुके हैं।',
     );
     // A text no catalogue holds stays as it is rather than turning into something else.
     expect(translateMessage('title: Too small', 'hi')).toBe('title: Too small');

@@ -9,6 +9,8 @@ import {
 } from '@marketplace/shared/contracts';
 import { CART_MESSAGES } from '@marketplace/shared/contracts-cart';
 import { PROPERTY_MESSAGES, PROPERTY_QUERY_MESSAGES } from '@marketplace/shared/contracts';
+import { POSTING_MESSAGES, PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts-posting';
+import { SAVED_SEARCH_MESSAGES } from '@marketplace/shared/contracts-properties';
 import { API_MESSAGES } from '../messages';
 import { AUTH_MESSAGES_HI, VALIDATION_MESSAGES_HI } from './hi/auth';
 import { BOOKING_MESSAGES_HI, CART_MESSAGES_HI } from './hi/cart-bookings';
@@ -19,6 +21,11 @@ import {
   VISIT_DATE_MESSAGES_HI,
 } from './hi/general';
 import { PROPERTY_MESSAGES_HI, PROPERTY_QUERY_MESSAGES_HI } from './hi/properties';
+import {
+  POSTING_MESSAGES_HI,
+  PROPERTY_FORM_MESSAGES_HI,
+  SAVED_SEARCH_MESSAGES_HI,
+} from './hi/posting';
 
 type Texts = Readonly<Record<string, string | ((...args: never[]) => string)>>;
 
@@ -38,6 +45,9 @@ export const API_CATALOGUES: ReadonlyArray<{ name: string; en: Texts; hi: Texts 
   { name: 'api', en: API_MESSAGES, hi: API_MESSAGES_HI },
   { name: 'properties', en: PROPERTY_MESSAGES, hi: PROPERTY_MESSAGES_HI },
   { name: 'property search', en: PROPERTY_QUERY_MESSAGES, hi: PROPERTY_QUERY_MESSAGES_HI },
+  { name: 'posting', en: POSTING_MESSAGES, hi: POSTING_MESSAGES_HI },
+  { name: 'property form', en: PROPERTY_FORM_MESSAGES, hi: PROPERTY_FORM_MESSAGES_HI },
+  { name: 'saved searches', en: SAVED_SEARCH_MESSAGES, hi: SAVED_SEARCH_MESSAGES_HI },
 ];
 
 /**
