@@ -95,6 +95,50 @@ describe.each(testEngines())('saved search e-mails on $dialect', (engine) => {
     ).toBe(0);
   });
 
+  it("writes the e-mail in the account's language: a Hindi account's in Hindi, prices in लाख", async () => {
+    const asha = newAccount('asha');
+    await registerVerified(app(), mailbox, asha);
+    const token = await login(app(), asha);
+    const changed = await app().inject({
+      method: 'PATCH',
+      url: '/api/v1/profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { language: 'hi' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await savedSearchApi(app, token).save('जबलपुर में फ़्लैट', 'location=jabalpur');
+    await priya.save('Jabalpur', 'location=jabalpur');
+    const before = mailbox.received.length;
+    const at = new Date(Date.now() + 1000);
+    const [flat] = await insertListings(app(), [
+      listing('Gwarighat Nest', { purpose: 'sale', priceValue: 85_00_000, status: 'draft' }),
+    ]);
+    await goLive(app(), flat!, at);
+    expect((await runDigestPass(digestDeps(app()), nextMorning(at))).sent).toBe(2);
+
+    const [hindi] = mailsTo('asha@example.in', before);
+    expect(hindi!.subject).toBe('"जबलपुर में फ़्लैट" के लिए 1 नई लिस्टिंग');
+    expect(linesOf(hindi)).toEqual(
+      expect.arrayContaining([
+        'आपकी सेव की गई खोज "जबलपुर में फ़्लैट" के लिए 1 नई लिस्टिंग:',
+        'Gwarighat Nest',
+        '₹85 लाख · Napier Town, Jabalpur',
+      ]),
+    );
+    expect(hindi!.text).toMatch(
+      /"जबलपुर में फ़्लैट" के ईमेल बंद करें: http:\/\/\S+\/#\/saved-searches\/unsubscribe\/[0-9a-f]{64}/,
+    );
+    expect(hindi!.text).toMatch(/^Content-Language: hi$/m);
+    expect(hindi!.html).toContain('<html lang="hi">');
+    expect(hindi!.html).toContain('₹85 लाख · Napier Town, Jabalpur');
+
+    // An English account's e-mail of the same listing is as it always was.
+    const [english] = mailsTo('priya@example.in', before);
+    expect(english!.subject).toBe('1 new listing for "Jabalpur"');
+    expect(linesOf(english)).toContain('₹85 L · Napier Town, Jabalpur');
+    expect(english!.html).toContain('<html lang="en">');
+  });
+
   it('sends nothing for a search whose e-mails are off, and starts again from when they are back on', async () => {
     const { id } = savedOf(await priya.save('Rent', RENT_JABALPUR));
     const before = mailbox.received.length;

@@ -1,4 +1,8 @@
-import type { Property as PropertyDto, PropertyListQuery } from '@marketplace/shared/contracts';
+import type {
+  Language,
+  Property as PropertyDto,
+  PropertyListQuery,
+} from '@marketplace/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { Database } from '../schema';
@@ -19,6 +23,8 @@ export interface DueSearch {
   query: string;
   unsubscribeToken: string;
   email: string;
+  /** The account's language: its e-mails are written in it. */
+  language: Language;
   /** Listings that went live after this are new to it. */
   after: string;
 }
@@ -39,6 +45,7 @@ export async function dueSearches(db: Db, day: string): Promise<DueSearch[]> {
       's.unsubscribe_token',
       's.alerts_from',
       'u.email',
+      'u.language',
       eb
         .selectFrom('saved_search_digests as d')
         .select((d) => d.fn.max('d.listed_until').as('until'))
@@ -65,6 +72,7 @@ export async function dueSearches(db: Db, day: string): Promise<DueSearch[]> {
     query: row.query,
     unsubscribeToken: row.unsubscribe_token,
     email: row.email,
+    language: row.language,
     after:
       row.last_sent_until && row.last_sent_until > row.alerts_from
         ? row.last_sent_until

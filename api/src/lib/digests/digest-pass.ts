@@ -71,6 +71,7 @@ async function sendDigest(
     unsubscribeToken: search.unsubscribeToken,
     listings: news.rows,
     total: news.total,
+    language: search.language,
   });
   try {
     await deps.mailer.send(mail);
