@@ -164,9 +164,18 @@ const MESSAGE_LABELS: [string, MessageTarget][] = (
   ] as [string, MessageTarget][]
 ).sort(([a], [b]) => b.length - a.length);
 
-/** The field an api message is about, or null for a message about the whole listing. */
-export function targetOfMessage(message: string): MessageTarget | null {
-  const found = MESSAGE_LABELS.find(
+/**
+ * The field an api message is about, or null for a message about the whole listing. `labels` are
+ * the form's labels in the page's language: the api's Hindi starts with them ('आपका फ़ोन नंबर').
+ */
+export function targetOfMessage(
+  message: string,
+  labels: Partial<Record<MessageTarget, string>> = {},
+): MessageTarget | null {
+  const own = Object.entries(labels).map(
+    ([target, label]) => [label, target] as [string, MessageTarget],
+  );
+  const found = [...MESSAGE_LABELS, ...own.sort(([a], [b]) => b.length - a.length)].find(
     ([label]) => message.startsWith(label) && /^[\s:]/.test(message.slice(label.length)),
   );
   return found ? found[1] : null;

@@ -2,13 +2,14 @@
 // body has gone up, which the form shows while the pictures upload.
 import { API_BASE_PATH, ApiError } from '@marketplace/shared/api-client';
 import { myListingAnswer, type MyListing } from '@marketplace/shared/contracts-posting';
-import { LISTER_TEXT } from '../../../lib/lister-text';
 
 export interface DraftSave {
   /** The listing's id; none to start a draft. */
   id: number | null;
   formData: FormData;
   token: string | null;
+  /** Shown when the api gives no message of its own (no answer, or not the api's). */
+  failed: string;
   /** 0 to 100 as the body is sent. */
   onProgress: (percent: number) => void;
 }
@@ -22,7 +23,13 @@ function bodyOf(xhr: XMLHttpRequest): { msg?: unknown; code?: unknown } | undefi
 }
 
 /** POST /my-listings (a new draft) or PUT /my-listings/:id; resolves the saved listing. */
-export function saveDraft({ id, formData, token, onProgress }: DraftSave): Promise<MyListing> {
+export function saveDraft({
+  id,
+  formData,
+  token,
+  failed,
+  onProgress,
+}: DraftSave): Promise<MyListing> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(id === null ? 'POST' : 'PUT', `${API_BASE_PATH}/my-listings${id ? `/${id}` : ''}`);
@@ -40,11 +47,11 @@ export function saveDraft({ id, formData, token, onProgress }: DraftSave): Promi
         resolve(answer.data.data);
         return;
       }
-      const msg = typeof body?.msg === 'string' && body.msg ? body.msg : LISTER_TEXT.saveFailed;
+      const msg = typeof body?.msg === 'string' && body.msg ? body.msg : failed;
       const code = typeof body?.code === 'string' ? body.code : undefined;
       reject(new ApiError(msg, { status: xhr.status, code, body }));
     };
-    xhr.onerror = () => reject(new ApiError(LISTER_TEXT.saveFailed, { status: 0 }));
+    xhr.onerror = () => reject(new ApiError(failed, { status: 0 }));
     xhr.send(formData);
   });
 }

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { FormField } from '@marketplace/shared/form-fields';
 import type { DraftField, DraftValues } from '../form-model';
-import { POSTING_TEXT } from '../posting-text';
+import { useMessages } from '@marketplace/shared/ui';
+import { postingCatalogue } from '../catalogue';
 
 export interface DraftFormState {
   values: DraftValues;
@@ -33,13 +34,14 @@ export function DraftInput({
   inputMode,
   options,
 }: DraftInputProps) {
+  const t = useMessages(postingCatalogue).text;
   const value = form.values[field];
   const change = (next: string) => form.onChange(field, next);
   let control;
   if (options) {
     control = (
       <select name={field} value={value} onChange={(e) => change(e.target.value)}>
-        <option value="">{POSTING_TEXT.choose}</option>
+        <option value="">{t.choose}</option>
         {Object.entries(options).map(([option, text]) => (
           <option key={option} value={option}>
             {text}

@@ -1,18 +1,14 @@
 // The steps of the posting form made of fields: details, location, price and contact.
 import styled from 'styled-components';
 import {
-  FURNISHING_LABELS,
-  POSSESSION_LABELS,
-  POSTED_BY_LABELS,
   PROPERTY_AMENITIES,
-  PROPERTY_TYPE_LABELS,
-  TENANT_SUITS_LABELS,
   TYPES_WITHOUT_BEDROOMS,
   type PropertyType,
 } from '@marketplace/shared/contracts-properties';
-import { PROPERTY_PRICE_HINT } from '@marketplace/shared/contracts-posting';
 import { ChoiceChips } from '@marketplace/shared/form-fields';
-import { POSTING_TEXT } from '../posting-text';
+import { useMessages } from '@marketplace/shared/ui';
+import { listerLabelsCatalogue } from '../../../lib/lister-labels/catalogue';
+import { postingCatalogue } from '../catalogue';
 import { DraftInput, type DraftFormState } from './DraftInput';
 
 const Grid = styled.div`
@@ -27,9 +23,12 @@ const Error = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const PURPOSES = { rent: POSTING_TEXT.purposes.rent, sale: POSTING_TEXT.purposes.sale };
+/** Rent first: most listings here are rentals. */
+const PURPOSES = ['rent', 'sale'] as const;
 
 export function DetailsStep({ form }: { form: DraftFormState }) {
+  const t = useMessages(postingCatalogue).text;
+  const labels = useMessages(listerLabelsCatalogue);
   const { values } = form;
   const type = values.propertyType as PropertyType;
   const amenities = values.amenities ? values.amenities.split(/\s*,\s*/).filter(Boolean) : [];
@@ -41,8 +40,8 @@ export function DetailsStep({ form }: { form: DraftFormState }) {
   return (
     <>
       <ChoiceChips>
-        <legend>{POSTING_TEXT.purpose}</legend>
-        {Object.entries(PURPOSES).map(([purpose, label]) => (
+        <legend>{t.purpose}</legend>
+        {PURPOSES.map((purpose) => (
           <label key={purpose}>
             <input
               type="radio"
@@ -51,7 +50,7 @@ export function DetailsStep({ form }: { form: DraftFormState }) {
               checked={values.purpose === purpose}
               onChange={() => form.onChange('purpose', purpose)}
             />
-            {label}
+            {t.purposes[purpose]}
           </label>
         ))}
         {form.errors.purpose ? <Error>{form.errors.purpose}</Error> : null}
@@ -60,87 +59,55 @@ export function DetailsStep({ form }: { form: DraftFormState }) {
         <DraftInput
           form={form}
           field="propertyType"
-          label={POSTING_TEXT.propertyType}
+          label={t.propertyType}
           required
-          options={PROPERTY_TYPE_LABELS}
+          options={labels.propertyTypes}
         />
-        <DraftInput
-          form={form}
-          field="name"
-          label={POSTING_TEXT.name}
-          hint={POSTING_TEXT.nameHint}
-          required
-        />
+        <DraftInput form={form} field="name" label={t.name} hint={t.nameHint} required />
         {TYPES_WITHOUT_BEDROOMS.includes(type) ? null : (
           <DraftInput
             form={form}
             field="bedrooms"
-            label={POSTING_TEXT.bedrooms}
-            hint={POSTING_TEXT.bedroomsHint}
+            label={t.bedrooms}
+            hint={t.bedroomsHint}
             required
           />
         )}
-        <DraftInput
-          form={form}
-          field="bathrooms"
-          label={POSTING_TEXT.bathrooms}
-          inputMode="numeric"
-        />
-        <DraftInput
-          form={form}
-          field="area"
-          label={POSTING_TEXT.area}
-          inputMode="decimal"
-          required
-        />
+        <DraftInput form={form} field="bathrooms" label={t.bathrooms} inputMode="numeric" />
+        <DraftInput form={form} field="area" label={t.area} inputMode="decimal" required />
         {type === 'plot' ? null : (
           <DraftInput
             form={form}
             field="furnishing"
-            label={POSTING_TEXT.furnishing}
+            label={t.furnishing}
             required
-            options={FURNISHING_LABELS}
+            options={labels.furnishing}
           />
         )}
-        <DraftInput form={form} field="floor" label={POSTING_TEXT.floor} inputMode="numeric" />
-        <DraftInput
-          form={form}
-          field="totalFloors"
-          label={POSTING_TEXT.totalFloors}
-          inputMode="numeric"
-        />
+        <DraftInput form={form} field="floor" label={t.floor} inputMode="numeric" />
+        <DraftInput form={form} field="totalFloors" label={t.totalFloors} inputMode="numeric" />
         <DraftInput
           form={form}
           field="possession"
-          label={POSTING_TEXT.possession}
+          label={t.possession}
           required
-          options={POSSESSION_LABELS}
+          options={labels.possession}
         />
         {values.possession === 'under_construction' ? (
           <DraftInput
             form={form}
             field="possessionBy"
-            label={POSTING_TEXT.possessionBy}
+            label={t.possessionBy}
             type="month"
             required
           />
         ) : null}
-        <DraftInput form={form} field="builder" label={POSTING_TEXT.builder} />
-        <DraftInput
-          form={form}
-          field="reraNumber"
-          label={POSTING_TEXT.reraNumber}
-          hint={POSTING_TEXT.reraHint}
-        />
+        <DraftInput form={form} field="builder" label={t.builder} />
+        <DraftInput form={form} field="reraNumber" label={t.reraNumber} hint={t.reraHint} />
       </Grid>
-      <DraftInput
-        form={form}
-        field="description"
-        label={POSTING_TEXT.description}
-        type="textarea"
-      />
+      <DraftInput form={form} field="description" label={t.description} type="textarea" />
       <ChoiceChips>
-        <legend>{POSTING_TEXT.amenities}</legend>
+        <legend>{t.amenities}</legend>
         {PROPERTY_AMENITIES.map((name) => (
           <label key={name}>
             <input
@@ -148,7 +115,7 @@ export function DetailsStep({ form }: { form: DraftFormState }) {
               checked={amenities.includes(name)}
               onChange={(e) => toggleAmenity(name, e.target.checked)}
             />
-            {name}
+            {labels.amenities[name]}
           </label>
         ))}
         {form.errors.amenities ? <Error>{form.errors.amenities}</Error> : null}
@@ -158,71 +125,47 @@ export function DetailsStep({ form }: { form: DraftFormState }) {
 }
 
 export function LocationStep({ form }: { form: DraftFormState }) {
+  const t = useMessages(postingCatalogue).text;
   return (
     <Grid>
-      <DraftInput
-        form={form}
-        field="location"
-        label={POSTING_TEXT.location}
-        hint={POSTING_TEXT.locationHint}
-        required
-      />
-      <DraftInput
-        form={form}
-        field="nearby"
-        label={POSTING_TEXT.nearby}
-        hint={POSTING_TEXT.nearbyHint}
-      />
+      <DraftInput form={form} field="location" label={t.location} hint={t.locationHint} required />
+      <DraftInput form={form} field="nearby" label={t.nearby} hint={t.nearbyHint} />
     </Grid>
   );
 }
 
 export function PriceStep({ form }: { form: DraftFormState }) {
+  const { text: t, priceHints } = useMessages(postingCatalogue);
+  const labels = useMessages(listerLabelsCatalogue);
   const rent = form.values.purpose === 'rent';
   return (
     <Grid>
       <DraftInput
         form={form}
         field="price"
-        label={rent ? POSTING_TEXT.rent : POSTING_TEXT.salePrice}
-        hint={PROPERTY_PRICE_HINT[rent ? 'rent' : 'sale']}
+        label={rent ? t.rent : t.salePrice}
+        hint={priceHints[rent ? 'rent' : 'sale']}
         required
       />
       {rent ? (
         <>
-          <DraftInput
-            form={form}
-            field="deposit"
-            label={POSTING_TEXT.deposit}
-            hint={PROPERTY_PRICE_HINT.rent}
-          />
-          <DraftInput
-            form={form}
-            field="availableFrom"
-            label={POSTING_TEXT.availableFrom}
-            type="date"
-          />
-          <DraftInput
-            form={form}
-            field="suits"
-            label={POSTING_TEXT.suits}
-            required
-            options={TENANT_SUITS_LABELS}
-          />
+          <DraftInput form={form} field="deposit" label={t.deposit} hint={priceHints.rent} />
+          <DraftInput form={form} field="availableFrom" label={t.availableFrom} type="date" />
+          <DraftInput form={form} field="suits" label={t.suits} required options={labels.suits} />
         </>
       ) : null}
       <DraftInput
         form={form}
         field="postedBy"
-        label={POSTING_TEXT.postedBy}
+        label={t.postedBy}
         required
-        options={POSTED_BY_LABELS}
+        options={labels.postedBy}
       />
       <DraftInput
         form={form}
         field="listerPhone"
-        label={POSTING_TEXT.listerPhone}
-        hint={POSTING_TEXT.listerPhoneHint}
+        label={t.listerPhone}
+        hint={t.listerPhoneHint}
         type="tel"
         inputMode="tel"
         required
@@ -235,7 +178,7 @@ export function PriceStep({ form }: { form: DraftFormState }) {
             form.onChange('scheduleVisitEnabled', e.target.checked ? 'true' : 'false')
           }
         />{' '}
-        {POSTING_TEXT.scheduleVisit}
+        {t.scheduleVisit}
       </label>
     </Grid>
   );

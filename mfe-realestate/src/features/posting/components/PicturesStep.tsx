@@ -3,14 +3,13 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import {
-  PROPERTY_FORM_MESSAGES,
   PROPERTY_IMAGES_MAX,
-  PROPERTY_IMAGE_HINT,
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGE_MIME_TYPES,
 } from '@marketplace/shared/contracts-posting';
 import { PictureThumb, PictureThumbs } from '@marketplace/shared/form-fields';
-import { POSTING_TEXT } from '../posting-text';
+import { useMessages } from '@marketplace/shared/ui';
+import { postingCatalogue, type PostingTexts } from '../catalogue';
 
 const Picker = styled.label`
   display: grid;
@@ -41,14 +40,18 @@ export interface PicturesState {
 }
 
 /** Why these files cannot be added to `count` pictures, or null. */
-function pictureProblem(files: File[], count: number): string | null {
+function pictureProblem(
+  files: File[],
+  count: number,
+  checks: PostingTexts['pictureChecks'],
+): string | null {
   if (files.some((f) => !(PROPERTY_IMAGE_MIME_TYPES as readonly string[]).includes(f.type))) {
-    return PROPERTY_FORM_MESSAGES.imageType;
+    return checks.imageType;
   }
   if (files.some((f) => f.size > PROPERTY_IMAGE_MAX_BYTES)) {
-    return PROPERTY_FORM_MESSAGES.imageTooLarge;
+    return checks.imageTooLarge;
   }
-  if (count + files.length > PROPERTY_IMAGES_MAX) return PROPERTY_FORM_MESSAGES.tooManyImages;
+  if (count + files.length > PROPERTY_IMAGES_MAX) return checks.tooManyImages;
   return null;
 }
 
@@ -60,26 +63,27 @@ export interface PicturesStepProps {
 }
 
 export function PicturesStep({ pictures, error, onChange, onError }: PicturesStepProps) {
+  const { text: t, pictureChecks, imageHint } = useMessages(postingCatalogue);
   const previews = useMemo(() => pictures.added.map((f) => URL.createObjectURL(f)), [pictures]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const count = pictures.kept.length + pictures.added.length;
   const add = (files: File[]) => {
-    const problem = pictureProblem(files, count);
+    const problem = pictureProblem(files, count, pictureChecks);
     if (problem) onError(problem);
     else onChange({ ...pictures, added: [...pictures.added, ...files] });
   };
   return (
     <div>
       <Picker>
-        <strong>{POSTING_TEXT.addPictures}</strong>
+        <strong>{t.addPictures}</strong>
         <small>
-          {PROPERTY_IMAGE_HINT}. {POSTING_TEXT.picturesHint}
+          {imageHint}. {t.picturesHint}
         </small>
         <input
           type="file"
           multiple
           accept={PROPERTY_IMAGE_MIME_TYPES.join(',')}
-          aria-label={POSTING_TEXT.addPictures}
+          aria-label={t.addPictures}
           aria-invalid={error ? true : undefined}
           onChange={(e) => {
             add(Array.from(e.target.files ?? []));
@@ -88,13 +92,13 @@ export function PicturesStep({ pictures, error, onChange, onError }: PicturesSte
         />
       </Picker>
       {error ? <Error role="alert">{error}</Error> : null}
-      <PictureThumbs aria-label={POSTING_TEXT.picturesCount(count)}>
+      <PictureThumbs aria-label={t.picturesCount(count)}>
         {pictures.kept.map((url, i) => (
           <PictureThumb key={url}>
             <img src={url} alt="" />
             <button
               type="button"
-              aria-label={POSTING_TEXT.removePicture(i + 1)}
+              aria-label={t.removePicture(i + 1)}
               onClick={() =>
                 onChange({ ...pictures, kept: pictures.kept.filter((u) => u !== url) })
               }
@@ -104,11 +108,11 @@ export function PicturesStep({ pictures, error, onChange, onError }: PicturesSte
           </PictureThumb>
         ))}
         {pictures.added.map((file, i) => (
-          <PictureThumb key={previews[i]} title={POSTING_TEXT.newPicture(file.name)}>
-            <img src={previews[i]} alt={POSTING_TEXT.newPicture(file.name)} />
+          <PictureThumb key={previews[i]} title={t.newPicture(file.name)}>
+            <img src={previews[i]} alt={t.newPicture(file.name)} />
             <button
               type="button"
-              aria-label={POSTING_TEXT.removePicture(pictures.kept.length + i + 1)}
+              aria-label={t.removePicture(pictures.kept.length + i + 1)}
               onClick={() =>
                 onChange({ ...pictures, added: pictures.added.filter((f) => f !== file) })
               }

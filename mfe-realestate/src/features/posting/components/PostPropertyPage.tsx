@@ -5,11 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@marketplace/shared/api-client';
-import {
-  LISTING_STATUS_LABELS,
-  canMove,
-  type MyListing,
-} from '@marketplace/shared/contracts-posting';
+import { canMove, type MyListing } from '@marketplace/shared/contracts-posting';
 import { useSession } from '@marketplace/shared/session';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import {
@@ -19,9 +15,10 @@ import {
   PathLink,
   Spinner,
   notify,
+  useMessages,
 } from '@marketplace/shared/ui';
 import { fetchMyListing, moveListing } from '../../../lib/lister-api';
-import { LISTER_TEXT } from '../../../lib/lister-text';
+import { listerLabelsCatalogue } from '../../../lib/lister-labels/catalogue';
 import { RequireLogin } from '../../../lib/RequireLogin';
 import { saveDraft } from '../api/save-draft';
 import {
@@ -36,7 +33,7 @@ import {
   type MessageTarget,
   type PostingStep,
 } from '../form-model';
-import { POSTING_TEXT } from '../posting-text';
+import { postingCatalogue, type PostingTexts } from '../catalogue';
 import { DetailsStep, LocationStep, PriceStep } from './FieldSteps';
 import { PicturesStep, type PicturesState } from './PicturesStep';
 import { PreviewStep } from './PreviewStep';
@@ -45,7 +42,36 @@ import { ownPaths } from '../../../lib/own-paths';
 
 type Errors = Partial<Record<MessageTarget, string>>;
 
+/** The form's labels in the page's language: an api message in that language starts with one. */
+function fieldLabels(t: PostingTexts['text']): Partial<Record<MessageTarget, string>> {
+  return {
+    name: t.name,
+    propertyType: t.propertyType,
+    bedrooms: t.bedrooms,
+    bathrooms: t.bathrooms,
+    area: t.area,
+    furnishing: t.furnishing,
+    floor: t.floor,
+    totalFloors: t.totalFloors,
+    possession: t.possession,
+    possessionBy: t.possessionBy,
+    builder: t.builder,
+    reraNumber: t.reraNumber,
+    description: t.description,
+    amenities: t.amenities,
+    location: t.location,
+    nearby: t.nearby,
+    deposit: t.deposit,
+    availableFrom: t.availableFrom,
+    suits: t.suits,
+    listerPhone: t.listerPhone,
+    pictures: t.pictures,
+  };
+}
+
 function PostingForm() {
+  const t = useMessages(postingCatalogue);
+  const labels = useMessages(listerLabelsCatalogue);
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const { token } = useSession();
@@ -92,7 +118,7 @@ function PostingForm() {
 
   /** Shows an answer's message beside its field (on that field's step), else above the form. */
   function showProblem(message: string, id: number | null) {
-    const target = targetOfMessage(message);
+    const target = targetOfMessage(message, fieldLabels(t.text));
     if (!target) {
       setBanner(message);
       return;
@@ -111,6 +137,7 @@ function PostingForm() {
         id: listing?.id ?? null,
         formData,
         token,
+        failed: t.failures.saveFailed,
         onProgress: setProgress,
       });
       setListing(saved);
@@ -118,7 +145,7 @@ function PostingForm() {
       setErrors({});
       return saved;
     } catch (error) {
-      showProblem(isApiError(error) ? error.message : LISTER_TEXT.saveFailed, listing?.id ?? null);
+      showProblem(isApiError(error) ? error.message : t.failures.saveFailed, listing?.id ?? null);
       return null;
     } finally {
       setBusy(null);
@@ -140,21 +167,21 @@ function PostingForm() {
       if (answer.msg) notify.success(answer.msg);
       navigate(ownPaths.myListings());
     } catch (error) {
-      showProblem(isApiError(error) ? error.message : LISTER_TEXT.moveFailed, saved.id);
+      showProblem(isApiError(error) ? error.message : t.failures.moveFailed, saved.id);
       setBusy(null);
     }
   }
 
-  if (loading) return <Spinner label={POSTING_TEXT.loading} />;
+  if (loading) return <Spinner label={t.text.loading} />;
   if (loadProblem) {
     return (
       <StatusPanel
         framed
         tone="danger"
-        title={POSTING_TEXT.loadFailed}
+        title={t.text.loadFailed}
         actions={
           <Button as={PathLink} to={ownPaths.myListings()}>
-            {POSTING_TEXT.toMyListings}
+            {t.text.toMyListings}
           </Button>
         }
       >
@@ -166,14 +193,14 @@ function PostingForm() {
     return (
       <StatusPanel
         framed
-        title={LISTING_STATUS_LABELS[listing.status]}
+        title={labels.statuses[listing.status]}
         actions={
           <Button as={PathLink} to={ownPaths.myListings()}>
-            {POSTING_TEXT.toMyListings}
+            {t.text.toMyListings}
           </Button>
         }
       >
-        {POSTING_TEXT.notEditable(LISTING_STATUS_LABELS[listing.status])}
+        {t.text.notEditable(labels.statuses[listing.status])}
       </StatusPanel>
     );
   }
@@ -189,7 +216,7 @@ function PostingForm() {
   };
   return (
     <Form
-      aria-label={POSTING_TEXT.title}
+      aria-label={t.text.title}
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
@@ -197,19 +224,19 @@ function PostingForm() {
         else void goTo(POSTING_STEPS[index + 1] as PostingStep);
       }}
     >
-      <StepList aria-label={POSTING_TEXT.stepOf(index + 1, POSTING_STEPS.length)}>
+      <StepList aria-label={t.text.stepOf(index + 1, POSTING_STEPS.length)}>
         {POSTING_STEPS.map((name, i) => (
           <li key={name} aria-current={name === step ? 'step' : undefined} data-done={i < index}>
-            <span>{i + 1}</span> {POSTING_TEXT.steps[name]}
+            <span>{i + 1}</span> {t.text.steps[name]}
           </li>
         ))}
       </StepList>
       <h2 ref={heading} tabIndex={-1}>
-        {POSTING_TEXT.steps[step]}
+        {t.text.steps[step]}
       </h2>
       {listing?.status === 'rejected' && listing.rejection_reason ? (
         <Banner $tone="warning">
-          {POSTING_TEXT.rejected} {listing.rejection_reason}
+          {t.text.rejected} {listing.rejection_reason}
         </Banner>
       ) : null}
       {banner ? (
@@ -234,8 +261,8 @@ function PostingForm() {
       {step === 'preview' && listing ? <PreviewStep listing={listing} /> : null}
       {progress !== null ? (
         <Progress>
-          <progress max={100} value={progress} aria-label={POSTING_TEXT.uploadProgress} />
-          <span>{POSTING_TEXT.uploading(progress)}</span>
+          <progress max={100} value={progress} aria-label={t.text.uploadProgress} />
+          <span>{t.text.uploading(progress)}</span>
         </Progress>
       ) : null}
       <Nav>
@@ -246,14 +273,14 @@ function PostingForm() {
             disabled={busy !== null}
             onClick={() => void goTo(POSTING_STEPS[index - 1] as PostingStep)}
           >
-            {POSTING_TEXT.back}
+            {t.text.back}
           </Button>
         ) : null}
         <Button type="submit" disabled={busy !== null}>
-          {busy === 'saving' ? POSTING_TEXT.saving : null}
-          {busy === 'submitting' ? POSTING_TEXT.submitting : null}
-          {busy === null && step === 'preview' ? POSTING_TEXT.submit : null}
-          {busy === null && step !== 'preview' ? POSTING_TEXT.next : null}
+          {busy === 'saving' ? t.text.saving : null}
+          {busy === 'submitting' ? t.text.submitting : null}
+          {busy === null && step === 'preview' ? t.text.submit : null}
+          {busy === null && step !== 'preview' ? t.text.next : null}
         </Button>
       </Nav>
     </Form>
@@ -261,11 +288,12 @@ function PostingForm() {
 }
 
 export default function PostPropertyPage() {
+  const t = useMessages(postingCatalogue);
   return (
     <PageContainer>
-      <PageHeading>{POSTING_TEXT.title}</PageHeading>
-      <p>{POSTING_TEXT.intro}</p>
-      <RequireLogin label={POSTING_TEXT.loading}>
+      <PageHeading>{t.text.title}</PageHeading>
+      <p>{t.text.intro}</p>
+      <RequireLogin label={t.text.loading}>
         <PostingForm />
       </RequireLogin>
     </PageContainer>

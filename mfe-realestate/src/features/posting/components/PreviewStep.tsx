@@ -2,9 +2,12 @@
 // button that sends it for review.
 import styled from 'styled-components';
 import type { MyListing } from '@marketplace/shared/contracts-posting';
+import type { PropertyAmenity } from '@marketplace/shared/contracts-properties';
 import { detailFacts } from '../../../lib/listing-facts';
 import { formatArea } from '../../../lib/property-format';
-import { POSTING_TEXT } from '../posting-text';
+import { useMessages } from '@marketplace/shared/ui';
+import { listerLabelsCatalogue } from '../../../lib/lister-labels/catalogue';
+import { postingCatalogue } from '../catalogue';
 
 const Card = styled.article`
   display: grid;
@@ -59,21 +62,27 @@ const Muted = styled.p`
 `;
 
 export function PreviewStep({ listing }: { listing: MyListing }) {
-  const or = (value: string) => value || POSTING_TEXT.notGiven;
+  const t = useMessages(postingCatalogue).text;
+  const labels = useMessages(listerLabelsCatalogue);
+  const or = (value: string) => value || t.notGiven;
   const facts: [string, string][] = [
-    [POSTING_TEXT.bedrooms, or(listing.bedrooms)],
-    [POSTING_TEXT.area, listing.area > 0 ? formatArea(listing.area) : POSTING_TEXT.notGiven],
+    [t.bedrooms, or(listing.bedrooms)],
+    [t.area, listing.area > 0 ? formatArea(listing.area) : t.notGiven],
     ...detailFacts(listing),
-    [POSTING_TEXT.listerPhone, or(listing.lister_phone ?? '')],
-    [POSTING_TEXT.pictures, POSTING_TEXT.picturesCount(listing.images.length)],
+    [t.listerPhone, or(listing.lister_phone ?? '')],
+    [t.pictures, t.picturesCount(listing.images.length)],
   ];
   return (
-    <Card aria-label={POSTING_TEXT.steps.preview}>
-      <Muted>{POSTING_TEXT.previewNote}</Muted>
+    <Card aria-label={t.steps.preview}>
+      <Muted>{t.previewNote}</Muted>
       {listing.images[0] ? <Cover src={listing.images[0]} alt="" /> : null}
       <h2>{or(listing.name)}</h2>
       <p>{or(listing.location)}</p>
-      <Price>{listing.price_value === null ? POSTING_TEXT.notGiven : listing.price}</Price>
+      <Price>
+        {listing.price_value === null
+          ? t.notGiven
+          : labels.price(listing.price_value, listing.purpose)}
+      </Price>
       <Facts>
         {facts.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -83,7 +92,13 @@ export function PreviewStep({ listing }: { listing: MyListing }) {
         ))}
       </Facts>
       {listing.description ? <p>{listing.description}</p> : null}
-      {listing.amenities.length > 0 ? <p>{listing.amenities.join(' · ')}</p> : null}
+      {listing.amenities.length > 0 ? (
+        <p>
+          {listing.amenities
+            .map((name) => labels.amenities[name as PropertyAmenity] ?? name)
+            .join(' · ')}
+        </p>
+      ) : null}
     </Card>
   );
 }
