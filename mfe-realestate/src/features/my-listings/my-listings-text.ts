@@ -23,7 +23,7 @@ export const MY_LISTINGS_TEXT = {
   continue: 'Continue',
   edit: 'Edit',
   confirmReopen: 'Editing takes this listing off the site until it is reviewed again. Edit it?',
-  close: (purpose: PropertyPurpose) => (purpose === 'rent' ? 'Mark rented' : 'Mark sold'),
+  close: (purpose: PropertyPurpose): string => (purpose === 'rent' ? 'Mark rented' : 'Mark sold'),
   renew: 'Renew',
   delete: 'Delete',
   confirmDelete: (name: string) =>
@@ -45,4 +45,11 @@ export const LEADS_TEXT = {
   markHandled: 'Mark handled',
   markOpen: 'Mark not handled',
   received: (when: string) => `Received ${when}`,
+  /** When a lead came, in India: '28 Nov 2026, 3:30 pm'. */
+  receivedAt: (iso: string) =>
+    new Date(iso).toLocaleString('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }),
 } as const;

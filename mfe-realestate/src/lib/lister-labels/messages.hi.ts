@@ -2,12 +2,18 @@ import { formatListingPrice, type PropertyPurpose } from '@marketplace/shared/co
 import type { ListerLabels } from './catalogue';
 
 /** Intl in India's time zone: its code comes with the Hindi texts only. */
-const hindiDay = new Intl.DateTimeFormat('hi-IN', {
+const hindiDayFormat = new Intl.DateTimeFormat('hi-IN', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
 });
+/** '15 दिसंबर 2026' for an ISO day or instant; the text itself when it is not one. */
+export function hindiDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : hindiDayFormat.format(date);
+}
+
 const hindiMonth = new Intl.DateTimeFormat('hi-IN', {
   month: 'long',
   year: 'numeric',
@@ -68,10 +74,7 @@ const messages: ListerLabels = {
     'Valet Parking': 'वैले पार्किंग',
   },
   price: (rupees: number, purpose: PropertyPurpose) => formatListingPrice(rupees, purpose, 'hi'),
-  day: (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : hindiDay.format(date);
-  },
+  day: hindiDay,
   month: (isoMonth: string) => {
     const match = /^(\d{4})-(\d{2})/.exec(isoMonth);
     return match

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@marketplace/shared/api-client';
 import { telLink, whatsappLink } from '@marketplace/shared/config';
-import { LEAD_TYPE_LABELS, type Lead } from '@marketplace/shared/contracts-posting';
-import { Button, Spinner } from '@marketplace/shared/ui';
+import type { Lead } from '@marketplace/shared/contracts-posting';
+import { Button, Spinner, useMessages } from '@marketplace/shared/ui';
 import { Anchor } from '../../../components/Anchor';
 import { fetchLeads, markLead } from '../../../lib/lister-api';
 import { withIndiaCode } from '../../../lib/phone';
-import { LEADS_TEXT } from '../my-listings-text';
+import { myListingsCatalogue } from '../catalogue';
 
 const List = styled.ul`
   display: grid;
@@ -47,15 +47,8 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-function receivedAt(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-}
-
 export function LeadsList({ listingId, listingName }: { listingId: number; listingName: string }) {
+  const { leads: t, leadTypes } = useMessages(myListingsCatalogue);
   const [leads, setLeads] = useState<Lead[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const fail = (error: unknown) => setProblem(isApiError(error) ? error.message : String(error));
@@ -71,43 +64,38 @@ export function LeadsList({ listingId, listingName }: { listingId: number; listi
     );
 
   if (problem) return <Problem role="alert">{problem}</Problem>;
-  if (!leads) return <Spinner label={LEADS_TEXT.loading} />;
-  if (leads.length === 0) return <p>{LEADS_TEXT.none}</p>;
+  if (!leads) return <Spinner label={t.loading} />;
+  if (leads.length === 0) return <p>{t.none}</p>;
   return (
     <List>
       {leads.map((lead) => (
         <Item key={lead.id} $handled={lead.handled} aria-label={lead.name}>
           <p>
-            <strong>{lead.name}</strong> · {LEAD_TYPE_LABELS[lead.type]}
-            {lead.handled ? ` · ${LEADS_TEXT.handled}` : ''}
+            <strong>{lead.name}</strong> · {leadTypes[lead.type]}
+            {lead.handled ? ` · ${t.handled}` : ''}
           </p>
           <p>{lead.phone}</p>
           {lead.message ? <p>{lead.message}</p> : null}
           {lead.visit_date && lead.visit_time ? (
-            <p>{LEADS_TEXT.visit(lead.visit_date, lead.visit_time)}</p>
+            <p>{t.visit(lead.visit_date, lead.visit_time)}</p>
           ) : null}
-          <small>{LEADS_TEXT.received(receivedAt(lead.created_at))}</small>
+          <small>{t.received(t.receivedAt(lead.created_at))}</small>
           <Links>
-            <Button
-              as={Anchor}
-              href={telLink(lead.phone)}
-              size="sm"
-              aria-label={LEADS_TEXT.call(lead.name)}
-            >
-              {LEADS_TEXT.call(lead.name)}
+            <Button as={Anchor} href={telLink(lead.phone)} size="sm" aria-label={t.call(lead.name)}>
+              {t.call(lead.name)}
             </Button>
             <Button
               as={Anchor}
-              href={whatsappLink(withIndiaCode(lead.phone), LEADS_TEXT.whatsappText(listingName))}
+              href={whatsappLink(withIndiaCode(lead.phone), t.whatsappText(listingName))}
               target="_blank"
               rel="noopener noreferrer"
               size="sm"
               variant="secondary"
             >
-              {LEADS_TEXT.whatsapp(lead.name)}
+              {t.whatsapp(lead.name)}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => void mark(lead)}>
-              {lead.handled ? LEADS_TEXT.markOpen : LEADS_TEXT.markHandled}
+              {lead.handled ? t.markOpen : t.markHandled}
             </Button>
           </Links>
         </Item>

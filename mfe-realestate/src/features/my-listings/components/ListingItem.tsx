@@ -3,15 +3,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
-import {
-  LISTING_STATUS_LABELS,
-  canMove,
-  type MyListing,
-} from '@marketplace/shared/contracts-posting';
+import { canMove, type MyListing } from '@marketplace/shared/contracts-posting';
 import type { ListingStatus } from '@marketplace/shared/contracts-properties';
-import { Button, PathLink } from '@marketplace/shared/ui';
-import { formatListedDate } from '../../../lib/property-format';
-import { MY_LISTINGS_TEXT } from '../my-listings-text';
+import { Button, PathLink, useMessages } from '@marketplace/shared/ui';
+import { listerLabelsCatalogue, type ListerLabels } from '../../../lib/lister-labels/catalogue';
+import { myListingsCatalogue, type MyListingsTexts } from '../catalogue';
 import { LeadsList } from './LeadsList';
 
 const Card = styled.li`
@@ -107,25 +103,31 @@ export interface ListingActions {
   onDelete: (listing: MyListing) => void;
 }
 
-function statusNote(listing: MyListing): string | null {
-  if (listing.status === 'draft') return MY_LISTINGS_TEXT.draft;
-  if (listing.status === 'pending') return MY_LISTINGS_TEXT.pending;
-  if (listing.status === 'expired') return MY_LISTINGS_TEXT.expired;
+function statusNote(
+  listing: MyListing,
+  t: MyListingsTexts['text'],
+  labels: ListerLabels,
+): string | null {
+  if (listing.status === 'draft') return t.draft;
+  if (listing.status === 'pending') return t.pending;
+  if (listing.status === 'expired') return t.expired;
   if (listing.status === 'live' && listing.expires_at) {
-    return MY_LISTINGS_TEXT.expires(formatListedDate(listing.expires_at));
+    return t.expires(labels.day(listing.expires_at));
   }
   return null;
 }
 
 export function ListingItem({ listing, actions }: { listing: MyListing; actions: ListingActions }) {
+  const t = useMessages(myListingsCatalogue).text;
+  const labels = useMessages(listerLabelsCatalogue);
   const [showLeads, setShowLeads] = useState(false);
-  const note = statusNote(listing);
-  const name = listing.name || MY_LISTINGS_TEXT.untitled;
+  const note = statusNote(listing, t, labels);
+  const name = listing.name || t.untitled;
   return (
     <Card aria-label={name}>
       <Cover>{listing.images[0] ? <img src={listing.images[0]} alt="" /> : null}</Cover>
       <Body>
-        <Status $status={listing.status}>{LISTING_STATUS_LABELS[listing.status]}</Status>
+        <Status $status={listing.status}>{labels.statuses[listing.status]}</Status>
         <h2>
           {listing.status === 'live' ? (
             <PathLink to={paths.propertyDetails(listing.id)}>{name}</PathLink>
@@ -134,33 +136,37 @@ export function ListingItem({ listing, actions }: { listing: MyListing; actions:
           )}
         </h2>
         <p>
-          {[listing.location, listing.price_value === null ? null : listing.price]
+          {[
+            listing.location,
+            listing.price_value === null
+              ? null
+              : labels.price(listing.price_value, listing.purpose),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
         {listing.status === 'rejected' && listing.rejection_reason ? (
           <Reason>
-            <strong>{MY_LISTINGS_TEXT.rejectedBecause}</strong> {listing.rejection_reason}
+            <strong>{t.rejectedBecause}</strong> {listing.rejection_reason}
           </Reason>
         ) : null}
         {note ? <Muted>{note}</Muted> : null}
         <Muted>
-          {MY_LISTINGS_TEXT.views(listing.views)} ·{' '}
-          {MY_LISTINGS_TEXT.reveals(listing.phone_reveals)} ·{' '}
-          {MY_LISTINGS_TEXT.leads(listing.leads, listing.open_leads)}
+          {t.views(listing.views)} · {t.reveals(listing.phone_reveals)} ·{' '}
+          {t.leads(listing.leads, listing.open_leads)}
         </Muted>
         <Actions>
           <Button size="sm" onClick={() => actions.onEdit(listing)}>
-            {canMove('save', listing.status) ? MY_LISTINGS_TEXT.continue : MY_LISTINGS_TEXT.edit}
+            {canMove('save', listing.status) ? t.continue : t.edit}
           </Button>
           {canMove('close', listing.status) ? (
             <Button size="sm" variant="secondary" onClick={() => actions.onMove(listing, 'close')}>
-              {MY_LISTINGS_TEXT.close(listing.purpose)}
+              {t.close(listing.purpose)}
             </Button>
           ) : null}
           {listing.status === 'expired' ? (
             <Button size="sm" variant="secondary" onClick={() => actions.onMove(listing, 'renew')}>
-              {MY_LISTINGS_TEXT.renew}
+              {t.renew}
             </Button>
           ) : null}
           {listing.leads > 0 ? (
@@ -170,11 +176,11 @@ export function ListingItem({ listing, actions }: { listing: MyListing; actions:
               aria-expanded={showLeads}
               onClick={() => setShowLeads((open) => !open)}
             >
-              {showLeads ? MY_LISTINGS_TEXT.hideLeads : MY_LISTINGS_TEXT.showLeads}
+              {showLeads ? t.hideLeads : t.showLeads}
             </Button>
           ) : null}
           <Button size="sm" variant="ghost" onClick={() => actions.onDelete(listing)}>
-            {MY_LISTINGS_TEXT.delete}
+            {t.delete}
           </Button>
         </Actions>
       </Body>

@@ -18,10 +18,11 @@ import {
   PathLink,
   Spinner,
   notify,
+  useMessages,
 } from '@marketplace/shared/ui';
 import { deleteListing, fetchMyListings, moveListing } from '../../../lib/lister-api';
 import { RequireLogin } from '../../../lib/RequireLogin';
-import { MY_LISTINGS_TEXT } from '../my-listings-text';
+import { myListingsCatalogue } from '../catalogue';
 import { ListingItem, type ListingActions } from './ListingItem';
 import { ownPaths } from '../../../lib/own-paths';
 
@@ -50,6 +51,7 @@ const List = styled.ul`
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
 
 function Listings() {
+  const t = useMessages(myListingsCatalogue).text;
   const navigate = useNavigate();
   const [answer, setAnswer] = useState<MyListingsResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,7 +83,7 @@ function Listings() {
         navigate(ownPaths.postProperty(listing.id));
         return;
       }
-      if (!window.confirm(MY_LISTINGS_TEXT.confirmReopen)) return;
+      if (!window.confirm(t.confirmReopen)) return;
       moveListing(listing.id, 'reopen').then(
         () => navigate(ownPaths.postProperty(listing.id)),
         (error: unknown) => notify.error(messageOf(error)),
@@ -89,7 +91,7 @@ function Listings() {
     },
     onMove: (listing, move) => void run(moveListing(listing.id, move)),
     onDelete: (listing) => {
-      if (window.confirm(MY_LISTINGS_TEXT.confirmDelete(listing.name))) {
+      if (window.confirm(t.confirmDelete(listing.name))) {
         void run(deleteListing(listing.id));
       }
     },
@@ -100,25 +102,25 @@ function Listings() {
       <StatusPanel
         framed
         tone="danger"
-        title={MY_LISTINGS_TEXT.errorTitle}
-        actions={<Button onClick={load}>{MY_LISTINGS_TEXT.tryAgain}</Button>}
+        title={t.errorTitle}
+        actions={<Button onClick={load}>{t.tryAgain}</Button>}
       >
         {problem}
       </StatusPanel>
     );
   }
-  if (!answer) return <Spinner label={MY_LISTINGS_TEXT.loading} />;
+  if (!answer) return <Spinner label={t.loading} />;
   return (
     <>
       <Top>
-        <p>{MY_LISTINGS_TEXT.active(answer.active, answer.active_limit)}</p>
+        <p>{t.active(answer.active, answer.active_limit)}</p>
         <Button as={PathLink} to={ownPaths.postProperty()}>
-          {MY_LISTINGS_TEXT.post}
+          {t.post}
         </Button>
       </Top>
       {answer.data.length === 0 ? (
-        <StatusPanel framed title={MY_LISTINGS_TEXT.emptyTitle}>
-          {MY_LISTINGS_TEXT.empty}
+        <StatusPanel framed title={t.emptyTitle}>
+          {t.empty}
         </StatusPanel>
       ) : (
         <List>
@@ -132,10 +134,11 @@ function Listings() {
 }
 
 export default function MyListingsPage() {
+  const t = useMessages(myListingsCatalogue).text;
   return (
     <PageContainer>
-      <PageHeading>{MY_LISTINGS_TEXT.title}</PageHeading>
-      <RequireLogin label={MY_LISTINGS_TEXT.loading}>
+      <PageHeading>{t.title}</PageHeading>
+      <RequireLogin label={t.loading}>
         <Listings />
       </RequireLogin>
     </PageContainer>
