@@ -1,6 +1,7 @@
 // A listing search in words, from its query string (the listing's URL, a saved search): the name
 // the "Save search" field suggests and the line under each saved search. A parameter this list
 // does not know is still shown, by its name and value, so no filter of a saved search is hidden.
+// The words are English unless a page passes those of its language.
 import { groupIndian } from '@marketplace/shared/config';
 import {
   FURNISHING_LABELS,
@@ -14,14 +15,45 @@ import {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Labels of the parameters whose values are one of a known list. */
-const VALUE_LABELS: Record<string, Record<string, string>> = {
-  property_type: PROPERTY_TYPE_LABELS,
+export const SUMMARY_TEXT = {
+  forRent: 'For rent',
+  forSale: 'For sale',
+  bedrooms: (bedrooms: string) => `${bedrooms} BHK`,
+  areaFrom: (sqft: string) => `From ${sqft} sq ft`,
+  areaUpTo: (sqft: string) => `Up to ${sqft} sq ft`,
+};
+export type SummaryText = typeof SUMMARY_TEXT;
+
+/** The value labels a summary names filters with, in the page's language. */
+export interface SummaryLabels {
+  readonly propertyTypes: Readonly<Record<string, string>>;
+  readonly furnishing: Readonly<Record<string, string>>;
+  readonly possession: Readonly<Record<string, string>>;
+  readonly postedBy: Readonly<Record<string, string>>;
+  readonly suits: Readonly<Record<string, string>>;
+  readonly priceRanges: Readonly<Record<PropertyPurpose, Readonly<Record<string, string>>>>;
+  readonly amenities?: Readonly<Record<string, string>>;
+}
+
+const ENGLISH_LABELS: SummaryLabels = {
+  propertyTypes: PROPERTY_TYPE_LABELS,
   furnishing: FURNISHING_LABELS,
   possession: POSSESSION_LABELS,
-  posted_by: POSTED_BY_LABELS,
+  postedBy: POSTED_BY_LABELS,
   suits: TENANT_SUITS_LABELS,
+  priceRanges: PRICE_RANGE_LABELS,
 };
+
+/** Labels of the parameters whose values are one of a known list. */
+function valueLabels(labels: SummaryLabels): Record<string, Readonly<Record<string, string>>> {
+  return {
+    property_type: labels.propertyTypes,
+    furnishing: labels.furnishing,
+    possession: labels.possession,
+    posted_by: labels.postedBy,
+    suits: labels.suits,
+  };
+}
 
 /** Parameters that order the results rather than narrow them. */
 const NOT_FILTERS = new Set(['sort', 'page', 'limit', 'purpose']);
@@ -30,37 +62,51 @@ function purposeOf(params: URLSearchParams): PropertyPurpose {
   return params.get('purpose') === 'rent' ? 'rent' : 'sale';
 }
 
-function describe(name: string, value: string, purpose: PropertyPurpose): string {
+interface Words {
+  t: SummaryText;
+  labels: SummaryLabels;
+}
+
+function describe(name: string, value: string, purpose: PropertyPurpose, { t, labels }: Words) {
   switch (name) {
     case 'q':
       return `“${value}”`;
     case 'location':
       return capitalise(value);
     case 'bedrooms':
-      return `${value} BHK`;
+      return t.bedrooms(value);
     case 'price_range':
-      return PRICE_RANGE_LABELS[purpose][value as 'budget'] ?? value;
+      return labels.priceRanges[purpose][value] ?? value;
     case 'area_min':
-      return `From ${groupIndian(Number(value))} sq ft`;
+      return t.areaFrom(groupIndian(Number(value)));
     case 'area_max':
-      return `Up to ${groupIndian(Number(value))} sq ft`;
+      return t.areaUpTo(groupIndian(Number(value)));
     case 'amenities':
-      return value.split(',').join(', ');
+      return value
+        .split(',')
+        .map((amenity) => labels.amenities?.[amenity] ?? amenity)
+        .join(', ');
     default:
       return (
-        VALUE_LABELS[name]?.[value] ??
+        valueLabels(labels)[name]?.[value] ??
         `${capitalise(name.replace(/_/g, ' '))}: ${value.replace(/_/g, ' ')}`
       );
   }
 }
 
 /** 'For rent', then one phrase per filter: ['For rent', 'Jabalpur', '2 BHK']. */
-export function searchSummary(query: string): string[] {
+export function searchSummary(
+  query: string,
+  t: SummaryText = SUMMARY_TEXT,
+  labels: SummaryLabels = ENGLISH_LABELS,
+): string[] {
   const params = new URLSearchParams(query);
   const purpose = purposeOf(params);
-  const phrases = [purpose === 'rent' ? 'For rent' : 'For sale'];
+  const phrases = [purpose === 'rent' ? t.forRent : t.forSale];
   for (const [name, value] of params) {
-    if (!NOT_FILTERS.has(name) && value.trim()) phrases.push(describe(name, value, purpose));
+    if (!NOT_FILTERS.has(name) && value.trim()) {
+      phrases.push(describe(name, value, purpose, { t, labels }));
+    }
   }
   return phrases;
 }

@@ -4,10 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
 import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@marketplace/shared/contracts-properties';
-import { Button, notify } from '@marketplace/shared/ui';
-import { formatListedDate } from '../../../lib/property-format';
+import { Button, notify, useMessages } from '@marketplace/shared/ui';
+import { listerLabelsCatalogue } from '../../../lib/lister-labels/catalogue';
 import { deleteSavedSearch, markSavedSearchSeen, updateSavedSearch } from '../api/saved-searches';
-import { SAVED_SEARCHES_TEXT as TEXT } from '../messages';
+import { savedSearchesCatalogue } from '../catalogue';
 import { searchSummary } from '../../../lib/search-summary';
 import * as S from './saved-searches-styles';
 
@@ -22,6 +22,8 @@ export function SavedSearchCard({
   search: SavedSearch;
   onChange: () => void;
 }) {
+  const { list: t, summary } = useMessages(savedSearchesCatalogue);
+  const labels = useMessages(listerLabelsCatalogue);
   const [mode, setMode] = useState<Mode>('view');
   const [name, setName] = useState(search.name);
   const [busy, setBusy] = useState(false);
@@ -46,7 +48,7 @@ export function SavedSearchCard({
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setFailure(TEXT.nameRequired);
+    if (!name.trim()) return setFailure(t.nameRequired);
     void change(() => updateSavedSearch(search.id, { name: name.trim() }));
   };
 
@@ -54,18 +56,18 @@ export function SavedSearchCard({
     <S.Card aria-labelledby={`${id}-name`}>
       <S.Top>
         <S.Name id={`${id}-name`}>{search.name}</S.Name>
-        <S.NewCount $fresh={search.new_count > 0}>{TEXT.newCount(search.new_count)}</S.NewCount>
+        <S.NewCount $fresh={search.new_count > 0}>{t.newCount(search.new_count)}</S.NewCount>
       </S.Top>
       <S.Filters>
-        {searchSummary(search.query).map((phrase) => (
+        {searchSummary(search.query, summary, labels).map((phrase) => (
           <li key={phrase}>{phrase}</li>
         ))}
       </S.Filters>
-      <S.Meta>{TEXT.savedOn(formatListedDate(search.created_at))}</S.Meta>
+      <S.Meta>{t.savedOn(labels.day(search.created_at))}</S.Meta>
 
       {mode === 'rename' ? (
         <S.RenameForm onSubmit={rename}>
-          <label htmlFor={`${id}-rename`}>{TEXT.nameLabel}</label>
+          <label htmlFor={`${id}-rename`}>{t.nameLabel}</label>
           <input
             id={`${id}-rename`}
             value={name}
@@ -74,26 +76,26 @@ export function SavedSearchCard({
             onChange={(event) => setName(event.target.value)}
           />
           <Button type="submit" size="sm" disabled={busy}>
-            {TEXT.save}
+            {t.save}
           </Button>
           <Button type="button" variant="ghost" size="sm" onClick={() => setMode('view')}>
-            {TEXT.cancel}
+            {t.cancel}
           </Button>
         </S.RenameForm>
       ) : null}
 
       {mode === 'delete' ? (
-        <S.Confirm role="group" aria-label={TEXT.delete}>
-          <p>{TEXT.confirmDelete(search.name)}</p>
+        <S.Confirm role="group" aria-label={t.delete}>
+          <p>{t.confirmDelete(search.name)}</p>
           <Button
             size="sm"
             disabled={busy}
             onClick={() => void change(() => deleteSavedSearch(search.id))}
           >
-            {TEXT.delete}
+            {t.delete}
           </Button>
           <Button type="button" variant="ghost" size="sm" onClick={() => setMode('view')}>
-            {TEXT.cancel}
+            {t.cancel}
           </Button>
         </S.Confirm>
       ) : null}
@@ -108,7 +110,7 @@ export function SavedSearchCard({
           // The list is asked again once the api has it, so coming back shows the count reset.
           onClick={() => void markSavedSearchSeen(search.id).then(onChange, () => undefined)}
         >
-          {TEXT.open}
+          {t.open}
         </Button>
         <S.Toggle>
           <input
@@ -120,13 +122,13 @@ export function SavedSearchCard({
               void change(() => updateSavedSearch(search.id, { alerts }));
             }}
           />
-          {TEXT.emails}
+          {t.emails}
         </S.Toggle>
         <Button variant="ghost" size="sm" onClick={() => setMode('rename')}>
-          {TEXT.rename}
+          {t.rename}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setMode('delete')}>
-          {TEXT.delete}
+          {t.delete}
         </Button>
       </S.Actions>
     </S.Card>

@@ -2,14 +2,15 @@
 // that went live since it was last opened (docs/decisions/saved-search-alerts.md).
 import { Link } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import { Button, PageContainer, PageHeading, Spinner, useMessages } from '@marketplace/shared/ui';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import { useSavedSearches } from '../api/saved-searches';
-import { SAVED_SEARCHES_TEXT } from '../messages';
+import { savedSearchesCatalogue } from '../catalogue';
 import { SavedSearchCard } from './SavedSearchCard';
 import * as S from './saved-searches-styles';
 
 export default function SavedSearchesPage() {
+  const t = useMessages(savedSearchesCatalogue).list;
   const searches = useSavedSearches();
 
   let content;
@@ -18,28 +19,26 @@ export default function SavedSearchesPage() {
       <StatusPanel
         framed
         tone="danger"
-        title={SAVED_SEARCHES_TEXT.errorTitle}
-        actions={
-          <Button onClick={() => void searches.mutate()}>{SAVED_SEARCHES_TEXT.tryAgain}</Button>
-        }
+        title={t.errorTitle}
+        actions={<Button onClick={() => void searches.mutate()}>{t.tryAgain}</Button>}
       >
         {searches.error instanceof Error ? searches.error.message : String(searches.error)}
       </StatusPanel>
     );
   } else if (!searches.data) {
-    content = <Spinner label={SAVED_SEARCHES_TEXT.loading} />;
+    content = <Spinner label={t.loading} />;
   } else if (searches.data.length === 0) {
     content = (
       <StatusPanel
         framed
-        title={SAVED_SEARCHES_TEXT.emptyTitle}
+        title={t.emptyTitle}
         actions={
           <Button as={Link} to={paths.realEstate()}>
-            {SAVED_SEARCHES_TEXT.browse}
+            {t.browse}
           </Button>
         }
       >
-        {SAVED_SEARCHES_TEXT.emptyText}
+        {t.emptyText}
       </StatusPanel>
     );
   } else {
@@ -56,8 +55,8 @@ export default function SavedSearchesPage() {
 
   return (
     <PageContainer>
-      <PageHeading>{SAVED_SEARCHES_TEXT.heading}</PageHeading>
-      <S.Intro>{SAVED_SEARCHES_TEXT.intro}</S.Intro>
+      <PageHeading>{t.heading}</PageHeading>
+      <S.Intro>{t.intro}</S.Intro>
       {content}
     </PageContainer>
   );

@@ -4,13 +4,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
-import { Button, PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
+import { Button, PageContainer, PageHeading, Spinner, useMessages } from '@marketplace/shared/ui';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import { unsubscribe, useUnsubscribeLink } from '../api/saved-searches';
-import { UNSUBSCRIBE_TEXT as TEXT } from '../messages';
+import { savedSearchesCatalogue } from '../catalogue';
 import { ownPaths } from '../../../lib/own-paths';
 
 export default function UnsubscribePage() {
+  const t = useMessages(savedSearchesCatalogue).unsubscribe;
   const { token = '' } = useParams();
   const link = useUnsubscribeLink(token);
   const [stopping, setStopping] = useState(false);
@@ -22,7 +23,7 @@ export default function UnsubscribePage() {
     setFailure(null);
     try {
       const answer = await unsubscribe(token);
-      setDone(answer.msg ?? TEXT.alreadyOff(answer.data.name));
+      setDone(answer.msg ?? t.alreadyOff(answer.data.name));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
@@ -32,7 +33,7 @@ export default function UnsubscribePage() {
 
   const manage = (
     <Button as={Link} to={ownPaths.savedSearches()} variant="secondary">
-      {TEXT.manage}
+      {t.manage}
     </Button>
   );
 
@@ -42,10 +43,10 @@ export default function UnsubscribePage() {
       <StatusPanel
         framed
         tone="danger"
-        title={TEXT.invalidTitle}
+        title={t.invalidTitle}
         actions={
           <Button as={Link} to={paths.realEstate()}>
-            {TEXT.browse}
+            {t.browse}
           </Button>
         }
       >
@@ -53,20 +54,18 @@ export default function UnsubscribePage() {
       </StatusPanel>
     );
   } else if (!link.data) {
-    content = <Spinner label={TEXT.loading} />;
+    content = <Spinner label={t.loading} />;
   } else if (done || !link.data.alerts) {
-    content = (
-      <StatusPanel framed title={done ?? TEXT.alreadyOff(link.data.name)} actions={manage} />
-    );
+    content = <StatusPanel framed title={done ?? t.alreadyOff(link.data.name)} actions={manage} />;
   } else {
     content = (
       <StatusPanel
         framed
-        title={TEXT.question(link.data.name)}
+        title={t.question(link.data.name)}
         actions={
           <>
             <Button onClick={() => void stop()} disabled={stopping}>
-              {stopping ? TEXT.stopping : TEXT.stop}
+              {stopping ? t.stopping : t.stop}
             </Button>
             {manage}
           </>
@@ -79,7 +78,7 @@ export default function UnsubscribePage() {
 
   return (
     <PageContainer>
-      <PageHeading>{TEXT.heading}</PageHeading>
+      <PageHeading>{t.heading}</PageHeading>
       {content}
     </PageContainer>
   );
