@@ -4,6 +4,8 @@ import styled from 'styled-components';
 
 export const Form = styled.form`
   display: grid;
+  /* One column as wide as the page, never wider: a file input's own width must not widen it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   max-width: 880px;
   margin-bottom: ${({ theme }) => theme.space['2xl']};
