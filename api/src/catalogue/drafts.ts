@@ -4,9 +4,13 @@ import {
   CATALOGUE_PICTURE_URL,
   type AdminCatalogueItem,
   type CatalogueKind,
+  type CatalogueTranslations,
   type DraftState,
 } from '@marketplace/shared/contracts';
-import { CATALOGUE_BODY_SCHEMAS } from '@marketplace/shared/catalogue-schemas';
+import {
+  CATALOGUE_BODY_SCHEMAS,
+  catalogueTranslationsSchema,
+} from '@marketplace/shared/catalogue-schemas';
 import type { Kysely, Transaction } from 'kysely';
 import { keyExists, slugTaken, type CatalogueItem } from '../db/repositories/catalogue-items';
 import type { Database } from '../db/schema';
@@ -23,7 +27,8 @@ function draftState(item: CatalogueItem, published: PublishedCatalogue): DraftSt
   const same =
     shown.visible === item.visible &&
     shown.position === item.position &&
-    JSON.stringify(shown.body) === JSON.stringify(item.body);
+    JSON.stringify(shown.body) === JSON.stringify(item.body) &&
+    JSON.stringify(shown.translations ?? {}) === JSON.stringify(item.translations);
   return same ? 'published' : 'changed';
 }
 
@@ -39,6 +44,7 @@ export function toAdminItem(
     position: item.position,
     revision: item.revision,
     body: item.body,
+    translations: item.translations,
     state: draftState(item, published),
     updated_at: item.updated_at,
     updated_by: item.updated_by_name ?? null,
@@ -56,12 +62,35 @@ export function unpublishedCount(
   return differing + gone;
 }
 
+function invalid(issues: readonly { message: string }[]): HttpError {
+  const messages = [...new Set(issues.map((issue) => issue.message))];
+  return new HttpError(400, messages.join('; '), API_ERROR_CODES.validation);
+}
+
 /** A body checked by its kind's schema (trimmed as stored); a 400 naming what is wrong. */
 export function checkedBody(kind: CatalogueKind, body: unknown): Record<string, unknown> {
   const parsed = CATALOGUE_BODY_SCHEMAS[kind].safeParse(body);
   if (parsed.success) return parsed.data as Record<string, unknown>;
-  const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-  throw new HttpError(400, messages.join('; '), API_ERROR_CODES.validation);
+  throw invalid(parsed.error.issues);
+}
+
+/** Whether a twin holds any text (an empty one shows the English). */
+const hasText = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some(hasText) : typeof value === 'string' && value !== '';
+
+/**
+ * Translations checked by the kind's twins (trimmed), kept without the empty ones; a 400 naming
+ * what is wrong. `undefined` stays undefined: the stored translations are kept.
+ */
+export function checkedTranslations(
+  kind: CatalogueKind,
+  translations: unknown,
+): CatalogueTranslations | undefined {
+  if (translations === undefined) return undefined;
+  const parsed = catalogueTranslationsSchema(kind).safeParse(translations);
+  if (!parsed.success) throw invalid(parsed.error.issues);
+  const hi = Object.entries(parsed.data.hi ?? {}).filter(([, value]) => hasText(value));
+  return hi.length > 0 ? { hi: Object.fromEntries(hi) as CatalogueTranslations['hi'] } : {};
 }
 
 /** Every picture URL a body names. */

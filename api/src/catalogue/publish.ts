@@ -3,7 +3,10 @@ import {
   CATALOGUE_MESSAGES,
   type CatalogueVersion,
 } from '@marketplace/shared/contracts';
-import { CATALOGUE_BODY_SCHEMAS } from '@marketplace/shared/catalogue-schemas';
+import {
+  CATALOGUE_BODY_SCHEMAS,
+  catalogueTranslationsSchema,
+} from '@marketplace/shared/catalogue-schemas';
 import type { Kysely } from 'kysely';
 import { listCatalogueItems, replaceCatalogueItems } from '../db/repositories/catalogue-items';
 import { insertVersion, versionItems } from '../db/repositories/catalogue-versions';
@@ -19,12 +22,13 @@ interface Publisher {
 export function publishCatalogue(db: Kysely<Database>, by: Publisher): Promise<CatalogueVersion> {
   return db.transaction().execute(async (trx) => {
     const drafts = await listCatalogueItems(trx);
-    const items = drafts.map(({ key, kind, visible, position, body }) => ({
+    const items = drafts.map(({ key, kind, visible, position, body, translations }) => ({
       key,
       kind,
       visible,
       position,
       body,
+      translations,
     }));
     return insertVersion(trx, {
       items,
@@ -53,12 +57,10 @@ export function restoreVersion(
     // A version published under older rules must still fit today's, or the site could not show it.
     for (const item of items) {
       const parsed = CATALOGUE_BODY_SCHEMAS[item.kind].safeParse(item.body);
-      if (!parsed.success) {
-        throw new HttpError(
-          409,
-          `${item.key}: ${parsed.error.issues[0]?.message ?? 'no longer valid'}`,
-          API_ERROR_CODES.conflict,
-        );
+      const translated = catalogueTranslationsSchema(item.kind).safeParse(item.translations ?? {});
+      const issue = parsed.error?.issues[0] ?? translated.error?.issues[0];
+      if (issue) {
+        throw new HttpError(409, `${item.key}: ${issue.message}`, API_ERROR_CODES.conflict);
       }
     }
     await replaceCatalogueItems(trx, items, by.id);

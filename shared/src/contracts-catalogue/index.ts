@@ -10,6 +10,7 @@ export * from './messages';
 export * from './icon-keys';
 export * from './price';
 export * from './find';
+export * from './translations';
 export { homePageAnswer } from './answers-home';
 export { homecarePageAnswer } from './answers-homecare';
 export { maintenancePageAnswer } from './answers-maintenance';

@@ -8,6 +8,7 @@ import {
   CATALOGUE_KINDS,
   CATALOGUE_PAGES,
   type CatalogueKind,
+  type CatalogueTranslations,
 } from '@marketplace/shared/contracts-catalogue';
 import {
   CATALOGUE_BODY_SCHEMAS,
@@ -22,6 +23,7 @@ import {
   slideBodySchema,
   testimonialBodySchema,
 } from './catalogue-bodies';
+import { catalogueTranslationsSchema } from './catalogue-translations';
 
 const key = z.string();
 
@@ -117,6 +119,10 @@ export const adminCatalogueItemSchema = z.object({
   revision: z.number().int(),
   /** The kind's body (checked by its schema on every write). */
   body: z.record(z.string(), z.unknown()),
+  /** Its texts in other languages: `{ hi: { name: '...', features: [...] } }`, each optional. */
+  translations: z.object({
+    hi: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+  }),
   state: z.enum(DRAFT_STATES),
   updated_at: z.string(),
   updated_by: z.string().nullable(),
@@ -159,6 +165,7 @@ export const createCatalogueItemRequest = z.discriminatedUnion(
       kind: z.literal(kind),
       visible,
       body: CATALOGUE_BODY_SCHEMAS[kind] as z.ZodType,
+      translations: catalogueTranslationsSchema(kind).optional(),
     }),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
 );
@@ -167,6 +174,7 @@ export type CreateCatalogueItemRequest = {
     kind: K;
     visible: boolean;
     body: z.infer<(typeof CATALOGUE_BODY_SCHEMAS)[K]>;
+    translations?: CatalogueTranslations;
   };
 }[CatalogueKind];
 
@@ -175,6 +183,8 @@ export const updateCatalogueItemRequest = z.strictObject({
   revision,
   visible,
   body: z.record(z.string(), z.unknown(), { error: 'Body is required' }),
+  /** Checked against the item's kind by the api; left out, the stored translations stay. */
+  translations: z.record(z.string(), z.unknown()).optional(),
 });
 export type UpdateCatalogueItemRequest = z.infer<typeof updateCatalogueItemRequest>;
 

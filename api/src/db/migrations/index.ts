@@ -18,6 +18,7 @@ import * as listingPosting from './2026-12-02T0000-listing-posting';
 import * as savedSearches from './2026-12-10T0000-saved-searches';
 import * as propertiesVersionNotify from './2026-12-11T0000-properties-version-notify';
 import * as accountLanguage from './2026-12-12T0000-account-language';
+import * as catalogueTranslations from './2026-12-13T0000-catalogue-translations';
 import type { DialectMigration, MigrationDialect } from './types';
 
 /*
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-12-10T0000-saved-searches': savedSearches,
   '2026-12-11T0000-properties-version-notify': propertiesVersionNotify,
   '2026-12-12T0000-account-language': accountLanguage,
+  '2026-12-13T0000-catalogue-translations': catalogueTranslations,
 };
 
 /** Hands Kysely's Migrator the migrations above, bound to the database's dialect. */

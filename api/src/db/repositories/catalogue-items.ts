@@ -1,4 +1,4 @@
-import type { CatalogueKind } from '@marketplace/shared/contracts';
+import type { CatalogueKind, CatalogueTranslations } from '@marketplace/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromFlag, nowIso, toFlag } from '../columns';
 import type { CatalogueItemRow, Database } from '../schema';
@@ -11,6 +11,7 @@ export interface CatalogueItem {
   key: string;
   kind: CatalogueKind;
   body: Record<string, unknown>;
+  translations: CatalogueTranslations;
   visible: boolean;
   position: number;
   revision: number;
@@ -25,6 +26,7 @@ function toItem(row: CatalogueItemRow & { updated_by_name?: string | null }): Ca
     key: row.key,
     kind: row.kind,
     body: JSON.parse(row.body) as Record<string, unknown>,
+    translations: JSON.parse(row.translations) as CatalogueTranslations,
     visible: fromFlag(Number(row.visible)),
     position: Number(row.position),
     revision: Number(row.revision),
@@ -65,7 +67,10 @@ export async function listCatalogueItems(
   const items = (await query.execute()).map(toItem);
   const needle = filter.q?.trim().toLowerCase();
   if (!needle) return items;
-  return items.filter((item) => item.key.includes(needle) || holds(item.body, needle));
+  return items.filter(
+    (item) =>
+      item.key.includes(needle) || holds(item.body, needle) || holds(item.translations, needle),
+  );
 }
 
 export async function findCatalogueItem(db: Db, id: number): Promise<CatalogueItem | undefined> {
@@ -113,6 +118,7 @@ export async function insertCatalogueItem(
     key: string;
     kind: CatalogueKind;
     body: unknown;
+    translations: CatalogueTranslations;
     visible: boolean;
     userId: number | null;
   },
@@ -128,6 +134,7 @@ export async function insertCatalogueItem(
       key: item.key,
       kind: item.kind,
       body: JSON.stringify(item.body),
+      translations: JSON.stringify(item.translations),
       visible: toFlag(item.visible),
       position: Number(last?.position ?? -1) + 1,
       revision: 1,
@@ -147,12 +154,19 @@ export async function updateCatalogueItem(
   db: Db,
   id: number,
   revision: number,
-  changes: { body: unknown; visible: boolean; userId: number | null },
+  changes: {
+    body: unknown;
+    /** Left out: the stored translations stay. */
+    translations?: CatalogueTranslations;
+    visible: boolean;
+    userId: number | null;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('catalogue_items')
     .set({
       body: JSON.stringify(changes.body),
+      ...(changes.translations ? { translations: JSON.stringify(changes.translations) } : {}),
       visible: toFlag(changes.visible),
       revision: sql<number>`revision + 1`,
       updated_at: nowIso(),
@@ -206,6 +220,8 @@ export interface RestoredItem {
   key: string;
   kind: CatalogueKind;
   body: unknown;
+  /** Missing in versions published before items had translations. */
+  translations?: CatalogueTranslations;
   visible: boolean;
   position: number;
 }
@@ -226,6 +242,7 @@ export async function replaceCatalogueItems(
   for (const item of items) {
     const values = {
       body: JSON.stringify(item.body),
+      translations: JSON.stringify(item.translations ?? {}),
       visible: toFlag(item.visible),
       position: item.position,
       updated_at: now,

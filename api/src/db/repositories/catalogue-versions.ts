@@ -1,4 +1,8 @@
-import type { CatalogueKind, CatalogueVersion } from '@marketplace/shared/contracts';
+import type {
+  CatalogueKind,
+  CatalogueTranslations,
+  CatalogueVersion,
+} from '@marketplace/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { CatalogueVersionRow, Database } from '../schema';
@@ -12,6 +16,8 @@ export interface PublishedItem {
   visible: boolean;
   position: number;
   body: Record<string, unknown>;
+  /** Missing in versions published before items had translations. */
+  translations?: CatalogueTranslations;
 }
 
 function toVersion(row: Omit<CatalogueVersionRow, 'content' | 'published_by'>): CatalogueVersion {

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkReferences,
   checkedBody,
+  checkedTranslations,
   newItemKey,
   toAdminItem,
   unpublishedCount,
@@ -131,13 +132,20 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = request.body as { kind: CatalogueKind; visible: boolean; body: unknown };
+      const input = request.body as {
+        kind: CatalogueKind;
+        visible: boolean;
+        body: unknown;
+        translations?: unknown;
+      };
       const body = checkedBody(input.kind, input.body);
+      const translations = checkedTranslations(input.kind, input.translations) ?? {};
       await checkReferences(app.db, app.files, input.kind, body);
       const id = await insertCatalogueItem(app.db, {
         key: await newItemKey(app.db, input.kind, body),
         kind: input.kind,
         body,
+        translations,
         visible: input.visible,
         userId: editorOf(request),
       });
@@ -166,9 +174,11 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!existing) throw itemNotFound();
       if (existing.revision !== request.body.revision) throw stale();
       const body = checkedBody(existing.kind, request.body.body);
+      const translations = checkedTranslations(existing.kind, request.body.translations);
       await checkReferences(app.db, app.files, existing.kind, body, id);
       const saved = await updateCatalogueItem(app.db, id, request.body.revision, {
         body,
+        translations,
         visible: request.body.visible,
         userId: editorOf(request),
       });

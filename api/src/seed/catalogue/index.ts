@@ -5,6 +5,7 @@ import type { PublishedItem } from '../../db/repositories/catalogue-versions';
 import type { Database } from '../../db/schema';
 import { PACKAGES } from './constructions';
 import { FAQS, FIGURES, SLIDES } from './home';
+import { HINDI } from './hindi';
 import { HOMECARE } from './homecare';
 import { DESIGNS, FURNITURE } from './interior';
 import { MAINTENANCE, SERVICES } from './services';
@@ -33,7 +34,15 @@ function seedItems(): PublishedItem[] {
   return CATALOGUE_SEED.map((item) => {
     const position = next.get(item.kind) ?? 0;
     next.set(item.kind, position + 1);
-    return { key: item.key, kind: item.kind, visible: true, position, body: item.body };
+    const hi = HINDI[item.key];
+    return {
+      key: item.key,
+      kind: item.kind,
+      visible: true,
+      position,
+      body: item.body,
+      translations: hi ? { hi } : {},
+    };
   });
 }
 
@@ -64,6 +73,7 @@ export async function seedCatalogueIfEmpty(db: Kysely<Database>): Promise<number
           key: item.key,
           kind: item.kind,
           body: JSON.stringify(item.body),
+          translations: JSON.stringify(item.translations),
           visible: toFlag(item.visible),
           position: item.position,
           revision: 1,
