@@ -5,6 +5,7 @@ import {
   type MaintenancePageResponse,
 } from '@marketplace/shared/contracts';
 import type { App } from '../src/app';
+import { CATALOGUE_MESSAGES_HI } from '../src/i18n/hi/catalogue';
 import { testEngines } from './support/accounts';
 import { useCatalogueWorld, type CatalogueWorld } from './support/catalogue-world';
 import { useMailbox } from './support/mailbox';
@@ -75,6 +76,14 @@ describe.each(engines)("the catalogue's Hindi texts on $dialect", (engine) => {
     expect(created.json()).toMatchObject({
       msg: 'Question (Hindi) must be at most 200 characters',
     });
+    // The catalogue's own answers come in the request's language.
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/catalogue/items/999999',
+      headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'hi' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ msg: CATALOGUE_MESSAGES_HI.itemNotFound });
     // Nothing was saved by the refused calls.
     expect((await api.item(tokens.admin, 'service:plumbing')).revision).toBe(plumbing.revision);
   });

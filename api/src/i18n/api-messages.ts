@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   BOOKING_MESSAGES,
+  CATALOGUE_MESSAGES,
   ENQUIRY_MESSAGES,
   SUBSCRIPTION_DATE_MESSAGES,
   VALIDATION_MESSAGES,
@@ -14,6 +15,7 @@ import { SAVED_SEARCH_MESSAGES } from '@marketplace/shared/contracts-properties'
 import { API_MESSAGES } from '../messages';
 import { AUTH_MESSAGES_HI, VALIDATION_MESSAGES_HI } from './hi/auth';
 import { BOOKING_MESSAGES_HI, CART_MESSAGES_HI } from './hi/cart-bookings';
+import { CATALOGUE_MESSAGES_HI } from './hi/catalogue';
 import {
   API_MESSAGES_HI,
   ENQUIRY_MESSAGES_HI,
@@ -48,6 +50,7 @@ export const API_CATALOGUES: ReadonlyArray<{ name: string; en: Texts; hi: Texts 
   { name: 'posting', en: POSTING_MESSAGES, hi: POSTING_MESSAGES_HI },
   { name: 'property form', en: PROPERTY_FORM_MESSAGES, hi: PROPERTY_FORM_MESSAGES_HI },
   { name: 'saved searches', en: SAVED_SEARCH_MESSAGES, hi: SAVED_SEARCH_MESSAGES_HI },
+  { name: 'catalogue', en: CATALOGUE_MESSAGES, hi: CATALOGUE_MESSAGES_HI },
 ];
 
 /**
