@@ -5,10 +5,14 @@
 // remote's ./Routes starts it again while it is evaluated (taking the preloaded answer), so the
 // page's first render usually finds its content. A page shown again later is drawn at once from
 // what was read and asked for anew (the browser revalidates with the answer's ETag: a 304 costs
-// no download), so a publish shows without a reload.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+// no download), so a publish shows without a reload. Content is read in the page's language: a
+// Hindi page reads `?lang=hi`, where the api has put each Hindi text the admin wrote in place of
+// its English one (docs/decisions/catalogue-hindi.md).
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { apiRequest, type ResponseSchema } from '@marketplace/shared/api-client';
+import { isLanguage, type Language } from '@marketplace/shared/contracts-core';
 import type { CataloguePage, CataloguePageAnswers } from '@marketplace/shared/contracts-catalogue';
+import { useLanguage } from '@marketplace/shared/ui';
 import { CATALOGUE_DATA_MESSAGES } from './catalogue-data-messages';
 
 export type PageAnswers = CataloguePageAnswers;
@@ -34,9 +38,18 @@ export function contentOfPath(path: string): CataloguePage | undefined {
   return CONTENT_BY_SEGMENT[path.split('/')[1]?.toLowerCase() ?? ''];
 }
 
-/** The URL below /api/v1 a page's content is read from (apps.json `firstRequests` names it). */
-export function cataloguePageUrl(page: CataloguePage): string {
-  return `/catalogue/${page}`;
+/**
+ * The URL below /api/v1 a page's content is read from in a language (apps.json `firstRequests`
+ * names the English one).
+ */
+export function cataloguePageUrl(page: CataloguePage, language: Language = 'en'): string {
+  return language === 'en' ? `/catalogue/${page}` : `/catalogue/${page}?lang=${language}`;
+}
+
+/** The page's language as the shell's inline script set it, before anything renders. */
+function pageLanguage(): Language {
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : 'en';
 }
 
 /** What is known of a page's content: being read, read (and maybe being read again), failed. */
@@ -46,17 +59,18 @@ type Entry =
   | { status: 'ready'; data: unknown; refreshing: boolean; readAt: number; valid?: boolean }
   | { status: 'error'; error: Error };
 
-const entries = new Map<CataloguePage, Entry>();
+/** By URL: a page's content in each language read. */
+const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
 
-function set(page: CataloguePage, entry: Entry): void {
-  entries.set(page, entry);
+function set(url: string, entry: Entry): void {
+  entries.set(url, entry);
   for (const listener of listeners) listener();
 }
 
-function read(page: CataloguePage): Promise<unknown> {
+function read(url: string): Promise<unknown> {
   // No token: the answer is public, and the same request as the shell's preload (so it is used).
-  return apiRequest(cataloguePageUrl(page), {
+  return apiRequest(url, {
     token: null,
     defaultMsg: CATALOGUE_DATA_MESSAGES.loadFailed,
   });
@@ -77,16 +91,17 @@ const FRESH_MS = 10_000;
  * Reads a page's content unless it is being read already. Content already shown stays on screen
  * while it is read again, and stays if that read fails.
  */
-export function loadCataloguePage(page: CataloguePage): void {
-  const entry = entries.get(page);
+export function loadCataloguePage(page: CataloguePage, language = pageLanguage()): void {
+  const url = cataloguePageUrl(page, language);
+  const entry = entries.get(url);
   if (entry?.status === 'loading' || (entry?.status === 'ready' && entry.refreshing)) return;
-  set(page, entry?.status === 'ready' ? { ...entry, refreshing: true } : { status: 'loading' });
-  read(page).then(
-    (data) => set(page, { status: 'ready', data, refreshing: false, readAt: Date.now() }),
+  set(url, entry?.status === 'ready' ? { ...entry, refreshing: true } : { status: 'loading' });
+  read(url).then(
+    (data) => set(url, { status: 'ready', data, refreshing: false, readAt: Date.now() }),
     (error: Error) => {
-      const shown = entries.get(page);
+      const shown = entries.get(url);
       set(
-        page,
+        url,
         shown?.status === 'ready' ? { ...shown, refreshing: false } : { status: 'error', error },
       );
     },
@@ -105,17 +120,21 @@ export interface CataloguePageState<P extends CataloguePage> {
 }
 
 /**
- * A page's content, checked with the page's own `answer` check: read on the page's first render
- * if nobody started it, and read again whenever the page is shown again, with what was read shown
- * meanwhile.
+ * A page's content in the page's language, checked with the page's own `answer` check: read on
+ * the page's first render if nobody started it, and read again whenever the page is shown again,
+ * with what was read shown meanwhile (after a change of language, the other language's until
+ * this one's arrives).
  */
 export function useCataloguePage<P extends CataloguePage>(
   page: P,
   answer: ResponseSchema<PageAnswers[P]>,
 ): CataloguePageState<P> {
-  const entry = useSyncExternalStore(subscribe, () => entries.get(page));
+  const { language } = useLanguage();
+  const url = cataloguePageUrl(page, language);
+  const entry = useSyncExternalStore(subscribe, () => entries.get(url));
+  const lastDrawn = useRef<PageAnswers[P]>(undefined);
   useEffect(() => {
-    const current = entries.get(page);
+    const current = entries.get(url);
     // Arriving, the request started with ./Routes is under way or just answered: a good answer
     // read a moment ago is not asked for again.
     if (current?.status === 'loading') return;
@@ -123,14 +142,16 @@ export function useCataloguePage<P extends CataloguePage>(
       current?.status === 'ready' &&
       Date.now() - current.readAt < FRESH_MS &&
       drawable(current, answer) !== undefined;
-    if (!fresh) loadCataloguePage(page);
-  }, [page, answer]);
-  const retry = useCallback(() => loadCataloguePage(page), [page]);
+    if (!fresh) loadCataloguePage(page, language);
+  }, [url, page, language, answer]);
+  const retry = useCallback(() => loadCataloguePage(page, language), [page, language]);
   if (entry?.status === 'ready') {
     const data = drawable(entry, answer);
+    lastDrawn.current = data;
     return { data, error: data ? undefined : new Error(CATALOGUE_DATA_MESSAGES.loadFailed), retry };
   }
-  return { data: undefined, error: entry?.status === 'error' ? entry.error : undefined, retry };
+  if (entry?.status === 'error') return { data: undefined, error: entry.error, retry };
+  return { data: lastDrawn.current, error: undefined, retry };
 }
 
 /** Forgets every page's content (tests start each from nothing). */
@@ -139,6 +160,15 @@ export function forgetCataloguePages(): void {
 }
 
 /** Holds `data` as a page's content just read, as on arrival once ./Routes's request answered. */
-export function primeCataloguePage<P extends CataloguePage>(page: P, data: PageAnswers[P]): void {
-  set(page, { status: 'ready', data, refreshing: false, readAt: Date.now() });
+export function primeCataloguePage<P extends CataloguePage>(
+  page: P,
+  data: PageAnswers[P],
+  language: Language = 'en',
+): void {
+  set(cataloguePageUrl(page, language), {
+    status: 'ready',
+    data,
+    refreshing: false,
+    readAt: Date.now(),
+  });
 }

@@ -1,4 +1,4 @@
-// How the admin edits each kind of catalogue item: its name in the tab, the fields of its form (in
+// How the admin edits each kind of catalogue item (its name is in messages.ts): the fields of its form (in
 // the order of the card), a new item's body, and the line that names an item in the list. The
 // checks are the api's own (CATALOGUE_BODY_SCHEMAS), run on the form before a save.
 import {
@@ -75,8 +75,6 @@ const rating = { type: 'number', name: 'rating', label: 'Rating (0 to 5)', step:
 const fixedPrice = (unit = '') => ({ kind: 'fixed', amount: 1000, upTo: null, unit });
 
 export interface KindInfo {
-  /** The kind's name in the admin, plural. */
-  label: string;
   fields: FieldSpec[];
   /** A new item's body: every field present, to be filled in. */
   empty: () => Body;
@@ -88,7 +86,6 @@ const text = (body: Body, field: string) => String(body[field] ?? '');
 
 export const KINDS: Record<CatalogueKind, KindInfo> = {
   service: {
-    label: 'Home services',
     fields: [
       name,
       slug,
@@ -112,7 +109,6 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
     title: (body) => text(body, 'name'),
   },
   homecare: {
-    label: 'Homecare',
     fields: [
       name,
       picture,
@@ -155,7 +151,6 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
     title: (body) => text(body, 'name'),
   },
   maintenance: {
-    label: 'Maintenance and manpower',
     fields: [
       name,
       slug,
@@ -188,7 +183,6 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
     title: (body) => text(body, 'name'),
   },
   package: {
-    label: 'Construction packages',
     fields: [
       name,
       picture,
@@ -220,7 +214,6 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
     title: (body) => text(body, 'name'),
   },
   design: {
-    label: 'Interior designs',
     fields: [
       name,
       slug,
@@ -269,7 +262,6 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
     title: (body) => text(body, 'name'),
   },
   furniture: {
-    label: 'Furniture',
     fields: [
       { type: 'text', name: 'title', label: 'Title' },
       {
@@ -300,7 +292,6 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
     title: (body) => text(body, 'title'),
   },
   slide: {
-    label: 'Home slides',
     fields: [
       { type: 'text', name: 'title', label: 'Title' },
       { type: 'text', name: 'subtitle', label: 'Subtitle' },
@@ -316,7 +307,6 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
     title: (body) => text(body, 'title'),
   },
   faq: {
-    label: 'FAQ',
     fields: [
       { type: 'text', name: 'question', label: 'Question' },
       { type: 'textarea', name: 'answer', label: 'Answer' },
@@ -325,7 +315,6 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
     title: (body) => text(body, 'question'),
   },
   figure: {
-    label: 'Figures',
     fields: [
       {
         type: 'select',
@@ -341,7 +330,6 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
     title: (body) => `${text(body, 'number')} ${text(body, 'label')}`.trim(),
   },
   testimonial: {
-    label: 'Testimonials',
     fields: [
       { type: 'text', name: 'name', label: 'Customer name' },
       { type: 'text', name: 'place', label: 'Place (optional)' },

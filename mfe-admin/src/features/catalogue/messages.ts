@@ -8,6 +8,19 @@ export const CATALOGUE_TEXT = {
   intro:
     'Edit what the site shows. Changes are drafts until an admin publishes them; every publish is kept and can be restored.',
   kind: 'Kind of item',
+  /** Each kind's name, plural. */
+  kinds: {
+    service: 'Home services',
+    homecare: 'Homecare',
+    maintenance: 'Maintenance and manpower',
+    package: 'Construction packages',
+    design: 'Interior designs',
+    furniture: 'Furniture',
+    slide: 'Home slides',
+    faq: 'FAQ',
+    figure: 'Figures',
+    testimonial: 'Testimonials',
+  },
   search: 'Search this kind',
   newItem: 'New item',
   loading: 'Loading the catalogue...',
@@ -73,4 +86,42 @@ export const CATALOGUE_TEXT = {
   restoreConfirm: (id: number) =>
     `Restore version ${id}? The site will show it again at once, and the drafts become that version (unpublished drafts are replaced).`,
   restoreOnlyAdmins: 'Only an admin can restore a version.',
+  textsIn: 'Texts in',
+  english: (text: string) => `English: ${text}`,
+  hindiIntro:
+    'Optional. A Hindi page shows each Hindi text in place of its English one; where one is empty, it shows the English.',
+  inHindi: (label: string) => `${label} in Hindi`,
+  hindiErrors: 'Some Hindi texts need attention before this can be saved.',
+  hindiMissing: 'No Hindi',
+  hindiIncomplete: (n: number) => `Hindi: ${n} missing`,
+  hindiMissingFields: (labels: string) => `Missing in Hindi: ${labels}`,
+  lacksHindiOnly: 'Only items lacking Hindi',
+  lacksHindiCount: (n: number) =>
+    n === 0
+      ? 'Every item of this kind has its Hindi texts.'
+      : `${n} ${n === 1 ? 'item lacks' : 'items lack'} Hindi texts.`,
+  /** The labels of the translated fields (contracts-catalogue/translations.ts). */
+  fieldLabels: {
+    name: 'Name',
+    title: 'Title',
+    summary: 'Summary',
+    description: 'Description',
+    detailedDescription: 'Detailed description',
+    included: 'What is included',
+    features: 'Features',
+    about: 'About this service',
+    'quote.text': 'Quote',
+    gallery: 'Gallery labels',
+    'price.unit': 'Price unit',
+    reviews: 'Reviews',
+    badge: 'Badge',
+    timeline: 'Timeline',
+    savings: 'Value line',
+    duration: 'Duration',
+    subtitle: 'Subtitle',
+    alt: 'Picture description',
+    question: 'Question',
+    answer: 'Answer',
+    label: 'Label',
+  },
 } as const;

@@ -6,6 +6,7 @@ import {
   type AdminCatalogueItem,
   type AdminCatalogueListResponse,
   type CatalogueKind,
+  type CatalogueTranslations,
   type CatalogueVersion,
 } from '@marketplace/shared/contracts';
 import {
@@ -38,23 +39,26 @@ export function createDraft(
   kind: CatalogueKind,
   body: unknown,
   visible: boolean,
+  translations: CatalogueTranslations = {},
 ): Promise<SavedDraft> {
   return apiRequest('/admin/catalogue/items', {
     method: 'POST',
-    body: { kind, visible, body },
+    body: { kind, visible, body, translations },
     defaultMsg: ERROR_DEFAULTS.generic,
     schema: adminCatalogueItemResponse,
   });
 }
 
+/** Saves a draft; without `translations`, the stored ones stay as they are. */
 export function saveDraft(
   item: Pick<AdminCatalogueItem, 'id' | 'revision'>,
   body: unknown,
   visible: boolean,
+  translations?: CatalogueTranslations,
 ): Promise<SavedDraft> {
   return apiRequest(`/admin/catalogue/items/${item.id}`, {
     method: 'PUT',
-    body: { revision: item.revision, visible, body },
+    body: { revision: item.revision, visible, body, translations },
     defaultMsg: ERROR_DEFAULTS.generic,
     schema: adminCatalogueItemResponse,
   });

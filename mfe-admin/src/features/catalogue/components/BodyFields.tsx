@@ -1,7 +1,8 @@
 import { ICON_KEYS } from '@marketplace/shared/contracts';
 import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { type Body, type FieldSpec, valueAt, withValue } from '../kinds';
-import { CATALOGUE_TEXT as T } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { catalogueTabCatalogue } from '../catalogue';
 import { FormField as Field } from '@marketplace/shared/form-fields';
 import { GalleryInput } from './GalleryInput';
 import { PictureInput } from './PictureInput';
@@ -28,6 +29,7 @@ function errorsBelow(errors: Record<string, string>, prefix: string): Record<str
 
 /** The fields of one kind's form, each bound to its place in the body. */
 export function BodyFields({ fields, body, onChange, errors, services }: BodyFieldsProps) {
+  const T = useMessages(catalogueTabCatalogue);
   const set = (path: string, value: unknown) => onChange(withValue(body, path, value));
   return (
     <>

@@ -1,133 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockReviewQueue } from '../../../testing/fixtures';
-import {
-  CATALOGUE_KINDS,
-  CATALOGUE_MESSAGES,
-  type AdminCatalogueItem,
-  type CatalogueKind,
-  type CatalogueVersion,
-} from '@marketplace/shared/contracts';
-import {
-  SEEDED_CATALOGUE,
-  apiCalls,
-  mockApi,
-  renderWithProviders,
-  storeSession,
-  testUser,
-} from '@marketplace/test-support';
-import AdminRoutes from '../../../app/routes';
-import { KINDS } from '../kinds';
+import { CATALOGUE_KINDS, CATALOGUE_MESSAGES } from '@marketplace/shared/contracts';
+import { SEEDED_CATALOGUE, apiCalls, mockApi } from '@marketplace/test-support';
+import { catalogueServer, renderTab, row, seededDrafts } from '../../../testing/catalogue-server';
 import { CATALOGUE_TEXT as T } from '../messages';
 
 const UPLOADED = `/uploads/catalogue/${'c'.repeat(32)}-1280.webp`;
-
-/** The drafts of the seeded catalogue (services and packages), all published as version 1. */
-function seededDrafts(): AdminCatalogueItem[] {
-  const lists: [CatalogueKind, { key: string }[]][] = [
-    ['service', SEEDED_CATALOGUE.home.services],
-    ['package', SEEDED_CATALOGUE.constructions.packages],
-  ];
-  let id = 0;
-  return lists.flatMap(([kind, items]) =>
-    items.map(({ key, ...body }, position) => {
-      id += 1;
-      return {
-        id,
-        key,
-        kind,
-        visible: true,
-        position,
-        revision: 1,
-        body,
-        state: 'published' as const,
-        updated_at: '2026-11-28T08:00:00.000Z',
-        updated_by: null,
-      };
-    }),
-  );
-}
-
-/** A small stand-in for the api's catalogue: drafts, revisions, publish and versions. */
-function catalogueServer(role: 'admin' | 'manager') {
-  const user = testUser({ role });
-  storeSession(user);
-  mockApi('GET', '/profile', { body: { success: true, user } });
-  mockApi('GET', '/enquiries', {
-    body: { success: true, data: [], total: 0, unhandled: 0, page: 1, limit: 1 },
-  });
-  mockReviewQueue([]);
-  let drafts = seededDrafts();
-  const versions: CatalogueVersion[] = [
-    {
-      id: 1,
-      published_at: '2026-11-28T08:00:00.000Z',
-      published_by: null,
-      restored_from: null,
-      items: 7,
-    },
-  ];
-  const unpublished = () => drafts.filter((item) => item.state !== 'published').length;
-  mockApi('GET', '/admin/catalogue/items', (call) => {
-    const kind = call.query.get('kind');
-    const q = (call.query.get('q') ?? '').toLowerCase();
-    return {
-      body: {
-        success: true,
-        items: drafts.filter(
-          (item) =>
-            (!kind || item.kind === kind) &&
-            (!q || JSON.stringify(item.body).toLowerCase().includes(q)),
-        ),
-        published: versions[0],
-        unpublished: unpublished(),
-      },
-    };
-  });
-  mockApi('PUT', '/admin/catalogue/items/1', (call) => {
-    const body = call.body as { revision: number; visible: boolean; body: Record<string, unknown> };
-    const item = drafts[0] as AdminCatalogueItem;
-    if (body.revision !== item.revision) {
-      return {
-        status: 409,
-        body: { success: false, msg: CATALOGUE_MESSAGES.stale, code: 'CATALOGUE_STALE' },
-      };
-    }
-    const saved = { ...item, ...body, revision: item.revision + 1, state: 'changed' as const };
-    drafts = [saved, ...drafts.slice(1)];
-    return { body: { success: true, msg: CATALOGUE_MESSAGES.saved, item: saved } };
-  });
-  mockApi('POST', '/admin/catalogue/publish', () => {
-    versions.unshift({
-      id: versions.length + 1,
-      published_at: '2026-11-28T09:30:00.000Z',
-      published_by: 'owner',
-      restored_from: null,
-      items: drafts.length,
-    });
-    drafts = drafts.map((item) => ({ ...item, state: 'published' }));
-    return {
-      status: 201,
-      body: { success: true, msg: CATALOGUE_MESSAGES.published, version: versions[0] },
-    };
-  });
-  mockApi('GET', '/admin/catalogue/versions', () => ({ body: { success: true, versions } }));
-  return {
-    /** Someone else saves the first draft (a new revision). */
-    savedElsewhere: (name: string) => {
-      const item = drafts[0] as AdminCatalogueItem;
-      drafts = [
-        { ...item, body: { ...item.body, name }, revision: item.revision + 1 },
-        ...drafts.slice(1),
-      ];
-    },
-    first: () => drafts[0] as AdminCatalogueItem,
-  };
-}
-
-const renderTab = () =>
-  renderWithProviders(<AdminRoutes />, { route: '/admin/catalogue', path: null });
-const row = (name: string) => screen.findByRole('listitem', { name });
 
 describe('the Catalogue tab', () => {
   it('lists a kind in display order with its state, searches it, and publishes for an admin', async () => {
@@ -346,7 +224,7 @@ describe('the Catalogue tab', () => {
     await row('Plumbing');
     fireEvent.change(screen.getByLabelText(T.kind), { target: { value: kind } });
     await user.click(screen.getByRole('button', { name: T.newItem }));
-    expect(screen.getByRole('heading', { name: T.creating(KINDS[kind].label) })).toBeVisible();
+    expect(screen.getByRole('heading', { name: T.creating(T.kinds[kind]) })).toBeVisible();
     expect(screen.getByRole('region', { name: T.preview })).toBeVisible();
     // Saved empty, the form names what is missing instead of sending it.
     await user.click(screen.getByRole('button', { name: T.save }));

@@ -6,11 +6,12 @@ import useSWR, { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import {
   CATALOGUE_KINDS,
+  missingTranslations,
   type AdminCatalogueItem,
   type CatalogueKind,
 } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
-import { Button, Spinner } from '@marketplace/shared/ui';
+import { Button, Spinner, useMessages } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
 import { FilterBar } from '../../../components/FilterBar';
 import { errorMessage } from '../../../lib/error-message';
@@ -23,8 +24,7 @@ import {
   saveDraft,
   type SavedDraft,
 } from '../api/catalogue-admin';
-import { KINDS } from '../kinds';
-import { CATALOGUE_TEXT as T } from '../messages';
+import { catalogueTabCatalogue } from '../catalogue';
 import { DraftEditor } from './DraftEditor';
 import { DraftList } from './DraftList';
 import { VERSIONS_KEY, VersionsPanel } from './VersionsPanel';
@@ -53,13 +53,27 @@ const Toolbar = styled(FilterBar)`
   }
 `;
 
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
 type Editing = { item: AdminCatalogueItem | null } | null;
 
 export function CatalogueTab() {
+  const T = useMessages(catalogueTabCatalogue);
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
   const [kind, setKind] = useState<CatalogueKind>('service');
   const [q, setQ] = useState('');
+  const [lackingHindiOnly, setLackingHindiOnly] = useState(false);
   const query = useDeferredValue(q);
   const [editing, setEditing] = useState<Editing>(null);
   const [showVersions, setShowVersions] = useState(false);
@@ -102,6 +116,10 @@ export function CatalogueTab() {
 
   const listError = drafts.error ? errorMessage(drafts.error) : null;
   const list = drafts.data;
+  const lackingHindi = (list?.items ?? []).filter(
+    (item) => missingTranslations(item.kind, item.body, item.translations.hi).length > 0,
+  );
+  const shown = lackingHindiOnly ? lackingHindi : list?.items;
 
   return (
     <section aria-labelledby="catalogue-heading">
@@ -177,7 +195,7 @@ export function CatalogueTab() {
               >
                 {CATALOGUE_KINDS.map((value) => (
                   <option key={value} value={value}>
-                    {KINDS[value].label}
+                    {T.kinds[value]}
                   </option>
                 ))}
               </select>
@@ -186,15 +204,24 @@ export function CatalogueTab() {
               {T.search}
               <input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
             </label>
+            <Check>
+              <input
+                type="checkbox"
+                checked={lackingHindiOnly}
+                onChange={(event) => setLackingHindiOnly(event.target.checked)}
+              />
+              {T.lacksHindiOnly}
+            </Check>
             <Button onClick={() => setEditing({ item: null })}>{T.newItem}</Button>
           </Toolbar>
+          {list ? <p role="status">{T.lacksHindiCount(lackingHindi.length)}</p> : null}
           {!list && !listError ? <Spinner label={T.loading} /> : null}
-          {list && list.items.length === 0 ? (
+          {shown && shown.length === 0 ? (
             <p>{query.trim() ? T.noMatch(query.trim()) : T.empty}</p>
           ) : null}
-          {list && list.items.length > 0 ? (
+          {shown && shown.length > 0 ? (
             <DraftList
-              items={list.items}
+              items={shown}
               busy={busy}
               onEdit={(item) => setEditing({ item })}
               onToggleVisible={(item) => void run(() => saveDraft(item, item.body, !item.visible))}

@@ -4,17 +4,23 @@ import {
   CATALOGUE_ERROR_CODES,
   type AdminCatalogueItem,
   type CatalogueKind,
+  type ItemTranslation,
+  translatedBody,
 } from '@marketplace/shared/contracts';
-import { CATALOGUE_BODY_SCHEMAS } from '@marketplace/shared/catalogue-schemas';
-import { Button, media } from '@marketplace/shared/ui';
+import {
+  CATALOGUE_BODY_SCHEMAS,
+  itemTranslationSchema,
+} from '@marketplace/shared/catalogue-schemas';
+import { Button, media, useMessages } from '@marketplace/shared/ui';
 import { isApiError } from '@marketplace/shared/api-client';
 import { ErrorBanner } from '../../../components/Banner';
 import { errorMessage } from '../../../lib/error-message';
 import { createDraft, fetchDraft, saveDraft, type SavedDraft } from '../api/catalogue-admin';
 import { KINDS, type Body } from '../kinds';
-import { CATALOGUE_TEXT as T } from '../messages';
+import { catalogueTabCatalogue } from '../catalogue';
 import { BodyFields } from './BodyFields';
 import { CardPreview } from './CardPreview';
+import { HindiFields } from './HindiFields';
 
 const Layout = styled.form`
   display: grid;
@@ -79,13 +85,43 @@ const Check = styled.label`
   }
 `;
 
-/** The schema's issues by path ('price.amount'), the first one of each. */
+const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The issues by path ('price.amount'), the first one of each; null when there is none. */
+function issuesByPath(
+  issues: readonly { path: PropertyKey[]; message: string }[] | undefined,
+): Record<string, string> | null {
+  if (!issues) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of issues)
+    errors[issue.path[0] === undefined ? '' : String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+/** The body schema's issues by path ('price.amount'), the first one of each. */
 function errorsOf(kind: CatalogueKind, body: Body): Record<string, string> | null {
   const parsed = CATALOGUE_BODY_SCHEMAS[kind].safeParse(body);
   if (parsed.success) return null;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;
+}
+
+/** The Hindi texts as saved: a list without its empty lines. */
+function cleaned(hindi: ItemTranslation): ItemTranslation {
+  return Object.fromEntries(
+    Object.entries(hindi).map(([path, value]) => [
+      path,
+      Array.isArray(value) && !path.startsWith('gallery')
+        ? value.filter((line) => line.trim())
+        : value,
+    ]),
+  );
 }
 
 export interface DraftEditorProps {
@@ -104,11 +140,15 @@ export interface DraftEditorProps {
  * typed until the editor chooses to load the other version.
  */
 export function DraftEditor({ kind, item, services, onSaved, onCancel }: DraftEditorProps) {
+  const T = useMessages(catalogueTabCatalogue);
   const info = KINDS[kind];
   const [base, setBase] = useState(item);
   const [body, setBody] = useState<Body>(() => item?.body ?? info.empty());
+  const [hindi, setHindi] = useState<ItemTranslation>(() => item?.translations.hi ?? {});
+  const [language, setLanguage] = useState<'en' | 'hi'>('en');
   const [visible, setVisible] = useState(item?.visible ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [hindiErrors, setHindiErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -116,15 +156,24 @@ export function DraftEditor({ kind, item, services, onSaved, onCancel }: DraftEd
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = errorsOf(kind, body);
+    const hindiFound = issuesByPath(itemTranslationSchema(kind).safeParse(hindi).error?.issues);
     setErrors(found ?? {});
-    if (found) {
-      setFailure(T.fixErrors);
+    setHindiErrors(hindiFound ?? {});
+    if (found || hindiFound) {
+      // The tab with something to fix is shown, English first.
+      setLanguage(found ? 'en' : 'hi');
+      setFailure(found ? T.fixErrors : T.hindiErrors);
       return;
     }
     setFailure(null);
     setSaving(true);
+    const translations = { hi: cleaned(hindi) };
     try {
-      onSaved(base ? await saveDraft(base, body, visible) : await createDraft(kind, body, visible));
+      onSaved(
+        base
+          ? await saveDraft(base, body, visible, translations)
+          : await createDraft(kind, body, visible, translations),
+      );
     } catch (caught) {
       setFailure(errorMessage(caught));
       setStale(isApiError(caught) && caught.code === CATALOGUE_ERROR_CODES.stale);
@@ -139,8 +188,10 @@ export function DraftEditor({ kind, item, services, onSaved, onCancel }: DraftEd
       const theirs = await fetchDraft(base.id);
       setBase(theirs);
       setBody(theirs.body);
+      setHindi(theirs.translations.hi ?? {});
       setVisible(theirs.visible);
       setErrors({});
+      setHindiErrors({});
       setFailure(null);
       setStale(false);
     } catch (caught) {
@@ -151,17 +202,42 @@ export function DraftEditor({ kind, item, services, onSaved, onCancel }: DraftEd
   return (
     <section aria-labelledby="catalogue-editor-heading">
       <h3 id="catalogue-editor-heading">
-        {item ? T.editing(info.title(item.body)) : T.creating(info.label)}
+        {item ? T.editing(info.title(item.body)) : T.creating(T.kinds[kind])}
       </h3>
       <Layout noValidate onSubmit={(event) => void submit(event)}>
         <Fields>
-          <BodyFields
-            fields={info.fields}
-            body={body}
-            onChange={setBody}
-            errors={errors}
-            services={services}
-          />
+          <Tabs role="group" aria-label={T.textsIn}>
+            <span>{T.textsIn}</span>
+            {(['en', 'hi'] as const).map((code) => (
+              <Button
+                key={code}
+                size="sm"
+                variant={language === code ? 'primary' : 'secondary'}
+                aria-pressed={language === code}
+                lang={code}
+                onClick={() => setLanguage(code)}
+              >
+                {code === 'en' ? 'English' : 'हिंदी'}
+              </Button>
+            ))}
+          </Tabs>
+          {language === 'en' ? (
+            <BodyFields
+              fields={info.fields}
+              body={body}
+              onChange={setBody}
+              errors={errors}
+              services={services}
+            />
+          ) : (
+            <HindiFields
+              kind={kind}
+              body={body}
+              hindi={hindi}
+              onChange={setHindi}
+              errors={hindiErrors}
+            />
+          )}
           <Check>
             <input
               type="checkbox"
@@ -191,7 +267,11 @@ export function DraftEditor({ kind, item, services, onSaved, onCancel }: DraftEd
         </Fields>
         <Preview aria-label={T.preview}>
           <h3>{T.preview}</h3>
-          <CardPreview kind={kind} body={body} itemKey={base?.key ?? `${kind}:preview`} />
+          <CardPreview
+            kind={kind}
+            body={language === 'hi' ? translatedBody(kind, body, cleaned(hindi)) : body}
+            itemKey={base?.key ?? `${kind}:preview`}
+          />
         </Preview>
       </Layout>
     </section>

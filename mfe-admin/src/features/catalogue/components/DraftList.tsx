@@ -1,10 +1,15 @@
 import styled from 'styled-components';
 import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
-import { isPricedKind, priceText, type AdminCatalogueItem } from '@marketplace/shared/contracts';
+import {
+  isPricedKind,
+  missingTranslations,
+  priceText,
+  type AdminCatalogueItem,
+} from '@marketplace/shared/contracts';
 import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
 import { KINDS } from '../kinds';
-import { CATALOGUE_TEXT as T } from '../messages';
+import { catalogueTabCatalogue } from '../catalogue';
 
 const List = styled.ol`
   display: grid;
@@ -52,22 +57,24 @@ const Badges = styled.p`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Badge = styled.span<{ $tone: 'ok' | 'draft' | 'muted' }>`
+const Badge = styled.span<{ $tone: 'ok' | 'draft' | 'muted' | 'warn' }>`
   padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme, $tone }) =>
     $tone === 'ok'
       ? theme.colors.success
-      : $tone === 'draft'
-        ? theme.colors.text
-        : theme.colors.textMuted};
+      : $tone === 'muted'
+        ? theme.colors.textMuted
+        : theme.colors.text};
   background: ${({ theme, $tone }) =>
     $tone === 'ok'
       ? '#ecfdf3'
       : $tone === 'draft'
         ? theme.colors.accentSoft
-        : theme.colors.surfaceAlt};
+        : $tone === 'warn'
+          ? '#fff4e5'
+          : theme.colors.surfaceAlt};
 `;
 
 const Actions = styled.div`
@@ -76,6 +83,11 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
+
+/** A translated field's label in the admin's language. */
+function labelOf(T: { fieldLabels: Record<string, string> }, path: string): string {
+  return T.fieldLabels[path] ?? path;
+}
 
 export interface DraftListProps {
   items: AdminCatalogueItem[];
@@ -88,6 +100,7 @@ export interface DraftListProps {
 
 /** The drafts of one kind in display order, each with its state, Edit, Hide/Show and the order. */
 export function DraftList({ items, busy, onEdit, onToggleVisible, onMove }: DraftListProps) {
+  const T = useMessages(catalogueTabCatalogue);
   return (
     <List aria-label={T.listLabel}>
       {items.map((item, index) => {
@@ -95,6 +108,8 @@ export function DraftList({ items, busy, onEdit, onToggleVisible, onMove }: Draf
         const title = info.title(item.body) || item.key;
         const picture = typeof item.body.picture === 'string' ? item.body.picture : null;
         const price = isPricedKind(item.kind) ? (item.body.price as CataloguePrice) : null;
+        const missing = missingTranslations(item.kind, item.body, item.translations.hi);
+        const translated = item.translations.hi !== undefined;
         return (
           <Row key={item.id} $hidden={!item.visible} aria-label={title}>
             {picture ? (
@@ -110,6 +125,16 @@ export function DraftList({ items, busy, onEdit, onToggleVisible, onMove }: Draf
                   {T.states[item.state]}
                 </Badge>
                 {!item.visible ? <Badge $tone="muted">{T.hidden}</Badge> : null}
+                {missing.length > 0 ? (
+                  <Badge
+                    $tone="warn"
+                    title={T.hindiMissingFields(
+                      missing.map((field) => labelOf(T, field.path)).join(', '),
+                    )}
+                  >
+                    {translated ? T.hindiIncomplete(missing.length) : T.hindiMissing}
+                  </Badge>
+                ) : null}
               </Badges>
             </div>
             <Actions>

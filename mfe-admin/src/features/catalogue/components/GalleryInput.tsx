@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '@marketplace/shared/ui';
-import { CATALOGUE_TEXT as T } from '../messages';
+import { Button, useMessages } from '@marketplace/shared/ui';
+import { catalogueTabCatalogue } from '../catalogue';
 import { FormField as Field } from '@marketplace/shared/form-fields';
 import { PictureInput } from './PictureInput';
 
@@ -28,6 +28,7 @@ export interface GalleryInputProps {
 
 /** A maintenance service's gallery: pictures with their labels, in order. */
 export function GalleryInput({ label, value, onChange, error }: GalleryInputProps) {
+  const T = useMessages(catalogueTabCatalogue);
   const set = (index: number, change: Partial<GalleryPicture>) =>
     onChange(value.map((entry, i) => (i === index ? { ...entry, ...change } : entry)));
   return (

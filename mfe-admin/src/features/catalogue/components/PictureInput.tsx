@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
 import { errorMessage } from '../../../lib/error-message';
 import { uploadPictures } from '../api/catalogue-admin';
-import { CATALOGUE_TEXT as T } from '../messages';
+import { catalogueTabCatalogue } from '../catalogue';
 
 const Row = styled.div`
   display: flex;
@@ -74,6 +74,7 @@ export interface PictureInputProps {
  * once (so the preview shows the real picture); the draft then names its URL.
  */
 export function PictureInput({ label, value, onChange, optional, error }: PictureInputProps) {
+  const T = useMessages(catalogueTabCatalogue);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

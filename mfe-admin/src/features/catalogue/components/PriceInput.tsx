@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { PRICE_KINDS, type PriceKind } from '@marketplace/shared/contracts';
 import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
-import { CATALOGUE_TEXT as T } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { catalogueTabCatalogue } from '../catalogue';
 import { FormField as Field } from '@marketplace/shared/form-fields';
 
 const Grid = styled.fieldset`
@@ -24,6 +25,7 @@ export interface PriceInputProps {
 
 /** The price and how it is charged: per visit, per month, or from (a quote). */
 export function PriceInput({ label, value, onChange, errors }: PriceInputProps) {
+  const T = useMessages(catalogueTabCatalogue);
   const set = (change: Partial<CataloguePrice>) => onChange({ ...value, ...change });
   return (
     <Grid>

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Button, Spinner } from '@marketplace/shared/ui';
+import { Button, Spinner, useMessages } from '@marketplace/shared/ui';
 import { ErrorBanner } from '../../../components/Banner';
 import { errorMessage } from '../../../lib/error-message';
 import { fetchVersions } from '../api/catalogue-admin';
-import { CATALOGUE_TEXT as T } from '../messages';
+import { catalogueTabCatalogue } from '../catalogue';
 import { when } from './when';
 
 const List = styled.ol`
@@ -40,6 +40,7 @@ export interface VersionsPanelProps {
 
 /** Every publish with who and when; an admin can restore any earlier one. */
 export function VersionsPanel({ canRestore, busy, onRestore }: VersionsPanelProps) {
+  const T = useMessages(catalogueTabCatalogue);
   const versions = useSWR(VERSIONS_KEY, fetchVersions);
   if (versions.error) {
     return <ErrorBanner>{errorMessage(versions.error)}</ErrorBanner>;
