@@ -65,6 +65,7 @@ export default defineConfig({
         'booking.test.ts',
         'cart.test.ts',
         'catalogue-editing.test.ts',
+        'catalogue-hindi.test.ts',
         'contact-details.test.ts',
         'fault-sqlite-crash.test.ts',
         'first-visit.test.ts',
