@@ -53,15 +53,20 @@ const Toolbar = styled(FilterBar)`
   }
 `;
 
+/** A checkbox beside its text, in the toolbar whose labels stack their control under the text. */
 const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
+  && {
+    display: flex;
+    flex: 0 1 auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+  }
 
-  input {
+  && input {
     width: 1.25rem;
     height: 1.25rem;
+    min-height: 0;
   }
 `;
 
