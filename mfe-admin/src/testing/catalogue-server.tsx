@@ -11,6 +11,7 @@ import {
   SEEDED_CATALOGUE,
   mockApi,
   renderWithProviders,
+  type RenderOptions,
   storeSession,
   testUser,
 } from '@marketplace/test-support';
@@ -125,6 +126,6 @@ export function catalogueServer(
 }
 
 /** The admin on its Catalogue tab; `store` sets its language (in-hindi.ts). */
-export const renderTab = (store?: Parameters<typeof renderWithProviders>[1]['store']) =>
+export const renderTab = (store?: RenderOptions['store']) =>
   renderWithProviders(<AdminRoutes />, { route: '/admin/catalogue', path: null, store });
 export const row = (name: string) => screen.findByRole('listitem', { name });
