@@ -8,9 +8,9 @@
 // no download), so a publish shows without a reload. Content is read in the page's language: a
 // Hindi page reads `?lang=hi`, where the api has put each Hindi text the admin wrote in place of
 // its English one (docs/decisions/catalogue-hindi.md).
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { apiRequest, type ResponseSchema } from '@marketplace/shared/api-client';
-import { isLanguage, type Language } from '@marketplace/shared/contracts-core';
+import { LANGUAGES, isLanguage, type Language } from '@marketplace/shared/contracts-core';
 import type { CataloguePage, CataloguePageAnswers } from '@marketplace/shared/contracts-catalogue';
 import { useLanguage } from '@marketplace/shared/ui';
 import { CATALOGUE_DATA_MESSAGES } from './catalogue-data-messages';
@@ -113,6 +113,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * What a page shows of its content in a language: that language's, or while it is first read,
+ * the page's content read in another language (after a switch, the page stays drawn).
+ */
+function shownEntry(page: CataloguePage, language: Language): Entry | undefined {
+  const own = entries.get(cataloguePageUrl(page, language));
+  if (own && own.status !== 'loading') return own;
+  const other = LANGUAGES.map((lang) => entries.get(cataloguePageUrl(page, lang))).find(
+    (entry) => entry?.status === 'ready',
+  );
+  return other ?? own;
+}
+
 export interface CataloguePageState<P extends CataloguePage> {
   data: PageAnswers[P] | undefined;
   error: Error | undefined;
@@ -131,8 +144,7 @@ export function useCataloguePage<P extends CataloguePage>(
 ): CataloguePageState<P> {
   const { language } = useLanguage();
   const url = cataloguePageUrl(page, language);
-  const entry = useSyncExternalStore(subscribe, () => entries.get(url));
-  const lastDrawn = useRef<PageAnswers[P]>(undefined);
+  const entry = useSyncExternalStore(subscribe, () => shownEntry(page, language));
   useEffect(() => {
     const current = entries.get(url);
     // Arriving, the request started with ./Routes is under way or just answered: a good answer
@@ -147,11 +159,9 @@ export function useCataloguePage<P extends CataloguePage>(
   const retry = useCallback(() => loadCataloguePage(page, language), [page, language]);
   if (entry?.status === 'ready') {
     const data = drawable(entry, answer);
-    lastDrawn.current = data;
     return { data, error: data ? undefined : new Error(CATALOGUE_DATA_MESSAGES.loadFailed), retry };
   }
-  if (entry?.status === 'error') return { data: undefined, error: entry.error, retry };
-  return { data: lastDrawn.current, error: undefined, retry };
+  return { data: undefined, error: entry?.status === 'error' ? entry.error : undefined, retry };
 }
 
 /** Forgets every page's content (tests start each from nothing). */
