@@ -254,8 +254,7 @@ interface CatalogueItemsTable {
   kind: CatalogueKind;
   /** JSON text, checked by the kind's body schema on every write. */
   body: string;
-  /** JSON text: the body's texts by language, `{"hi": {...}}` (catalogue-hindi.md). */
-  translations: WithDefault<string>;
+  translations: WithDefault<string>; // JSON text: the body's texts by language, {"hi": {...}}
   /** 0 or 1 */
   visible: WithDefault<number>;
   position: number;
