@@ -128,4 +128,5 @@ export function catalogueServer(
 /** The admin on its Catalogue tab; `store` sets its language (in-hindi.ts). */
 export const renderTab = (store?: RenderOptions['store']) =>
   renderWithProviders(<AdminRoutes />, { route: '/admin/catalogue', path: null, store });
-export const row = (name: string) => screen.findByRole('listitem', { name });
+/** A draft's row, once the list has come (a loaded machine takes seconds). */
+export const row = (name: string) => screen.findByRole('listitem', { name }, { timeout: 5_000 });

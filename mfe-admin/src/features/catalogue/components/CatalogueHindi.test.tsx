@@ -9,6 +9,8 @@ import { catalogueTabCatalogue } from '../catalogue';
 import { CATALOGUE_TEXT as T } from '../messages';
 import HI from '../messages.hi';
 
+jest.setTimeout(20_000);
+
 /** Plumbing fully in Hindi; the other seeded services without. */
 const PLUMBING_HINDI = {
   name: 'प्लंबिंग',
@@ -85,7 +87,7 @@ describe("the Catalogue tab's Hindi texts", () => {
     store.set(languageAtom, 'hi');
     const user = userEvent.setup();
     renderTab(store);
-    const plumbing = await screen.findByRole('listitem', { name: 'Plumbing' });
+    const plumbing = await row('Plumbing');
     expect(screen.getByRole('heading', { name: HI.heading })).toBeVisible();
     expect(within(plumbing).getByText(HI.hindiMissing)).toBeVisible();
     await waitFor(() => expect(screen.getByText(HI.lacksHindiCount(4))).toBeVisible());
