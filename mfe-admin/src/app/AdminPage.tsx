@@ -7,17 +7,16 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
-import { PageContainer, PageHeading, Spinner, focusRing } from '@marketplace/shared/ui';
-import { UNHANDLED_KEY, fetchEnquiries } from '../features/enquiries/api/enquiries';
-import { BOOKINGS_TAB_TEXT } from '../features/bookings/messages';
-import { HEALTH_TEXT } from '../features/health/messages';
-import { CATALOGUE_TAB } from '../features/catalogue/messages';
-import { PROPERTIES_TEXT } from '../features/properties/components/messages';
 import {
-  REVIEWS_TAB_TEXT,
-  fetchReviewQueue,
-  reviewQueueKey,
-} from '../features/reviews/api/review-queue';
+  PageContainer,
+  PageHeading,
+  Spinner,
+  focusRing,
+  useMessages,
+} from '@marketplace/shared/ui';
+import { UNHANDLED_KEY, fetchEnquiries } from '../features/enquiries/api/enquiries';
+import { fetchReviewQueue, reviewQueueKey } from '../features/reviews/api/review-queue';
+import { adminPageCatalogue } from './catalogue';
 
 // Each tab is its own chunk: /admin downloads the gate and the tab it opens, not all four
 // (a route adds at most 60 KB to what / loaded: docs/performance.md).
@@ -102,6 +101,7 @@ const TabPanel = styled.div`
 `;
 
 export default function AdminPage() {
+  const t = useMessages(adminPageCatalogue);
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
   const unhandled = useSWR(UNHANDLED_KEY, async () => {
@@ -114,29 +114,27 @@ export default function AdminPage() {
   const admin = paths.admin();
   return (
     <PageContainer>
-      <PageHeading>{PROPERTIES_TEXT.heading}</PageHeading>
-      <Tabs aria-label="Administration sections">
+      <PageHeading>{t.heading}</PageHeading>
+      <Tabs aria-label={t.sections}>
         <Tab to={admin} end>
-          Properties
+          {t.properties}
         </Tab>
-        <Tab to={`${admin}/catalogue`}>{CATALOGUE_TAB}</Tab>
-        {isAdmin && <Tab to={`${admin}/users`}>Users</Tab>}
-        <Tab to={`${admin}/bookings`}>{BOOKINGS_TAB_TEXT.tab}</Tab>
+        <Tab to={`${admin}/catalogue`}>{t.catalogue}</Tab>
+        {isAdmin && <Tab to={`${admin}/users`}>{t.users}</Tab>}
+        <Tab to={`${admin}/bookings`}>{t.bookings}</Tab>
         <Tab to={`${admin}/enquiries`}>
-          Enquiries
+          {t.enquiries}
           {unhandled.data !== undefined && unhandled.data > 0 && (
-            <Count aria-label={`${unhandled.data} unhandled`}>{unhandled.data}</Count>
+            <Count aria-label={t.unhandled(unhandled.data)}>{unhandled.data}</Count>
           )}
         </Tab>
         <Tab to={`${admin}/reviews`}>
-          {REVIEWS_TAB_TEXT.tab}
+          {t.reviews}
           {waiting.data !== undefined && waiting.data.total > 0 && (
-            <Count aria-label={REVIEWS_TAB_TEXT.waiting(waiting.data.total)}>
-              {waiting.data.total}
-            </Count>
+            <Count aria-label={t.waiting(waiting.data.total)}>{waiting.data.total}</Count>
           )}
         </Tab>
-        {isAdmin && <Tab to={`${admin}/health`}>{HEALTH_TEXT.tab}</Tab>}
+        {isAdmin && <Tab to={`${admin}/health`}>{t.health}</Tab>}
       </Tabs>
       <TabPanel>
         <Suspense fallback={<Spinner />}>

@@ -1,6 +1,7 @@
 // Previous / next paging for server-paged lists.
 import styled from 'styled-components';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
+import { commonCatalogue } from './catalogue';
 
 const Bar = styled.nav`
   display: flex;
@@ -19,23 +20,22 @@ export interface PagerProps {
 }
 
 export function Pager({ page, total, limit, label, onPage }: PagerProps) {
+  const t = useMessages(commonCatalogue);
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   return (
     <Bar aria-label={label}>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t.previous}
       </Button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t.pageOf(page, pages)}</span>
       <Button
         variant="secondary"
         size="sm"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t.next}
       </Button>
     </Bar>
   );

@@ -1,5 +1,9 @@
 // Texts of the Bookings tab.
-import type { BookingStatus } from '@marketplace/shared/contracts';
+import {
+  BOOKING_STATUS_LABELS,
+  slotLabel,
+  type BookingStatus,
+} from '@marketplace/shared/contracts';
 
 export const BOOKINGS_TAB_TEXT = {
   tab: 'Bookings',
@@ -26,4 +30,12 @@ export const STATUS_ACTIONS: Record<BookingStatus, string> = {
   confirmed: 'Confirm',
   completed: 'Mark completed',
   cancelled: 'Cancel booking',
+};
+
+export const BOOKINGS_TEXTS = {
+  text: BOOKINGS_TAB_TEXT,
+  actions: STATUS_ACTIONS,
+  statusLabels: BOOKING_STATUS_LABELS,
+  /** A slot as people read it, in IST: 'Tue, 24 Nov 2026, 10:00 - 12:00 IST'. */
+  slot: (startsAt: string) => slotLabel(startsAt),
 };

@@ -1,58 +1,63 @@
 import type { EnquiryType } from '@marketplace/shared/contracts';
+import type { EnquiriesTexts } from './catalogue';
+import { ENQUIRIES_TEXT } from './messages';
+
+type FieldLabel = keyof EnquiriesTexts['fields'];
 
 /** The fields shown for each enquiry type, in reading order, with their labels. */
-const ENQUIRY_FIELDS: Record<EnquiryType, [key: string, label: string][]> = {
+const ENQUIRY_FIELDS: Record<EnquiryType, [key: string, label: FieldLabel][]> = {
   contact: [
-    ['name', 'Name'],
-    ['email', 'Email'],
-    ['phone', 'Phone'],
-    ['serviceType', 'Service'],
-    ['subject', 'Subject'],
-    ['message', 'Message'],
+    ['name', 'name'],
+    ['email', 'email'],
+    ['phone', 'phone'],
+    ['serviceType', 'service'],
+    ['subject', 'subject'],
+    ['message', 'message'],
   ],
   job_application: [
-    ['name', 'Name'],
-    ['contact', 'Contact'],
-    ['education', 'Education'],
-    ['address', 'Address'],
-    ['workExperience', 'Work experience'],
-    ['skills', 'Skills'],
+    ['name', 'name'],
+    ['contact', 'contact'],
+    ['education', 'education'],
+    ['address', 'address'],
+    ['workExperience', 'workExperience'],
+    ['skills', 'skills'],
   ],
   agent_contact: [
-    ['name', 'Name'],
-    ['phone', 'Phone'],
-    ['email', 'Email'],
-    ['message', 'Message'],
+    ['name', 'name'],
+    ['phone', 'phone'],
+    ['email', 'email'],
+    ['message', 'message'],
   ],
   visit_request: [
-    ['date', 'Date'],
-    ['time', 'Time'],
-    ['name', 'Name'],
-    ['phone', 'Phone'],
+    ['date', 'date'],
+    ['time', 'time'],
+    ['name', 'name'],
+    ['phone', 'phone'],
   ],
   subscription: [
-    ['item_name', 'Service'],
-    ['price', 'Price'],
-    ['start_date', 'Start date'],
-    ['name', 'Name'],
-    ['phone', 'Phone'],
-    ['note', 'Note'],
+    ['item_name', 'service'],
+    ['price', 'price'],
+    ['start_date', 'startDate'],
+    ['name', 'name'],
+    ['phone', 'phone'],
+    ['note', 'note'],
   ],
   quote: [
-    ['item_name', 'Item'],
-    ['price', 'Price'],
-    ['name', 'Name'],
-    ['phone', 'Phone'],
-    ['message', 'Message'],
+    ['item_name', 'item'],
+    ['price', 'price'],
+    ['name', 'name'],
+    ['phone', 'phone'],
+    ['message', 'message'],
   ],
 };
 
-/** The label/value pairs an enquiry has (empty values left out). */
+/** The label/value pairs an enquiry has (empty values left out), labels in the page's language. */
 export function enquiryDetails(
   type: EnquiryType,
   payload: Record<string, unknown>,
+  labels: EnquiriesTexts['fields'] = ENQUIRIES_TEXT.fields,
 ): [label: string, value: string][] {
   return ENQUIRY_FIELDS[type]
-    .map(([key, label]): [string, string] => [label, String(payload[key] ?? '').trim()])
+    .map(([key, label]): [string, string] => [labels[label], String(payload[key] ?? '').trim()])
     .filter(([, value]) => value !== '');
 }

@@ -23,16 +23,20 @@ export function formatMs(ms: number): string {
 }
 
 /** A deploy's release id ('20261130T081502.123Z-abc1234') as a date and its commit. */
-export function describeRelease(id: string): { when: string | null; commit: string | null } {
+export function describeRelease(
+  id: string,
+  locale: 'en-IN' | 'hi-IN' = 'en-IN',
+): { when: string | null; commit: string | null } {
   const match = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)\d\d(?:\.\d+)?Z-([0-9a-z]+)/.exec(id);
   if (!match) return { when: null, commit: null };
   const [, year, month, day, hour, minute, commit] = match;
   const date = new Date(
     Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)),
   );
-  const when = date.toLocaleString('en-IN', {
+  const when = date.toLocaleString(locale, {
     day: 'numeric',
-    month: 'short',
+    // Hindi's short months ('नव॰') are not what people read.
+    month: locale === 'hi-IN' ? 'long' : 'short',
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,

@@ -1,4 +1,6 @@
-// The Site health tab's texts (docs/decisions/client-events.md).
+// The Site health tab's texts (docs/decisions/client-events.md). Figures stay numbers with
+// their units (ms, s); the words around them are translated.
+import { describeRelease } from './figures';
 export const HEALTH_TEXT = {
   tab: 'Site health',
   heading: 'Site health',
@@ -18,13 +20,26 @@ export const HEALTH_TEXT = {
   localRelease: 'local build',
   p75Note:
     'p75: three visits in four were at or under this value. Good is at most 2.5 s for the largest paint, 200 ms for the response to input and 0.1 for layout shift.',
+  released: 'Released',
+  commit: 'commit',
+  releaseLabel: (area: string, release: string) => `${area}, release ${release}`,
+  ratings: { good: 'good', fair: 'needs work', poor: 'poor' },
+  /** A deploy's release id as its IST date and commit. */
+  release: (id: string) => describeRelease(id),
+  /** The time of the figures, IST. */
+  time: (iso: string) =>
+    `${new Date(iso).toLocaleTimeString('en-IN', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: 'Asia/Kolkata',
+    })} IST`,
+  count: (value: number) => value.toLocaleString('en-IN'),
+  areas: {
+    catalogue: 'Catalogue',
+    realestate: 'Real estate',
+    account: 'Account',
+    admin: 'Administration',
+    shell: 'Shell (page not found)',
+  } as Record<string, string>,
 } as const;
-
-/** The areas by the names the teams use. */
-export const AREA_LABELS: Record<string, string> = {
-  catalogue: 'Catalogue',
-  realestate: 'Real estate',
-  account: 'Account',
-  admin: 'Administration',
-  shell: 'Shell (page not found)',
-};

@@ -5,7 +5,6 @@ import { type Property } from '@marketplace/shared/contracts';
 import {
   PROPERTY_FORM_KEEP_FIELD,
   PROPERTY_FORM_IMAGE_FIELD,
-  PROPERTY_FORM_MESSAGES,
   PROPERTY_FORM_VERSION_FIELD,
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGE_MIME_TYPES,
@@ -154,18 +153,19 @@ export function validateForm(state: PropertyFormState): FieldErrors {
   return errors;
 }
 
+/** Why files cannot be added, by the key of their message in PROPERTY_FORM_MESSAGES. */
+export type ImageProblem = 'imageType' | 'imageTooLarge' | 'tooManyImages';
+
 /**
- * The message for files that cannot be added (wrong type, over 10 MB, more than the property can
- * hold), or null when all of them fit. `current` counts kept and already chosen pictures.
+ * Why files cannot be added (wrong type, over 10 MB, more than the property can hold), or null
+ * when all of them fit. `current` counts kept and already chosen pictures.
  */
-export function checkNewImages(files: readonly File[], current: number): string | null {
+export function checkNewImages(files: readonly File[], current: number): ImageProblem | null {
   if (files.some((file) => !(PROPERTY_IMAGE_MIME_TYPES as readonly string[]).includes(file.type))) {
-    return PROPERTY_FORM_MESSAGES.imageType;
+    return 'imageType';
   }
-  if (files.some((file) => file.size > PROPERTY_IMAGE_MAX_BYTES)) {
-    return PROPERTY_FORM_MESSAGES.imageTooLarge;
-  }
-  if (current + files.length > PROPERTY_IMAGES_MAX) return PROPERTY_FORM_MESSAGES.tooManyImages;
+  if (files.some((file) => file.size > PROPERTY_IMAGE_MAX_BYTES)) return 'imageTooLarge';
+  if (current + files.length > PROPERTY_IMAGES_MAX) return 'tooManyImages';
   return null;
 }
 

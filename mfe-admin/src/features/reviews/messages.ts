@@ -37,30 +37,29 @@ export const REVIEWS_TEXT = {
   rejected: 'Rejected',
   decidedBy: (who: string | null, when: string) => `${who ?? 'A deleted account'}, ${when}`,
   listingGone: 'listing deleted',
+  fields: {
+    purpose: 'Sale or rent',
+    rent: 'Rent',
+    price: 'Price',
+    deposit: 'Deposit',
+    availableFrom: 'Available from',
+    suits: 'Suits',
+    type: 'Type',
+    possession: 'Possession',
+    furnishing: 'Furnishing',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    floor: 'Floor',
+    area: 'Area',
+    rera: 'RERA',
+    postedBy: 'Posted by',
+    builder: 'Builder',
+    address: 'Address',
+    nearby: 'Nearby',
+    amenities: 'Amenities',
+    description: 'Description',
+  },
+  floorOf: (floor: number, total: number | null) =>
+    total === null ? String(floor) : `${floor} of ${total}`,
+  possessionBy: (state: string, month: string) => `${state} (by ${month})`,
 } as const;
-
-/** A time as the team in India reads it. */
-export function istTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
-
-/** A calendar day the lister chose ('2026-12-15' -> '15 Dec 2026'); the text as sent when not a day. */
-export function istDay(isoDay: string): string {
-  const time = Date.parse(isoDay);
-  if (Number.isNaN(time)) return isoDay;
-  return new Date(time).toLocaleDateString('en-IN', { timeZone: 'UTC', dateStyle: 'medium' });
-}
-
-/** A month the lister chose ('2027-06' -> 'Jun 2027'); the text as sent when not a month. */
-export function istMonth(isoMonth: string): string {
-  if (!/^\d{4}-\d{2}$/.test(isoMonth)) return isoMonth;
-  return new Date(`${isoMonth}-01`).toLocaleDateString('en-IN', {
-    timeZone: 'UTC',
-    month: 'short',
-    year: 'numeric',
-  });
-}

@@ -7,8 +7,8 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
 import { useSession, useSessionHydrated, type User } from '@marketplace/shared/session';
-import { PageContainer, PageHeading, Spinner } from '@marketplace/shared/ui';
-import { ACCESS_TEXT } from './messages';
+import { PageContainer, PageHeading, Spinner, useMessages } from '@marketplace/shared/ui';
+import { accessCatalogue } from './catalogue';
 
 const Explanation = styled.p`
   max-width: 40rem;
@@ -19,6 +19,17 @@ function canAdminister(user: Pick<User, 'role'> | null): boolean {
   return user?.role === 'manager' || user?.role === 'admin';
 }
 
+function AccessRequired() {
+  const t = useMessages(accessCatalogue);
+  return (
+    <PageContainer>
+      <PageHeading>{t.required}</PageHeading>
+      <Explanation>{t.explanation}</Explanation>
+      <Link to={paths.home()}>{t.home}</Link>
+    </PageContainer>
+  );
+}
+
 export function AdminGate({ children }: { children: ReactNode }) {
   const hydrated = useSessionHydrated();
   const { user, token } = useSession();
@@ -27,14 +38,6 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (!token || !user) {
     return <Navigate replace to={paths.login(location.pathname + location.search)} />;
   }
-  if (!canAdminister(user)) {
-    return (
-      <PageContainer>
-        <PageHeading>{ACCESS_TEXT.required}</PageHeading>
-        <Explanation>{ACCESS_TEXT.explanation}</Explanation>
-        <Link to={paths.home()}>{ACCESS_TEXT.home}</Link>
-      </PageContainer>
-    );
-  }
+  if (!canAdminister(user)) return <AccessRequired />;
   return <>{children}</>;
 }

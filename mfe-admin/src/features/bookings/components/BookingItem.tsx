@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { formatInr } from '@marketplace/shared/config';
 import {
-  BOOKING_STATUS_LABELS,
   allowedBookingMoves,
   type AdminBooking,
   type BookingStatus,
 } from '@marketplace/shared/contracts';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
 import { Item, ItemActions } from '../../../components/Panel';
-import { BOOKINGS_TAB_TEXT, STATUS_ACTIONS } from '../messages';
+import { bookingsCatalogue } from '../catalogue';
 
 const Facts = styled.dl`
   display: grid;
@@ -44,37 +43,38 @@ interface Props {
 
 /** One booking with what the team needs on the day, and the moves allowed now. */
 export function BookingItem({ booking, busy, now, onMove }: Props) {
+  const t = useMessages(bookingsCatalogue);
   const who = booking.customer.name || booking.customer.username;
   const { house, street, area, city, pincode, landmark } = booking.address;
-  const title = BOOKINGS_TAB_TEXT.bookingTitle(booking.number, who);
+  const title = t.text.bookingTitle(booking.number, who);
   return (
     <Item $muted={booking.status === 'cancelled'} aria-label={title}>
       <div>
         <h3>
           {booking.number}
-          <Status>{BOOKING_STATUS_LABELS[booking.status]}</Status>
+          <Status>{t.statusLabels[booking.status]}</Status>
         </h3>
         <Facts>
-          <dt>{BOOKINGS_TAB_TEXT.customer}</dt>
+          <dt>{t.text.customer}</dt>
           <dd>
             {who} ({booking.customer.email})
           </dd>
-          <dt>{BOOKINGS_TAB_TEXT.phone}</dt>
+          <dt>{t.text.phone}</dt>
           <dd>
             <a href={`tel:+91${booking.phone}`}>{booking.phone}</a>
           </dd>
-          <dt>{BOOKINGS_TAB_TEXT.address}</dt>
+          <dt>{t.text.address}</dt>
           <dd>
             {house}, {street}, {area}, {city} {pincode}
             {landmark ? ` (${landmark})` : ''}
           </dd>
-          <dt>{BOOKINGS_TAB_TEXT.services}</dt>
+          <dt>{t.text.services}</dt>
           <dd>{booking.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</dd>
-          <dt>{BOOKINGS_TAB_TEXT.total}</dt>
+          <dt>{t.text.total}</dt>
           <dd>{formatInr(booking.total)}</dd>
           {booking.note ? (
             <>
-              <dt>{BOOKINGS_TAB_TEXT.note}</dt>
+              <dt>{t.text.note}</dt>
               <dd>{booking.note}</dd>
             </>
           ) : null}
@@ -87,10 +87,10 @@ export function BookingItem({ booking, busy, now, onMove }: Props) {
             size="sm"
             variant={next === 'cancelled' ? 'secondary' : 'primary'}
             disabled={busy}
-            aria-label={`${STATUS_ACTIONS[next]} ${booking.number}`}
+            aria-label={`${t.actions[next]} ${booking.number}`}
             onClick={() => onMove(booking, next)}
           >
-            {STATUS_ACTIONS[next]}
+            {t.actions[next]}
           </Button>
         ))}
       </ItemActions>

@@ -6,13 +6,11 @@ import useSWR from 'swr';
 import { isApiError } from '@marketplace/shared/api-client';
 import {
   BOOKING_STATUSES,
-  BOOKING_STATUS_LABELS,
   ERROR_DEFAULTS,
-  slotLabel,
   type AdminBooking,
   type BookingStatus,
 } from '@marketplace/shared/contracts';
-import { Button, Spinner } from '@marketplace/shared/ui';
+import { Button, Spinner, useMessages } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';
 import { ItemList } from '../../../components/Panel';
@@ -20,7 +18,7 @@ import { useClock } from '../../../lib/use-clock';
 import { useFlash } from '../../../lib/use-flash';
 import { BOOKING_PAGE_SIZE, fetchAdminBookings, moveBooking } from '../api/admin-bookings';
 import { FilterBar } from '../../../components/FilterBar';
-import { BOOKINGS_TAB_TEXT } from '../messages';
+import { bookingsCatalogue } from '../catalogue';
 import { BookingItem } from './BookingItem';
 
 const SlotHeading = styled.h3`
@@ -40,6 +38,7 @@ function bySlot(bookings: AdminBooking[]): [string, AdminBooking[]][] {
 }
 
 export function BookingsTab() {
+  const t = useMessages(bookingsCatalogue);
   const [date, setDate] = useState('');
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -74,12 +73,12 @@ export function BookingsTab() {
     : null;
 
   return (
-    <section aria-label={BOOKINGS_TAB_TEXT.heading}>
-      <h2>{BOOKINGS_TAB_TEXT.heading}</h2>
-      <p>{BOOKINGS_TAB_TEXT.intro}</p>
+    <section aria-label={t.text.heading}>
+      <h2>{t.text.heading}</h2>
+      <p>{t.text.intro}</p>
       <FilterBar>
         <label>
-          {BOOKINGS_TAB_TEXT.date}
+          {t.text.date}
           <input
             type="date"
             value={date}
@@ -91,11 +90,11 @@ export function BookingsTab() {
         </label>
         {date ? (
           <Button variant="ghost" onClick={() => setDate('')}>
-            {BOOKINGS_TAB_TEXT.clearDate}
+            {t.text.clearDate}
           </Button>
         ) : null}
         <label>
-          {BOOKINGS_TAB_TEXT.status}
+          {t.text.status}
           <select
             value={status}
             onChange={(event) => {
@@ -103,10 +102,10 @@ export function BookingsTab() {
               setPage(1);
             }}
           >
-            <option value="">{BOOKINGS_TAB_TEXT.allStatuses}</option>
+            <option value="">{t.text.allStatuses}</option>
             {BOOKING_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {BOOKING_STATUS_LABELS[value]}
+                {t.statusLabels[value]}
               </option>
             ))}
           </select>
@@ -115,11 +114,11 @@ export function BookingsTab() {
       {flash && <SuccessBanner>{flash}</SuccessBanner>}
       {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
       {!list.data && !listError && <Spinner />}
-      {list.data?.data.length === 0 && <p>{BOOKINGS_TAB_TEXT.none}</p>}
+      {list.data?.data.length === 0 && <p>{t.text.none}</p>}
       {list.data &&
         bySlot(list.data.data).map(([slot, bookings]) => (
           <div key={slot}>
-            <SlotHeading>{slotLabel(slot)}</SlotHeading>
+            <SlotHeading>{t.slot(slot)}</SlotHeading>
             <ItemList>
               {bookings.map((booking) => (
                 <BookingItem
@@ -138,7 +137,7 @@ export function BookingsTab() {
           page={page}
           total={list.data.total}
           limit={BOOKING_PAGE_SIZE}
-          label={BOOKINGS_TAB_TEXT.pages}
+          label={t.text.pages}
           onPage={setPage}
         />
       )}

@@ -8,16 +8,16 @@ import { isApiError } from '@marketplace/shared/api-client';
 import { paths } from '@marketplace/shared/config';
 import {
   ENQUIRY_TYPES,
-  ENQUIRY_TYPE_LABELS,
   ERROR_DEFAULTS,
   type AdminEnquiry,
   type EnquiryType,
 } from '@marketplace/shared/contracts';
-import { Spinner } from '@marketplace/shared/ui';
+import { Spinner, useMessages } from '@marketplace/shared/ui';
 import { ErrorBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';
 import { Item, ItemDetails, ItemList } from '../../../components/Panel';
 import { ENQUIRY_PAGE_SIZE, UNHANDLED_KEY, fetchEnquiries, setHandled } from '../api/enquiries';
+import { enquiriesCatalogue } from '../catalogue';
 import { enquiryDetails } from '../details';
 
 const Badge = styled.span`
@@ -52,25 +52,26 @@ function propertyIdOf(enquiry: AdminEnquiry): number | null {
 }
 
 function EnquiryItem({ enquiry, onToggle }: { enquiry: AdminEnquiry; onToggle: () => void }) {
+  const t = useMessages(enquiriesCatalogue);
   const propertyId = propertyIdOf(enquiry);
-  const title = `${ENQUIRY_TYPE_LABELS[enquiry.type]} from ${String(enquiry.payload.name ?? '')}`;
+  const title = t.title(t.types[enquiry.type], String(enquiry.payload.name ?? ''));
   return (
     <Item $muted={enquiry.handled} aria-label={title}>
       <div>
         <h3>
-          <Badge>{ENQUIRY_TYPE_LABELS[enquiry.type]}</Badge>
-          {new Date(enquiry.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+          <Badge>{t.types[enquiry.type]}</Badge>
+          {t.received(enquiry.created_at)}
         </h3>
         {propertyId !== null && (
           <p>
-            Property:{' '}
+            {t.property}{' '}
             <Link to={paths.propertyDetails(propertyId)}>
-              {enquiry.property_name ?? `#${propertyId} (deleted)`}
+              {enquiry.property_name ?? t.deletedProperty(propertyId)}
             </Link>
           </p>
         )}
         <ItemDetails>
-          {enquiryDetails(enquiry.type, enquiry.payload).map(([label, value]) => (
+          {enquiryDetails(enquiry.type, enquiry.payload, t.fields).map(([label, value]) => (
             <div key={label} style={{ display: 'contents' }}>
               <dt>{label}</dt>
               <dd>{value}</dd>
@@ -80,13 +81,14 @@ function EnquiryItem({ enquiry, onToggle }: { enquiry: AdminEnquiry; onToggle: (
       </div>
       <Toggle>
         <input type="checkbox" checked={enquiry.handled} onChange={onToggle} />
-        Handled
+        {t.handled}
       </Toggle>
     </Item>
   );
 }
 
 export function EnquiriesTab() {
+  const t = useMessages(enquiriesCatalogue);
   const [type, setType] = useState<EnquiryType | ''>('');
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
@@ -110,26 +112,26 @@ export function EnquiriesTab() {
     : null;
 
   return (
-    <section aria-label="Enquiries">
-      <h2>Enquiries</h2>
+    <section aria-label={t.heading}>
+      <h2>{t.heading}</h2>
       <Filter
-        aria-label="Enquiry type"
+        aria-label={t.type}
         value={type}
         onChange={(event) => {
           setType(event.target.value as EnquiryType | '');
           setPage(1);
         }}
       >
-        <option value="">All types</option>
+        <option value="">{t.allTypes}</option>
         {ENQUIRY_TYPES.map((value) => (
           <option key={value} value={value}>
-            {ENQUIRY_TYPE_LABELS[value]}
+            {t.types[value]}
           </option>
         ))}
       </Filter>
       {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
       {!list.data && !listError && <Spinner />}
-      {list.data?.data.length === 0 && <p>No enquiries yet.</p>}
+      {list.data?.data.length === 0 && <p>{t.none}</p>}
       {list.data && list.data.data.length > 0 && (
         <ItemList>
           {list.data.data.map((enquiry) => (
@@ -142,7 +144,7 @@ export function EnquiriesTab() {
           page={page}
           total={list.data.total}
           limit={ENQUIRY_PAGE_SIZE}
-          label="Enquiry pages"
+          label={t.pages}
           onPage={setPage}
         />
       )}

@@ -2,8 +2,9 @@
 // colour alone says nothing to a screen reader) and how many page loads it is made of.
 import styled from 'styled-components';
 import type { ReleaseHealth } from '@marketplace/shared/contracts';
-import { errorRating, describeRelease, formatMs, ratingOf, type Rating } from '../figures';
-import { HEALTH_TEXT } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { healthCatalogue } from '../catalogue';
+import { errorRating, formatMs, ratingOf, type Rating } from '../figures';
 
 const Card = styled.li`
   padding: ${({ theme }) => theme.space.md};
@@ -44,8 +45,6 @@ const Figures = styled.dl`
     text-align: right;
   }
 `;
-
-const RATING_LABELS: Record<Rating, string> = { good: 'good', fair: 'needs work', poor: 'poor' };
 
 const Badge = styled.span<{ $rating: Rating }>`
   margin-left: ${({ theme }) => theme.space.xs};
@@ -91,18 +90,20 @@ function Figure({
   rating: Rating | null;
   samples?: number;
 }) {
-  if (value === null) return <NoSample>{HEALTH_TEXT.noSample}</NoSample>;
+  const t = useMessages(healthCatalogue);
+  if (value === null) return <NoSample>{t.noSample}</NoSample>;
   return (
     <dd>
       {value}
-      {rating && <Badge $rating={rating}>{RATING_LABELS[rating]}</Badge>}
-      {samples !== undefined && <Samples>{HEALTH_TEXT.samples(samples)}</Samples>}
+      {rating && <Badge $rating={rating}>{t.ratings[rating]}</Badge>}
+      {samples !== undefined && <Samples>{t.samples(samples)}</Samples>}
     </dd>
   );
 }
 
 export function ReleaseCard({ health, area }: { health: ReleaseHealth; area: string }) {
-  const { when, commit } = describeRelease(health.release);
+  const t = useMessages(healthCatalogue);
+  const { when, commit } = t.release(health.release);
   const vital = (
     metric: 'lcp' | 'inp' | 'cls',
     value: number | null,
@@ -116,32 +117,32 @@ export function ReleaseCard({ health, area }: { health: ReleaseHealth; area: str
   const cls = vital('cls', health.clsP75, (v) => v.toFixed(2));
   const errors = health.errorsPer1000;
   return (
-    <Card aria-label={`${area}, release ${health.release}`}>
+    <Card aria-label={t.releaseLabel(area, health.release)}>
       <h4>{area}</h4>
       <Release>
         {when && commit ? (
           <>
-            Released {when}, commit <code>{commit}</code>
+            {t.released} {when}, {t.commit} <code>{commit}</code>
           </>
         ) : health.release === 'local' ? (
-          HEALTH_TEXT.localRelease
+          t.localRelease
         ) : (
           <code>{health.release}</code>
         )}
       </Release>
       <Figures>
-        <dt>{HEALTH_TEXT.pageViews}</dt>
-        <dd>{health.pageViews.toLocaleString('en-IN')}</dd>
-        <dt>{HEALTH_TEXT.errors}</dt>
+        <dt>{t.pageViews}</dt>
+        <dd>{t.count(health.pageViews)}</dd>
+        <dt>{t.errors}</dt>
         <Figure
-          value={errors === null ? null : errors.toLocaleString('en-IN')}
+          value={errors === null ? null : t.count(errors)}
           rating={errors === null ? null : errorRating(errors)}
         />
-        <dt>{HEALTH_TEXT.lcp}</dt>
+        <dt>{t.lcp}</dt>
         <Figure {...lcp} samples={health.samples.LCP} />
-        <dt>{HEALTH_TEXT.inp}</dt>
+        <dt>{t.inp}</dt>
         <Figure {...inp} samples={health.samples.INP} />
-        <dt>{HEALTH_TEXT.cls}</dt>
+        <dt>{t.cls}</dt>
         <Figure {...cls} samples={health.samples.CLS} />
       </Figures>
     </Card>

@@ -5,10 +5,10 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { isApiError } from '@marketplace/shared/api-client';
 import { ERROR_DEFAULTS, type ReleaseHealth } from '@marketplace/shared/contracts';
-import { Spinner } from '@marketplace/shared/ui';
+import { Spinner, useMessages } from '@marketplace/shared/ui';
 import { ErrorBanner } from '../../../components/Banner';
 import { SITE_HEALTH_KEY, fetchSiteHealth } from '../api/site-health';
-import { AREA_LABELS, HEALTH_TEXT } from '../messages';
+import { healthCatalogue } from '../catalogue';
 import { ReleaseCard } from './ReleaseCard';
 
 const REFRESH_MS = 60_000;
@@ -59,18 +59,19 @@ const Note = styled.p`
 `;
 
 function PeriodSection({ title, releases }: { title: string; releases: ReleaseHealth[] }) {
+  const t = useMessages(healthCatalogue);
   return (
     <Period aria-label={title}>
       <h3>{title}</h3>
       {releases.length === 0 ? (
-        <Empty>{HEALTH_TEXT.empty}</Empty>
+        <Empty>{t.empty}</Empty>
       ) : (
         <Cards>
           {releases.map((release) => (
             <ReleaseCard
               key={`${release.remote}|${release.release}`}
               health={release}
-              area={AREA_LABELS[release.remote] ?? release.remote}
+              area={t.areas[release.remote] ?? release.remote}
             />
           ))}
         </Cards>
@@ -80,32 +81,26 @@ function PeriodSection({ title, releases }: { title: string; releases: ReleaseHe
 }
 
 export function SiteHealthTab() {
+  const t = useMessages(healthCatalogue);
   const health = useSWR(SITE_HEALTH_KEY, fetchSiteHealth, { refreshInterval: REFRESH_MS });
   const error = health.error
     ? isApiError(health.error)
       ? health.error.message
       : ERROR_DEFAULTS.generic
     : null;
-  const updated = health.data
-    ? new Date(health.data.generatedAt).toLocaleTimeString('en-IN', {
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-        timeZone: 'Asia/Kolkata',
-      })
-    : null;
+  const updated = health.data ? t.time(health.data.generatedAt) : null;
   return (
-    <section aria-label={HEALTH_TEXT.heading}>
-      <h2>{HEALTH_TEXT.heading}</h2>
-      <Intro>{HEALTH_TEXT.intro}</Intro>
-      {updated && <Updated>{HEALTH_TEXT.refreshed(`${updated} IST`)}</Updated>}
+    <section aria-label={t.heading}>
+      <h2>{t.heading}</h2>
+      <Intro>{t.intro}</Intro>
+      {updated && <Updated>{t.refreshed(updated)}</Updated>}
       {error && <ErrorBanner>{error}</ErrorBanner>}
       {!health.data && !error && <Spinner />}
       {health.data && (
         <>
-          <PeriodSection title={HEALTH_TEXT.hour} releases={health.data.hour} />
-          <PeriodSection title={HEALTH_TEXT.day} releases={health.data.day} />
-          <Note>{HEALTH_TEXT.p75Note}</Note>
+          <PeriodSection title={t.hour} releases={health.data.hour} />
+          <PeriodSection title={t.day} releases={health.data.day} />
+          <Note>{t.p75Note}</Note>
         </>
       )}
     </section>

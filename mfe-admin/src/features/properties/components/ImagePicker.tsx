@@ -3,13 +3,11 @@
 // anything is sent.
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  PROPERTY_IMAGE_HINT,
-  PROPERTY_IMAGE_MIME_TYPES,
-} from '@marketplace/shared/property-schemas';
+import { PROPERTY_IMAGE_MIME_TYPES } from '@marketplace/shared/property-schemas';
 import { PictureThumb, PictureThumbs } from '@marketplace/shared/form-fields';
 import { PropertyImage } from '@marketplace/shared/property-image';
-import { PROPERTIES_TEXT } from './messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { propertiesCatalogue } from './catalogue';
 
 const Section = styled.fieldset`
   /* A fieldset is never narrower than its content by default, which pushed the form wider. */
@@ -53,6 +51,7 @@ interface NewThumbProps {
 }
 
 function NewThumb({ file, index, onRemove, onUnreadable }: NewThumbProps) {
+  const t = useMessages(propertiesCatalogue);
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   // A file named and typed as a picture that the browser cannot draw (a renamed document, a
@@ -62,19 +61,19 @@ function NewThumb({ file, index, onRemove, onUnreadable }: NewThumbProps) {
     <PictureThumb>
       {unreadable ? (
         <Unreadable>
-          {PROPERTIES_TEXT.unreadable}: {file.name}
+          {t.unreadable}: {file.name}
         </Unreadable>
       ) : (
         <img
           src={url}
-          alt={`New image ${index + 1}: ${file.name}`}
+          alt={t.newImage(index + 1, file.name)}
           onError={() => {
             setUnreadable(true);
             onUnreadable();
           }}
         />
       )}
-      <button type="button" aria-label={PROPERTIES_TEXT.remove(file.name)} onClick={onRemove}>
+      <button type="button" aria-label={t.remove(file.name)} onClick={onRemove}>
         ×
       </button>
     </PictureThumb>
@@ -94,18 +93,19 @@ export interface ImagePickerProps {
 }
 
 export function ImagePicker(props: ImagePickerProps) {
+  const t = useMessages(propertiesCatalogue);
   const inputId = useId();
   return (
     <Section>
-      <legend>{PROPERTIES_TEXT.images}</legend>
+      <legend>{t.images}</legend>
       {props.existing.length > 0 && (
-        <PictureThumbs aria-label={PROPERTIES_TEXT.existingImages}>
+        <PictureThumbs aria-label={t.existingImages}>
           {props.existing.map((url, index) => (
             <PictureThumb key={url}>
-              <PropertyImage url={url} alt={`Current image ${index + 1}`} sizes="96px" />
+              <PropertyImage url={url} alt={t.currentImage(index + 1)} sizes="96px" />
               <button
                 type="button"
-                aria-label={PROPERTIES_TEXT.remove(`current image ${index + 1}`)}
+                aria-label={t.removeCurrentImage(index + 1)}
                 onClick={() => props.onRemoveExisting(url)}
                 disabled={props.disabled}
               >
@@ -116,7 +116,7 @@ export function ImagePicker(props: ImagePickerProps) {
         </PictureThumbs>
       )}
       {props.files.length > 0 && (
-        <PictureThumbs aria-label={PROPERTIES_TEXT.newImages}>
+        <PictureThumbs aria-label={t.newImages}>
           {props.files.map((file, index) => (
             <NewThumb
               key={`${file.name}-${index}`}
@@ -128,7 +128,7 @@ export function ImagePicker(props: ImagePickerProps) {
           ))}
         </PictureThumbs>
       )}
-      <label htmlFor={inputId}>Choose images</label>{' '}
+      <label htmlFor={inputId}>{t.chooseImages}</label>{' '}
       <input
         id={inputId}
         type="file"
@@ -142,8 +142,8 @@ export function ImagePicker(props: ImagePickerProps) {
           if (chosen.length > 0) props.onAddFiles(chosen);
         }}
       />
-      <Hint id={`${inputId}-hint`}>{PROPERTY_IMAGE_HINT}</Hint>
-      <Hint id={`${inputId}-gallery`}>{PROPERTIES_TEXT.galleryNote}</Hint>
+      <Hint id={`${inputId}-hint`}>{t.imageHint}</Hint>
+      <Hint id={`${inputId}-gallery`}>{t.galleryNote}</Hint>
       {props.error && <Error role="alert">{props.error}</Error>}
     </Section>
   );

@@ -4,28 +4,22 @@
 import styled from 'styled-components';
 import {
   FURNISHINGS,
-  FURNISHING_LABELS,
-  POSSESSION_LABELS,
   POSSESSION_STATES,
   POSTED_BY,
-  POSTED_BY_LABELS,
-  PRICE_RANGE_LABELS,
   PROPERTY_PURPOSES,
   PROPERTY_TYPES,
-  PROPERTY_TYPE_LABELS,
-  PURPOSE_LABELS,
   TENANT_SUITS,
-  TENANT_SUITS_LABELS,
   TYPES_WITHOUT_BEDROOMS,
   parseRupees,
   priceRangeOf,
   type PropertyPurpose,
   type PropertyType,
 } from '@marketplace/shared/contracts';
-import { PROPERTY_PRICE_HINT } from '@marketplace/shared/property-schemas';
 import { ChoiceChips, FormField } from '@marketplace/shared/form-fields';
 import type { FieldErrors, FormField as Field, PropertyFormState } from '../form-model';
-import { PROPERTIES_TEXT } from './messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { commonCatalogue, type CommonTexts } from '../../../components/catalogue';
+import { propertiesCatalogue, type PropertiesTexts } from './catalogue';
 
 const Wide = styled.div.attrs({ className: 'wide' })``;
 
@@ -41,7 +35,7 @@ export interface ListingFactsProps {
 interface ChoiceProps<T extends string> {
   label: string;
   values: readonly T[];
-  labels: Record<T, string>;
+  labels: Readonly<Record<T, string>>;
   error: string | undefined;
   control: { value: string; onChange: (event: { target: { value: string } }) => void };
   disabled: boolean;
@@ -56,10 +50,11 @@ function Choice<T extends string>({
   control,
   disabled,
 }: ChoiceProps<T>) {
+  const t = useMessages(propertiesCatalogue);
   return (
     <FormField compact label={label} required error={error}>
       <select {...control} disabled={disabled}>
-        <option value="">{PROPERTIES_TEXT.choose}</option>
+        <option value="">{t.choose}</option>
         {values.map((value) => (
           <option key={value} value={value}>
             {labels[value]}
@@ -71,14 +66,21 @@ function Choice<T extends string>({
 }
 
 /** The band the server will give this price, shown as the admin types it. */
-function bandHint(form: PropertyFormState, purpose: PropertyPurpose): string {
+function bandHint(
+  form: PropertyFormState,
+  purpose: PropertyPurpose,
+  t: PropertiesTexts,
+  common: CommonTexts,
+): string {
   const rupees = parseRupees(form.price);
-  const hint = PROPERTY_PRICE_HINT[purpose];
+  const hint = t.priceHint[purpose];
   if (rupees === null) return hint;
-  return `${hint}. ${PROPERTIES_TEXT.band(PRICE_RANGE_LABELS[purpose][priceRangeOf(rupees, purpose)])}`;
+  return `${hint}. ${t.band(common.priceRange[purpose][priceRangeOf(rupees, purpose)])}`;
 }
 
 export function ListingFacts({ form, errors, disabled, onChange }: ListingFactsProps) {
+  const t = useMessages(propertiesCatalogue);
+  const common = useMessages(commonCatalogue);
   const field = (name: TextField) => ({
     value: form[name],
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
@@ -91,7 +93,7 @@ export function ListingFacts({ form, errors, disabled, onChange }: ListingFactsP
     <>
       <Wide>
         <ChoiceChips disabled={disabled}>
-          <legend>{PROPERTIES_TEXT.purpose}</legend>
+          <legend>{t.purpose}</legend>
           {PROPERTY_PURPOSES.map((value) => (
             <label key={value}>
               <input
@@ -101,53 +103,58 @@ export function ListingFacts({ form, errors, disabled, onChange }: ListingFactsP
                 checked={purpose === value}
                 onChange={() => onChange('purpose', value)}
               />
-              {PURPOSE_LABELS[value]}
+              {common.purpose[value]}
             </label>
           ))}
         </ChoiceChips>
       </Wide>
       <Choice
-        label="Property type"
+        label={t.fields.propertyType}
         values={PROPERTY_TYPES}
-        labels={PROPERTY_TYPE_LABELS}
+        labels={common.propertyType}
         error={errors.propertyType}
         control={field('propertyType')}
         disabled={disabled}
       />
       <Choice
-        label="Posted by"
+        label={t.fields.postedBy}
         values={POSTED_BY}
-        labels={POSTED_BY_LABELS}
+        labels={common.postedBy}
         error={errors.postedBy}
         control={field('postedBy')}
         disabled={disabled}
       />
       <FormField
         compact
-        label={purpose === 'rent' ? 'Monthly rent' : 'Price'}
+        label={purpose === 'rent' ? t.fields.rent : t.fields.price}
         required
-        hint={bandHint(form, purpose)}
+        hint={bandHint(form, purpose, t, common)}
         error={errors.price}
       >
         <input {...field('price')} inputMode="text" />
       </FormField>
       {purpose === 'rent' ? (
         <>
-          <FormField compact label="Deposit" hint={PROPERTY_PRICE_HINT.rent} error={errors.deposit}>
+          <FormField
+            compact
+            label={t.fields.deposit}
+            hint={t.priceHint.rent}
+            error={errors.deposit}
+          >
             <input {...field('deposit')} />
           </FormField>
           <FormField
             compact
-            label="Available from"
-            hint={PROPERTIES_TEXT.availableHint}
+            label={t.fields.availableFrom}
+            hint={t.availableHint}
             error={errors.availableFrom}
           >
             <input {...field('availableFrom')} type="date" />
           </FormField>
           <Choice
-            label="Suits"
+            label={t.fields.suits}
             values={TENANT_SUITS}
-            labels={TENANT_SUITS_LABELS}
+            labels={common.suits}
             error={errors.suits}
             control={field('suits')}
             disabled={disabled}
@@ -155,46 +162,41 @@ export function ListingFacts({ form, errors, disabled, onChange }: ListingFactsP
         </>
       ) : null}
       <Choice
-        label="Possession"
+        label={t.fields.possession}
         values={POSSESSION_STATES}
-        labels={POSSESSION_LABELS}
+        labels={common.possession}
         error={errors.possession}
         control={field('possession')}
         disabled={disabled}
       />
       {form.possession === 'under_construction' ? (
-        <FormField compact label="Expected possession" required error={errors.possessionBy}>
+        <FormField compact label={t.fields.possessionBy} required error={errors.possessionBy}>
           <input {...field('possessionBy')} type="month" placeholder="YYYY-MM" />
         </FormField>
       ) : null}
       {type !== 'plot' ? (
         <Choice
-          label="Furnishing"
+          label={t.fields.furnishing}
           values={FURNISHINGS}
-          labels={FURNISHING_LABELS}
+          labels={common.furnishing}
           error={errors.furnishing}
           control={field('furnishing')}
           disabled={disabled}
         />
       ) : null}
-      <FormField compact label="Bedrooms" required={bedrooms} error={errors.bedrooms}>
-        <input {...field('bedrooms')} placeholder="e.g. 2 BHK" />
+      <FormField compact label={t.fields.bedrooms} required={bedrooms} error={errors.bedrooms}>
+        <input {...field('bedrooms')} placeholder={t.placeholders.bedrooms} />
       </FormField>
-      <FormField compact label="Bathrooms" error={errors.bathrooms}>
+      <FormField compact label={t.fields.bathrooms} error={errors.bathrooms}>
         <input {...field('bathrooms')} inputMode="numeric" />
       </FormField>
-      <FormField compact label="Floor" hint={PROPERTIES_TEXT.floorHint} error={errors.floor}>
+      <FormField compact label={t.fields.floor} hint={t.floorHint} error={errors.floor}>
         <input {...field('floor')} inputMode="numeric" />
       </FormField>
-      <FormField compact label="Total floors" error={errors.totalFloors}>
+      <FormField compact label={t.fields.totalFloors} error={errors.totalFloors}>
         <input {...field('totalFloors')} inputMode="numeric" />
       </FormField>
-      <FormField
-        compact
-        label="RERA number"
-        hint={PROPERTIES_TEXT.reraHint}
-        error={errors.reraNumber}
-      >
+      <FormField compact label={t.fields.reraNumber} hint={t.reraHint} error={errors.reraNumber}>
         <input {...field('reraNumber')} />
       </FormField>
     </>

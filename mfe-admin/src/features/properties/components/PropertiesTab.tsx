@@ -7,21 +7,19 @@ import { isApiError } from '@marketplace/shared/api-client';
 import {
   ERROR_DEFAULTS,
   PRICE_RANGES,
-  PRICE_RANGE_LABELS,
   PROPERTY_PURPOSES,
-  PURPOSE_LABELS,
   type PriceRange,
   type Property,
   type PropertyPurpose,
 } from '@marketplace/shared/contracts';
-import { PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts-posting';
-import { Button, Spinner, media } from '@marketplace/shared/ui';
+import { Button, Spinner, media, useMessages } from '@marketplace/shared/ui';
+import { commonCatalogue } from '../../../components/catalogue';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';
 import { useFlash } from '../../../lib/use-flash';
 import { ADMIN_PAGE_SIZE, deleteProperty } from '../api/admin-properties';
 import { useAdminProperties } from '../hooks/use-admin-properties';
-import { PROPERTIES_TEXT } from './messages';
+import { propertiesCatalogue } from './catalogue';
 import { PropertyCard } from './PropertyCard';
 import { StatCards } from './StatCards';
 
@@ -68,6 +66,8 @@ const Grid = styled.div`
 type Editing = { property: Property | null } | null;
 
 export function PropertiesTab() {
+  const t = useMessages(propertiesCatalogue);
+  const common = useMessages(commonCatalogue);
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
   const [purpose, setPurpose] = useState<PropertyPurpose>('sale');
@@ -79,7 +79,7 @@ export function PropertiesTab() {
   const { list, stats, refresh } = useAdminProperties({ purpose, q, priceRange, page });
 
   const onDelete = async (property: Property) => {
-    if (!window.confirm(PROPERTY_FORM_MESSAGES.confirmDelete)) return;
+    if (!window.confirm(t.confirmDelete)) return;
     setActionError(null);
     try {
       flash(await deleteProperty(property.id));
@@ -103,11 +103,11 @@ export function PropertiesTab() {
   const data = list.data;
 
   return (
-    <section aria-label="Properties">
+    <section aria-label={t.section}>
       <StatCards stats={stats.data} purpose={purpose} />
       <Toolbar>
         <select
-          aria-label={PROPERTIES_TEXT.purposeLabel}
+          aria-label={t.purposeLabel}
           value={purpose}
           onChange={(event) => {
             setPurpose(event.target.value as PropertyPurpose);
@@ -116,14 +116,14 @@ export function PropertiesTab() {
         >
           {PROPERTY_PURPOSES.map((value) => (
             <option key={value} value={value}>
-              {PURPOSE_LABELS[value]}
+              {common.purpose[value]}
             </option>
           ))}
         </select>
         <input
           type="search"
-          aria-label={PROPERTIES_TEXT.searchLabel}
-          placeholder={PROPERTIES_TEXT.searchPlaceholder}
+          aria-label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
@@ -131,27 +131,27 @@ export function PropertiesTab() {
           }}
         />
         <select
-          aria-label={PROPERTIES_TEXT.rangeLabel}
+          aria-label={t.rangeLabel}
           value={priceRange}
           onChange={(event) => {
             setPriceRange(event.target.value as PriceRange | '');
             setPage(1);
           }}
         >
-          <option value="">{PROPERTIES_TEXT.rangeAll}</option>
+          <option value="">{t.rangeAll}</option>
           {PRICE_RANGES.map((range) => (
             <option key={range} value={range}>
-              {PRICE_RANGE_LABELS[purpose][range]}
+              {common.priceRange[purpose][range]}
             </option>
           ))}
         </select>
-        <Button onClick={() => setEditing({ property: null })}>{PROPERTIES_TEXT.add}</Button>
+        <Button onClick={() => setEditing({ property: null })}>{t.add}</Button>
       </Toolbar>
       {success && <SuccessBanner>{success}</SuccessBanner>}
       {actionError && <ErrorBanner>{actionError}</ErrorBanner>}
       {listError && <ErrorBanner>{listError}</ErrorBanner>}
       {!data && !listError && <Spinner />}
-      {data && data.data.length === 0 && <p>{PROPERTIES_TEXT.empty}</p>}
+      {data && data.data.length === 0 && <p>{t.empty}</p>}
       {data && data.data.length > 0 && (
         <Grid>
           {data.data.map((property) => (
@@ -169,7 +169,7 @@ export function PropertiesTab() {
           page={page}
           total={data.total}
           limit={ADMIN_PAGE_SIZE}
-          label={PROPERTIES_TEXT.pager}
+          label={t.pager}
           onPage={setPage}
         />
       )}

@@ -3,15 +3,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@marketplace/shared/config';
-import {
-  PRICE_RANGE_LABELS,
-  PROPERTY_TYPE_LABELS,
-  PURPOSE_LABELS,
-  type Property,
-} from '@marketplace/shared/contracts';
-import { Button } from '@marketplace/shared/ui';
+import type { Property } from '@marketplace/shared/contracts';
+import { Button, useMessages } from '@marketplace/shared/ui';
+import { commonCatalogue } from '../../../components/catalogue';
 import { PropertyImage } from '@marketplace/shared/property-image';
-import { PROPERTIES_TEXT } from './messages';
+import { propertiesCatalogue } from './catalogue';
 
 const Card = styled.article`
   display: flex;
@@ -112,6 +108,8 @@ export interface PropertyCardProps {
 }
 
 export function PropertyCard({ property, onEdit, onDelete }: PropertyCardProps) {
+  const t = useMessages(propertiesCatalogue);
+  const common = useMessages(commonCatalogue);
   const amenities = property.amenities.slice(0, CARD_AMENITIES);
   const more = property.amenities.length - amenities.length;
   return (
@@ -126,45 +124,48 @@ export function PropertyCard({ property, onEdit, onDelete }: PropertyCardProps) 
       <Body>
         <h3>{property.name}</h3>
         <p>{property.location}</p>
-        <Price>{property.price}</Price>
+        <Price>{common.price(property.price, property.price_value, property.purpose)}</Price>
         <p>
           {[
-            PURPOSE_LABELS[property.purpose],
-            property.property_type && PROPERTY_TYPE_LABELS[property.property_type],
+            common.purpose[property.purpose],
+            property.property_type && common.propertyType[property.property_type],
             property.bedrooms,
-            `${property.area.toLocaleString('en-IN')} ${PROPERTIES_TEXT.sqft}`,
-            PRICE_RANGE_LABELS[property.purpose][property.price_range],
+            `${common.count(property.area)} ${common.sqft}`,
+            common.priceRange[property.purpose][property.price_range],
           ]
             .filter(Boolean)
             .join(' · ')}
         </p>
         {amenities.length > 0 ? (
-          <Amenities aria-label={PROPERTIES_TEXT.amenities}>
+          <Amenities aria-label={t.amenities}>
             {amenities.map((name) => (
               <li key={name}>{name}</li>
             ))}
-            {more > 0 ? <li>{PROPERTIES_TEXT.moreAmenities(more)}</li> : null}
+            {more > 0 ? <li>{t.moreAmenities(more)}</li> : null}
           </Amenities>
         ) : null}
         <Actions>
-          <ViewLink to={paths.propertyDetails(property.id)} aria-label={`View ${property.name}`}>
-            {PROPERTIES_TEXT.view}
+          <ViewLink
+            to={paths.propertyDetails(property.id)}
+            aria-label={t.viewListing(property.name)}
+          >
+            {t.view}
           </ViewLink>
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Edit ${property.name}`}
+            aria-label={t.editListing(property.name)}
             onClick={() => onEdit(property)}
           >
-            {PROPERTIES_TEXT.edit}
+            {t.edit}
           </Button>
           <DeleteButton
             variant="ghost"
             size="sm"
-            aria-label={`Delete ${property.name}`}
+            aria-label={t.deleteListing(property.name)}
             onClick={() => onDelete(property)}
           >
-            {PROPERTIES_TEXT.delete}
+            {t.delete}
           </DeleteButton>
         </Actions>
       </Body>

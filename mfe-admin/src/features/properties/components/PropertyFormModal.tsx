@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isApiError, newIdempotencyKey } from '@marketplace/shared/api-client';
 import { API_ERROR_CODES, ERROR_DEFAULTS, type Property } from '@marketplace/shared/contracts';
 import { useSession } from '@marketplace/shared/session';
-import { Button, media } from '@marketplace/shared/ui';
+import { Button, media, useMessages } from '@marketplace/shared/ui';
 import { Modal } from '@marketplace/shared/modal';
 import { FormField } from '@marketplace/shared/form-fields';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -19,12 +19,13 @@ import {
   validateForm,
   type FieldErrors,
   type FormField as Field,
+  type ImageProblem,
   type PropertyFormState,
 } from '../form-model';
 import { useCloseGuard } from '../hooks/use-close-guard';
 import { ImagePicker } from './ImagePicker';
 import { ListingFacts } from './ListingFacts';
-import { PROPERTIES_TEXT } from './messages';
+import { propertiesCatalogue } from './catalogue';
 
 // minmax(0, ...): a column may be narrower than its content's natural width (a text input's
 // default size, the file input), so every control fits the dialog on a 390 px phone.
@@ -95,6 +96,7 @@ export function PropertyFormModal({
   onSaved,
   onConflict,
 }: PropertyFormModalProps) {
+  const t = useMessages(propertiesCatalogue);
   const { token } = useSession();
   const [initial] = useState<PropertyFormState>(() =>
     property ? formFromProperty(property) : EMPTY_FORM,
@@ -103,7 +105,7 @@ export function PropertyFormModal({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [existing, setExisting] = useState<string[]>(property?.images ?? []);
   const [files, setFiles] = useState<File[]>([]);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<ImageProblem | null>(null);
   /** New files the browser could not draw: named under the pictures, and never sent. */
   const [unreadable, setUnreadable] = useState<ReadonlySet<File>>(new Set());
   const unreadableNames = files.filter((file) => unreadable.has(file)).map((file) => file.name);
@@ -176,25 +178,25 @@ export function PropertyFormModal({
     <Modal
       open
       onClose={busy ? () => undefined : closeGuard.requestClose}
-      title={property ? PROPERTIES_TEXT.editTitle : PROPERTIES_TEXT.addTitle}
+      title={property ? t.editTitle : t.addTitle}
     >
       <ConfirmDialog
         open={closeGuard.asking}
-        question={PROPERTIES_TEXT.discardQuestion}
-        consequence={PROPERTIES_TEXT.discardConsequence(property !== null)}
-        confirmLabel={PROPERTIES_TEXT.discard}
-        cancelLabel={PROPERTIES_TEXT.keepEditing}
+        question={t.discardQuestion}
+        consequence={t.discardConsequence(property !== null)}
+        confirmLabel={t.discard}
+        cancelLabel={t.keepEditing}
         onConfirm={closeGuard.discard}
         onCancel={closeGuard.keepEditing}
       />
       <Form noValidate onSubmit={submit} aria-busy={busy}>
-        <FormField compact label="Property name" required error={errors.name}>
+        <FormField compact label={t.fields.name} required error={errors.name}>
           <input {...text('name')} />
         </FormField>
-        <FormField compact label="Location" required error={errors.location}>
-          <input {...text('location')} placeholder="e.g. Vijay Nagar, Jabalpur" />
+        <FormField compact label={t.fields.location} required error={errors.location}>
+          <input {...text('location')} placeholder={t.placeholders.location} />
         </FormField>
-        <FormField compact label="Builder" error={errors.builder}>
+        <FormField compact label={t.fields.builder} error={errors.builder}>
           <input {...text('builder')} />
         </FormField>
         <ListingFacts
@@ -203,34 +205,29 @@ export function PropertyFormModal({
           disabled={busy}
           onChange={(field, value) => set(field)(value)}
         />
-        <FormField compact label="Area (sq ft)" required error={errors.area}>
+        <FormField compact label={t.fields.area} required error={errors.area}>
           <input {...text('area')} inputMode="decimal" />
         </FormField>
-        <FormField compact label="Contact agent" error={errors.contactAgent}>
-          <input {...text('contactAgent')} placeholder="Phone, e-mail or name" />
+        <FormField compact label={t.fields.contactAgent} error={errors.contactAgent}>
+          <input {...text('contactAgent')} placeholder={t.placeholders.contactAgent} />
         </FormField>
         <Wide>
-          <FormField compact label="Description" error={errors.description}>
+          <FormField compact label={t.fields.description} error={errors.description}>
             <textarea {...text('description')} rows={4} />
           </FormField>
         </Wide>
-        <FormField
-          compact
-          label="Nearby places"
-          hint={PROPERTIES_TEXT.nearbyHint}
-          error={errors.nearby}
-        >
+        <FormField compact label={t.fields.nearby} hint={t.nearbyHint} error={errors.nearby}>
           <input {...text('nearby')} />
         </FormField>
         <FormField
           compact
-          label="Amenities"
-          hint={PROPERTIES_TEXT.amenitiesHint}
+          label={t.fields.amenities}
+          hint={t.amenitiesHint}
           error={errors.amenities}
         >
           <input {...text('amenities')} />
         </FormField>
-        <FormField compact label="Brochure link" error={errors.brochureLink}>
+        <FormField compact label={t.fields.brochureLink} error={errors.brochureLink}>
           <input {...text('brochureLink')} type="url" placeholder="https://" />
         </FormField>
         <Check>
@@ -240,7 +237,7 @@ export function PropertyFormModal({
             disabled={busy}
             onChange={(event) => set('scheduleVisitEnabled')(event.target.checked)}
           />
-          {PROPERTIES_TEXT.scheduleVisit}
+          {t.scheduleVisit}
         </Check>
         <Wide>
           <ImagePicker
@@ -251,20 +248,15 @@ export function PropertyFormModal({
             onRemoveFile={(index) => setFiles((prev) => prev.filter((_, i) => i !== index))}
             onUnreadableFile={(file) => setUnreadable((prev) => new Set(prev).add(file))}
             error={
-              imageError ??
-              (unreadableNames.length > 0 ? PROPERTIES_TEXT.unreadableFiles(unreadableNames) : null)
+              (imageError && t.imageChecks[imageError]) ??
+              (unreadableNames.length > 0 ? t.unreadableFiles(unreadableNames) : null)
             }
             disabled={busy}
           />
         </Wide>
         {progress !== null && (
           <Wide>
-            <Progress
-              max={100}
-              value={progress}
-              aria-label={PROPERTIES_TEXT.progress}
-              aria-valuenow={progress}
-            />
+            <Progress max={100} value={progress} aria-label={t.progress} aria-valuenow={progress} />
             <span aria-live="polite">{progress}%</span>
           </Wide>
         )}
@@ -281,14 +273,10 @@ export function PropertyFormModal({
               onClick={closeGuard.requestClose}
               disabled={busy}
             >
-              {PROPERTIES_TEXT.cancel}
+              {t.cancel}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy
-                ? PROPERTIES_TEXT.uploading
-                : property
-                  ? PROPERTIES_TEXT.update
-                  : PROPERTIES_TEXT.save}
+              {busy ? t.uploading : property ? t.update : t.save}
             </Button>
           </Footer>
         </Wide>

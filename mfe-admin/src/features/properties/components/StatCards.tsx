@@ -2,13 +2,10 @@
 // the spec's fixed '+12% from last month'. The figures come from GET /admin/stats (computed in SQL)
 // for the listings shown, for sale or for rent.
 import styled from 'styled-components';
-import {
-  formatListingPrice,
-  type PropertyPurpose,
-  type PropertyStats,
-} from '@marketplace/shared/contracts';
-import { media } from '@marketplace/shared/ui';
-import { PROPERTIES_TEXT } from './messages';
+import type { PropertyPurpose, PropertyStats } from '@marketplace/shared/contracts';
+import { media, useMessages } from '@marketplace/shared/ui';
+import { commonCatalogue } from '../../../components/catalogue';
+import { propertiesCatalogue } from './catalogue';
 
 const Grid = styled.dl`
   display: grid;
@@ -54,15 +51,17 @@ export function StatCards({
   stats: PropertyStats | undefined;
   purpose: PropertyPurpose;
 }) {
-  const value = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-IN'));
+  const t = useMessages(propertiesCatalogue);
+  const common = useMessages(commonCatalogue);
+  const value = (n: number | undefined) => (n === undefined ? '–' : common.count(n));
   const cards: [string, string][] = [
-    [PROPERTIES_TEXT.statTotal, value(stats?.total)],
-    [PROPERTIES_TEXT.statBudget, value(stats?.budget)],
-    [PROPERTIES_TEXT.statMid, value(stats?.mid)],
-    [PROPERTIES_TEXT.statPremium, value(stats?.premium)],
+    [t.statTotal, value(stats?.total)],
+    [t.statBudget, value(stats?.budget)],
+    [t.statMid, value(stats?.mid)],
+    [t.statPremium, value(stats?.premium)],
     [
-      purpose === 'rent' ? PROPERTIES_TEXT.statAverageRent : PROPERTIES_TEXT.statAverage,
-      stats?.average_price == null ? '–' : formatListingPrice(stats.average_price, purpose),
+      purpose === 'rent' ? t.statAverageRent : t.statAverage,
+      stats?.average_price == null ? '–' : common.average(stats.average_price, purpose),
     ],
   ];
   return (
@@ -71,7 +70,7 @@ export function StatCards({
         <Card key={label}>
           <dt>{label}</dt>
           <dd>{figure}</dd>
-          {index === 0 && <Trend>{PROPERTIES_TEXT.trend}</Trend>}
+          {index === 0 && <Trend>{t.trend}</Trend>}
         </Card>
       ))}
     </Grid>

@@ -1,4 +1,10 @@
+// Texts of the Properties tab: the list, its cards and stats, and the property form.
 import { PROPERTY_GALLERY_MAX } from '@marketplace/shared/contracts';
+import {
+  PROPERTY_FORM_MESSAGES,
+  PROPERTY_IMAGE_HINT,
+  PROPERTY_PRICE_HINT,
+} from '@marketplace/shared/contracts-posting';
 
 export const PROPERTIES_TEXT = {
   heading: 'Property administration',
@@ -32,7 +38,7 @@ export const PROPERTIES_TEXT = {
   uploading: 'Uploading...',
   cancel: 'Cancel',
   discardQuestion: 'Discard your changes?',
-  discardConsequence: (editing: boolean) =>
+  discardConsequence: (editing: boolean): string =>
     editing
       ? 'What you changed in this property, and the pictures you chose, will not be saved.'
       : 'The property you started, and the pictures you chose, will not be saved.',
@@ -54,4 +60,51 @@ export const PROPERTIES_TEXT = {
   sqft: 'sq ft',
   amenities: 'Amenities',
   moreAmenities: (n: number) => `+${n} more`,
+  section: 'Properties',
+  viewListing: (name: string) => `View ${name}`,
+  editListing: (name: string) => `Edit ${name}`,
+  deleteListing: (name: string) => `Delete ${name}`,
+  confirmDelete: PROPERTY_FORM_MESSAGES.confirmDelete,
+  imageChecks: {
+    imageType: PROPERTY_FORM_MESSAGES.imageType,
+    imageTooLarge: PROPERTY_FORM_MESSAGES.imageTooLarge,
+    tooManyImages: PROPERTY_FORM_MESSAGES.tooManyImages,
+  },
+  imageHint: PROPERTY_IMAGE_HINT,
+  priceHint: PROPERTY_PRICE_HINT,
+  chooseImages: 'Choose images',
+  currentImage: (index: number) => `Current image ${index}`,
+  removeCurrentImage: (index: number) => `Remove current image ${index}`,
+  newImage: (index: number, name: string) => `New image ${index}: ${name}`,
+  fields: {
+    name: 'Property name',
+    location: 'Location',
+    builder: 'Builder',
+    propertyType: 'Property type',
+    postedBy: 'Posted by',
+    price: 'Price',
+    rent: 'Monthly rent',
+    deposit: 'Deposit',
+    availableFrom: 'Available from',
+    suits: 'Suits',
+    possession: 'Possession',
+    possessionBy: 'Expected possession',
+    furnishing: 'Furnishing',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    floor: 'Floor',
+    totalFloors: 'Total floors',
+    reraNumber: 'RERA number',
+    area: 'Area (sq ft)',
+    contactAgent: 'Contact agent',
+    description: 'Description',
+    nearby: 'Nearby places',
+    amenities: 'Amenities',
+    brochureLink: 'Brochure link',
+  },
+  placeholders: {
+    location: 'e.g. Vijay Nagar, Jabalpur',
+    contactAgent: 'Phone, e-mail or name',
+    bedrooms: 'e.g. 2 BHK',
+  },
 } as const;

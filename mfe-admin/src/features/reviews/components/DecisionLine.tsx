@@ -1,7 +1,9 @@
 // One moderation decision: what, who and when, and the reason of a rejection.
 import styled from 'styled-components';
 import type { ReviewDecisionRecord } from '@marketplace/shared/contracts-posting';
-import { REVIEWS_TEXT, istTime } from '../messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { commonCatalogue } from '../../../components/catalogue';
+import { reviewsCatalogue } from '../catalogue';
 
 const Verdict = styled.strong<{ $approved: boolean }>`
   color: ${({ theme, $approved }) => ($approved ? theme.colors.success : theme.colors.danger)};
@@ -22,21 +24,21 @@ export function DecisionLine({
   /** Say which listing it was about (the history of every listing). */
   named?: boolean;
 }) {
+  const t = useMessages(reviewsCatalogue);
+  const common = useMessages(commonCatalogue);
   const approved = decision.decision === 'approved';
   return (
     <>
-      <Verdict $approved={approved}>
-        {approved ? REVIEWS_TEXT.approved : REVIEWS_TEXT.rejected}
-      </Verdict>
+      <Verdict $approved={approved}>{approved ? t.approved : t.rejected}</Verdict>
       {named && (
         <>
           {' '}
           {decision.property_name}
-          {decision.property_id === null ? ` (${REVIEWS_TEXT.listingGone})` : ''}
+          {decision.property_id === null ? ` (${t.listingGone})` : ''}
         </>
       )}
       {' · '}
-      {REVIEWS_TEXT.decidedBy(decision.moderator, istTime(decision.decided_at))}
+      {t.decidedBy(decision.moderator, common.time(decision.decided_at))}
       {decision.reason && <Reason>{decision.reason}</Reason>}
     </>
   );

@@ -2,10 +2,11 @@
 // can step through them (a listing's pictures are what a review checks most).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, focusRing } from '@marketplace/shared/ui';
+import { Button, focusRing, useMessages } from '@marketplace/shared/ui';
+import { commonCatalogue } from '../../../components/catalogue';
 import { Modal } from '@marketplace/shared/modal';
 import { PropertyImage } from '@marketplace/shared/property-image';
-import { REVIEWS_TEXT } from '../messages';
+import { reviewsCatalogue } from '../catalogue';
 
 const Thumbs = styled.ul`
   display: flex;
@@ -49,18 +50,20 @@ const Steps = styled.div`
 `;
 
 export function Pictures({ name, images }: { name: string; images: string[] }) {
+  const t = useMessages(reviewsCatalogue);
+  const common = useMessages(commonCatalogue);
   const [open, setOpen] = useState<number | null>(null);
-  if (images.length === 0) return <p>{REVIEWS_TEXT.noPictures}</p>;
+  if (images.length === 0) return <p>{t.noPictures}</p>;
   const count = images.length;
-  const title = (index: number) => REVIEWS_TEXT.picture(name, index + 1, count);
+  const title = (index: number) => t.picture(name, index + 1, count);
   return (
     <>
-      <Thumbs aria-label={REVIEWS_TEXT.pictures}>
+      <Thumbs aria-label={t.pictures}>
         {images.map((url, index) => (
           <li key={url}>
             <Thumb
               type="button"
-              aria-label={REVIEWS_TEXT.openPicture(index + 1)}
+              aria-label={t.openPicture(index + 1)}
               onClick={() => setOpen(index)}
             >
               <PropertyImage url={url} alt="" sizes="112px" width={112} height={84} />
@@ -86,14 +89,14 @@ export function Pictures({ name, images }: { name: string; images: string[] }) {
             {count > 1 && (
               <Steps>
                 <Button variant="ghost" disabled={open === 0} onClick={() => setOpen(open - 1)}>
-                  Previous
+                  {common.previous}
                 </Button>
                 <Button
                   variant="ghost"
                   disabled={open === count - 1}
                   onClick={() => setOpen(open + 1)}
                 >
-                  Next
+                  {common.next}
                 </Button>
               </Steps>
             )}

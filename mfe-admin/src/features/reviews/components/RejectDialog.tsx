@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { REJECTION_REASON_LENGTH } from '@marketplace/shared/contracts-posting';
 import { FormField } from '@marketplace/shared/form-fields';
 import { Modal } from '@marketplace/shared/modal';
-import { Button } from '@marketplace/shared/ui';
+import { Button, useMessages } from '@marketplace/shared/ui';
 import { ErrorBanner } from '../../../components/Banner';
 import { DialogAnswers } from '../../../components/ConfirmDialog';
-import { REVIEWS_TEXT } from '../messages';
+import { reviewsCatalogue, type ReviewsTexts } from '../catalogue';
 
 const Count = styled.p<{ $over: boolean }>`
   margin: ${({ theme }) => theme.space.xs} 0 0;
@@ -19,10 +19,10 @@ const Count = styled.p<{ $over: boolean }>`
 `;
 
 /** What is wrong with the reason as typed, as the api would say it; null when it may be sent. */
-function reasonProblem(reason: string): string | null {
+function reasonProblem(reason: string, t: ReviewsTexts): string | null {
   const length = reason.trim().length;
-  if (length < REJECTION_REASON_LENGTH.min) return REVIEWS_TEXT.reasonShort;
-  if (length > REJECTION_REASON_LENGTH.max) return REVIEWS_TEXT.reasonLong;
+  if (length < REJECTION_REASON_LENGTH.min) return t.reasonShort;
+  if (length > REJECTION_REASON_LENGTH.max) return t.reasonLong;
   return null;
 }
 
@@ -37,9 +37,10 @@ export interface RejectDialogProps {
 }
 
 export function RejectDialog({ name, busy, error, onSend, onCancel }: RejectDialogProps) {
+  const t = useMessages(reviewsCatalogue);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const problem = reasonProblem(reason);
+  const problem = reasonProblem(reason, t);
   const close = () => {
     if (busy) return;
     setReason('');
@@ -52,12 +53,12 @@ export function RejectDialog({ name, busy, error, onSend, onCancel }: RejectDial
     if (problem === null && !busy) onSend(reason.trim());
   };
   return (
-    <Modal open={name !== null} onClose={close} title={REVIEWS_TEXT.rejectTitle(name ?? '')}>
+    <Modal open={name !== null} onClose={close} title={t.rejectTitle(name ?? '')}>
       <form onSubmit={send} noValidate>
         <FormField
-          label={REVIEWS_TEXT.reason}
+          label={t.reason}
           required
-          hint={REVIEWS_TEXT.reasonHint}
+          hint={t.reasonHint}
           error={tried && problem !== null ? problem : undefined}
         >
           <textarea
@@ -68,15 +69,15 @@ export function RejectDialog({ name, busy, error, onSend, onCancel }: RejectDial
           />
         </FormField>
         <Count $over={reason.trim().length > REJECTION_REASON_LENGTH.max} aria-live="polite">
-          {REVIEWS_TEXT.reasonCount(reason.trim().length)}
+          {t.reasonCount(reason.trim().length)}
         </Count>
         {error && <ErrorBanner>{error}</ErrorBanner>}
         <DialogAnswers>
           <Button type="button" variant="ghost" disabled={busy} onClick={close}>
-            {REVIEWS_TEXT.cancel}
+            {t.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
-            {REVIEWS_TEXT.sendRejection}
+            {t.sendRejection}
           </Button>
         </DialogAnswers>
       </form>

@@ -4,10 +4,11 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { ReviewListing } from '@marketplace/shared/contracts-posting';
-import { Button, media } from '@marketplace/shared/ui';
+import { Button, media, useMessages } from '@marketplace/shared/ui';
+import { commonCatalogue } from '../../../components/catalogue';
 import { Item, ItemActions, ItemDetails } from '../../../components/Panel';
 import { listingFields } from '../listing-fields';
-import { REVIEWS_TEXT, istTime } from '../messages';
+import { reviewsCatalogue } from '../catalogue';
 import { DecisionLine } from './DecisionLine';
 import { Pictures } from './Pictures';
 
@@ -52,19 +53,21 @@ export interface ReviewItemProps {
 }
 
 export function ReviewItem({ listing, busy, onApprove, onReject }: ReviewItemProps) {
+  const t = useMessages(reviewsCatalogue);
+  const common = useMessages(commonCatalogue);
   const { lister } = listing;
   return (
     <Card aria-label={listing.name}>
       <Whole>
         <h3>{listing.name}</h3>
-        {listing.submitted_at && <Muted>{REVIEWS_TEXT.sent(istTime(listing.submitted_at))}</Muted>}
+        {listing.submitted_at && <Muted>{t.sent(common.time(listing.submitted_at))}</Muted>}
       </Whole>
       <Whole>
         <Pictures name={listing.name} images={listing.images} />
       </Whole>
-      <section aria-label={REVIEWS_TEXT.details}>
+      <section aria-label={t.details}>
         <ItemDetails>
-          {listingFields(listing).map(([label, value]) => (
+          {listingFields(listing, t, common).map(([label, value]) => (
             <Fragment key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
@@ -73,8 +76,8 @@ export function ReviewItem({ listing, busy, onApprove, onReject }: ReviewItemPro
         </ItemDetails>
       </section>
       <Side>
-        <section aria-label={REVIEWS_TEXT.lister}>
-          <h4>{REVIEWS_TEXT.lister}</h4>
+        <section aria-label={t.lister}>
+          <h4>{t.lister}</h4>
           {lister ? (
             <>
               <p>
@@ -84,13 +87,13 @@ export function ReviewItem({ listing, busy, onApprove, onReject }: ReviewItemPro
               <p>{lister.email}</p>
             </>
           ) : (
-            <Muted>{REVIEWS_TEXT.listerGone}</Muted>
+            <Muted>{t.listerGone}</Muted>
           )}
           {listing.lister_phone && <p>{listing.lister_phone}</p>}
         </section>
         {listing.decisions.length > 0 && (
-          <section aria-label={REVIEWS_TEXT.earlier}>
-            <h4>{REVIEWS_TEXT.earlier}</h4>
+          <section aria-label={t.earlier}>
+            <h4>{t.earlier}</h4>
             <Decisions>
               {listing.decisions.map((decision) => (
                 <li key={decision.id}>
@@ -101,20 +104,16 @@ export function ReviewItem({ listing, busy, onApprove, onReject }: ReviewItemPro
           </section>
         )}
         <ItemActions>
-          <Button
-            disabled={busy}
-            aria-label={REVIEWS_TEXT.approveListing(listing.name)}
-            onClick={onApprove}
-          >
-            {REVIEWS_TEXT.approve}
+          <Button disabled={busy} aria-label={t.approveListing(listing.name)} onClick={onApprove}>
+            {t.approve}
           </Button>
           <Button
             variant="ghost"
             disabled={busy}
-            aria-label={REVIEWS_TEXT.rejectListing(listing.name)}
+            aria-label={t.rejectListing(listing.name)}
             onClick={onReject}
           >
-            {REVIEWS_TEXT.reject}
+            {t.reject}
           </Button>
         </ItemActions>
       </Side>

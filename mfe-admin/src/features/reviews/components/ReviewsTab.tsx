@@ -5,14 +5,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ReviewListing } from '@marketplace/shared/contracts-posting';
-import { Spinner, notify } from '@marketplace/shared/ui';
+import { Spinner, notify, useMessages } from '@marketplace/shared/ui';
 import { ErrorBanner } from '../../../components/Banner';
 import { Pager } from '../../../components/Pager';
 import { ItemList } from '../../../components/Panel';
 import { errorMessage } from '../../../lib/error-message';
 import { DECISIONS_KEY, decideListing, fetchDecisions } from '../api/listing-reviews';
 import { REVIEW_PAGE_SIZE, fetchReviewQueue, reviewQueueKey } from '../api/review-queue';
-import { REVIEWS_TEXT } from '../messages';
+import { reviewsCatalogue } from '../catalogue';
 import { DecisionLine } from './DecisionLine';
 import { RejectDialog } from './RejectDialog';
 import { ReviewItem } from './ReviewItem';
@@ -36,13 +36,14 @@ const History = styled.section`
 `;
 
 function RecentDecisions() {
+  const t = useMessages(reviewsCatalogue);
   const decisions = useSWR(DECISIONS_KEY, fetchDecisions);
   return (
-    <History aria-label={REVIEWS_TEXT.decisionsHeading}>
-      <h2>{REVIEWS_TEXT.decisionsHeading}</h2>
+    <History aria-label={t.decisionsHeading}>
+      <h2>{t.decisionsHeading}</h2>
       {decisions.error && <ErrorBanner>{errorMessage(decisions.error)}</ErrorBanner>}
       {!decisions.data && !decisions.error && <Spinner />}
-      {decisions.data?.length === 0 && <p>{REVIEWS_TEXT.decisionsNone}</p>}
+      {decisions.data?.length === 0 && <p>{t.decisionsNone}</p>}
       {decisions.data && decisions.data.length > 0 && (
         <ul>
           {decisions.data.map((decision) => (
@@ -57,6 +58,7 @@ function RecentDecisions() {
 }
 
 export function ReviewsTab() {
+  const t = useMessages(reviewsCatalogue);
   const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -103,12 +105,12 @@ export function ReviewsTab() {
   const listError = queue.error ? errorMessage(queue.error) : null;
   const listings = queue.data?.data;
   return (
-    <section aria-label={REVIEWS_TEXT.heading}>
-      <h2>{REVIEWS_TEXT.heading}</h2>
-      <p>{REVIEWS_TEXT.intro}</p>
+    <section aria-label={t.heading}>
+      <h2>{t.heading}</h2>
+      <p>{t.intro}</p>
       {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
       {!queue.data && !listError && <Spinner />}
-      {listings?.length === 0 && <p>{REVIEWS_TEXT.none}</p>}
+      {listings?.length === 0 && <p>{t.none}</p>}
       {listings && listings.length > 0 && (
         <ItemList>
           {listings.map((listing) => (
@@ -130,7 +132,7 @@ export function ReviewsTab() {
           page={page}
           total={queue.data.total}
           limit={REVIEW_PAGE_SIZE}
-          label={REVIEWS_TEXT.pages}
+          label={t.pages}
           onPage={setPage}
         />
       )}

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { isApiError } from '@marketplace/shared/api-client';
 import { ERROR_DEFAULTS } from '@marketplace/shared/contracts';
-import { Button, Spinner } from '@marketplace/shared/ui';
+import { Button, Spinner, useMessages } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';
 import { Item, ItemActions, ItemList } from '../../../components/Panel';
 import { useFlash } from '../../../lib/use-flash';
 import { decideRoleRequest, fetchRoleRequests } from '../api/role-requests';
-
-const ROLE_LABELS: Record<string, string> = { manager: 'Manager', admin: 'Administrator' };
+import { usersCatalogue } from '../catalogue';
 
 export function UsersTab() {
+  const t = useMessages(usersCatalogue);
   const requests = useSWR('admin-role-requests', fetchRoleRequests);
   const [success, flash] = useFlash();
   const [error, setError] = useState<string | null>(null);
@@ -38,12 +38,12 @@ export function UsersTab() {
     : null;
 
   return (
-    <section aria-label="Role requests">
-      <h2>Pending role requests</h2>
+    <section aria-label={t.label}>
+      <h2>{t.heading}</h2>
       {success && <SuccessBanner>{success}</SuccessBanner>}
       {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
       {!requests.data && !listError && <Spinner />}
-      {requests.data?.length === 0 && <p>No pending role requests.</p>}
+      {requests.data?.length === 0 && <p>{t.none}</p>}
       {requests.data && requests.data.length > 0 && (
         <ItemList>
           {requests.data.map((user) => (
@@ -54,28 +54,28 @@ export function UsersTab() {
                   {user.username} · {user.email}
                 </p>
                 <p>
-                  Requested role:{' '}
-                  <strong>{ROLE_LABELS[user.requested_role ?? ''] ?? user.requested_role}</strong>
+                  {t.requestedRole}{' '}
+                  <strong>{t.roles[user.requested_role ?? ''] ?? user.requested_role}</strong>
                 </p>
-                <p>Registered {new Date(user.created_at).toLocaleDateString('en-IN')}</p>
+                <p>{t.registered(user.created_at)}</p>
               </div>
               <ItemActions>
                 <Button
                   size="sm"
                   disabled={pending === user.id}
-                  aria-label={`Approve ${user.username}`}
+                  aria-label={t.approveUser(user.username)}
                   onClick={() => void decide(user.id, 'approve')}
                 >
-                  Approve
+                  {t.approve}
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
                   disabled={pending === user.id}
-                  aria-label={`Reject ${user.username}`}
+                  aria-label={t.rejectUser(user.username)}
                   onClick={() => void decide(user.id, 'reject')}
                 >
-                  Reject
+                  {t.reject}
                 </Button>
               </ItemActions>
             </Item>

@@ -1,0 +1,66 @@
+import { REJECTION_REASON_LENGTH } from '@marketplace/shared/contracts-posting';
+import type { ReviewsTexts } from './catalogue';
+
+const { min, max } = REJECTION_REASON_LENGTH;
+
+const messages: ReviewsTexts = {
+  heading: 'लिस्टिंग रिव्यू',
+  intro:
+    'मालिकों और एजेंटों की भेजी लिस्टिंग, सबसे पुरानी पहले। मंज़ूर करने पर लिस्टिंग 60 दिन के लिए लाइव हो जाती है। नामंज़ूर करें तो वजह लिखें: लिस्टर को यह ईमेल से भेजी जाती है।',
+  none: 'कोई लिस्टिंग रिव्यू के इंतज़ार में नहीं है',
+  pages: 'रिव्यू लिस्ट के पेज',
+  sent: (when: string) => `भेजी गई: ${when}`,
+  pictures: 'फ़ोटो',
+  picture: (name: string, index: number, count: number) => `${name} की फ़ोटो ${index} / ${count}`,
+  openPicture: (index: number) => `फ़ोटो ${index} बड़ी करके देखें`,
+  noPictures: 'कोई फ़ोटो नहीं',
+  details: 'जानकारी',
+  lister: 'लिस्टर',
+  listerGone: 'यह अकाउंट डिलीट हो चुका है',
+  earlier: 'पहले के फ़ैसले',
+  approve: 'मंज़ूर करें',
+  reject: 'नामंज़ूर करें',
+  approveListing: (name: string) => `${name} मंज़ूर करें`,
+  rejectListing: (name: string) => `${name} नामंज़ूर करें`,
+  rejectTitle: (name: string) => `${name} नामंज़ूर करें`,
+  reason: 'लिस्टर के लिए वजह',
+  reasonHint: `${min} से ${max.toLocaleString('en-IN')} अक्षर। लिस्टर इसे ईमेल में और "मेरी लिस्टिंग" में पढ़ेगा।`,
+  reasonCount: (length: number) => `${length} / ${max.toLocaleString('en-IN')}`,
+  reasonShort: `वजह कम से कम ${min} अक्षर की होनी चाहिए`,
+  reasonLong: `वजह ज़्यादा से ज़्यादा ${max.toLocaleString('en-IN')} अक्षर की हो सकती है`,
+  cancel: 'रहने दें',
+  sendRejection: 'लिस्टिंग नामंज़ूर करें',
+  decisionsHeading: 'हाल के फ़ैसले',
+  decisionsNone: 'अभी कोई फ़ैसला नहीं हुआ है।',
+  approved: 'मंज़ूर',
+  rejected: 'नामंज़ूर',
+  decidedBy: (who: string | null, when: string) => `${who ?? 'डिलीट हो चुका अकाउंट'}, ${when}`,
+  listingGone: 'लिस्टिंग डिलीट हो चुकी है',
+  fields: {
+    purpose: 'बिक्री या किराया',
+    rent: 'किराया',
+    price: 'दाम',
+    deposit: 'डिपॉज़िट',
+    availableFrom: 'कब से उपलब्ध',
+    suits: 'किसके लिए',
+    type: 'टाइप',
+    possession: 'पज़ेशन',
+    furnishing: 'फ़र्निशिंग',
+    bedrooms: 'बेडरूम',
+    bathrooms: 'बाथरूम',
+    floor: 'मंज़िल',
+    area: 'एरिया',
+    rera: 'RERA',
+    postedBy: 'किसने डाली',
+    builder: 'बिल्डर',
+    address: 'पता',
+    nearby: 'आस-पास',
+    amenities: 'सुविधाएँ',
+    description: 'विवरण',
+  },
+  floorOf: (floor: number, total: number | null) =>
+    total === null ? String(floor) : `${total} में से ${floor}`,
+  possessionBy: (state: string, month: string) => `${state} (${month} तक)`,
+};
+
+export default messages;
