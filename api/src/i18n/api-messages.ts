@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   AUTH_MESSAGES,
   BOOKING_MESSAGES,
   CATALOGUE_MESSAGES,
@@ -13,6 +14,7 @@ import { PROPERTY_MESSAGES, PROPERTY_QUERY_MESSAGES } from '@marketplace/shared/
 import { POSTING_MESSAGES, PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts-posting';
 import { SAVED_SEARCH_MESSAGES } from '@marketplace/shared/contracts-properties';
 import { API_MESSAGES } from '../messages';
+import { ADMIN_MESSAGES_HI, MODERATION_MESSAGES, MODERATION_MESSAGES_HI } from './hi/admin';
 import { AUTH_MESSAGES_HI, VALIDATION_MESSAGES_HI } from './hi/auth';
 import { BOOKING_MESSAGES_HI, CART_MESSAGES_HI } from './hi/cart-bookings';
 import { CATALOGUE_MESSAGES_HI } from './hi/catalogue';
@@ -51,6 +53,8 @@ export const API_CATALOGUES: ReadonlyArray<{ name: string; en: Texts; hi: Texts 
   { name: 'property form', en: PROPERTY_FORM_MESSAGES, hi: PROPERTY_FORM_MESSAGES_HI },
   { name: 'saved searches', en: SAVED_SEARCH_MESSAGES, hi: SAVED_SEARCH_MESSAGES_HI },
   { name: 'catalogue', en: CATALOGUE_MESSAGES, hi: CATALOGUE_MESSAGES_HI },
+  { name: 'admin', en: ADMIN_MESSAGES, hi: ADMIN_MESSAGES_HI },
+  { name: 'moderation', en: MODERATION_MESSAGES, hi: MODERATION_MESSAGES_HI },
 ];
 
 /**

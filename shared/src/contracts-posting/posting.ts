@@ -50,6 +50,11 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
 export const REVIEW_DECISIONS = ['approved', 'rejected'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const REJECTION_REASON_LENGTH = { min: 10, max: 1000 } as const;
+/** The api's refusals of a rejection's reason, by its trimmed length. */
+export const REJECTION_REASON_MESSAGES = {
+  tooShort: `The reason must be at least ${REJECTION_REASON_LENGTH.min} characters`,
+  tooLong: `The reason must be at most ${REJECTION_REASON_LENGTH.max} characters`,
+} as const;
 
 /** localStorage key of this browser's visitor id, sent once a day per listing to count views. */
 export const VISITOR_ID_STORAGE_KEY = 'visitor-id';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   LEAD_TYPES,
   REJECTION_REASON_LENGTH,
+  REJECTION_REASON_MESSAGES,
   REVIEW_DECISIONS,
 } from '@marketplace/shared/contracts-posting';
 import { propertySchema } from './properties';
@@ -151,14 +152,8 @@ export const rejectListingBody = z.strictObject({
   reason: z
     .string({ error: 'Give the lister a reason' })
     .trim()
-    .min(
-      REJECTION_REASON_LENGTH.min,
-      `The reason must be at least ${REJECTION_REASON_LENGTH.min} characters`,
-    )
-    .max(
-      REJECTION_REASON_LENGTH.max,
-      `The reason must be at most ${REJECTION_REASON_LENGTH.max} characters`,
-    ),
+    .min(REJECTION_REASON_LENGTH.min, REJECTION_REASON_MESSAGES.tooShort)
+    .max(REJECTION_REASON_LENGTH.max, REJECTION_REASON_MESSAGES.tooLong),
 });
 export type RejectListingBody = z.infer<typeof rejectListingBody>;
 
