@@ -1,9 +1,16 @@
-import { LISTING_LIVE_DAYS } from '@marketplace/shared/contracts';
+import {
+  LISTING_LIVE_DAYS,
+  dateLabel,
+  slotOfInstant,
+  type Language,
+} from '@marketplace/shared/contracts';
 import type { MailMessage } from '../plugins/mail';
 
 /*
  * A lister's e-mails about their listing: the moderator's decision (live, or rejected with the
- * reason), and its expiry. Plain text, like the booking mails.
+ * reason, quoted as the moderator wrote it) in the account's language, and its expiry. Written as
+ * text (the mail plugin adds the same words as HTML declaring the language), like the booking
+ * mails.
  */
 
 /** 5 March 2027, in India. */
@@ -16,39 +23,72 @@ function dayText(iso: string): string {
   }).format(new Date(iso));
 }
 
-const MY_LISTINGS = 'You can see it, its views and its leads under My listings.';
+interface DecisionMailTexts {
+  approvedSubject: (name: string) => string;
+  approved: (name: string) => string;
+  liveUntil: (expiresAt: string) => string;
+  myListings: string;
+  rejectedSubject: (name: string) => string;
+  rejected: (name: string) => string;
+  editAndResend: string;
+}
+
+const TEXTS: Record<Language, DecisionMailTexts> = {
+  en: {
+    approvedSubject: (name) => `Your listing is live: ${name}`,
+    approved: (name) => `Your listing "${name}" was approved and is now live for everyone to see.`,
+    liveUntil: (expiresAt) =>
+      `It stays live for ${LISTING_LIVE_DAYS} days, until ${dayText(expiresAt)}; renew it then to keep it up.`,
+    myListings: 'You can see it, its views and its leads under My listings.',
+    rejectedSubject: (name) => `Your listing was not approved: ${name}`,
+    rejected: (name) => `Your listing "${name}" was not approved, for this reason:`,
+    editAndResend: 'Edit it under My listings and send it for review again.',
+  },
+  hi: {
+    approvedSubject: (name) => `आपकी लिस्टिंग लाइव है: ${name}`,
+    approved: (name) => `आपकी लिस्टिंग "${name}" मंज़ूर हो गई है और अब सबको दिख रही है।`,
+    liveUntil: (expiresAt) =>
+      `यह ${LISTING_LIVE_DAYS} दिन, ${dateLabel(slotOfInstant(expiresAt).date, 'hi')} तक लाइव रहेगी; इसे आगे भी दिखाने के लिए तब रिन्यू करें।`,
+    myListings: 'आप इसे, इसके व्यू और लीड "मेरी लिस्टिंग" में देख सकते हैं।',
+    rejectedSubject: (name) => `आपकी लिस्टिंग मंज़ूर नहीं हुई: ${name}`,
+    rejected: (name) => `आपकी लिस्टिंग "${name}" इस वजह से मंज़ूर नहीं हुई:`,
+    editAndResend: 'इसे "मेरी लिस्टिंग" में बदलें और फिर से रिव्यू के लिए भेजें।',
+  },
+};
 
 export function listingApprovedMail(
   to: string,
   name: string,
   expiresAt: string | null,
+  language: Language,
 ): MailMessage {
+  const texts = TEXTS[language];
   return {
     to,
-    subject: `Your listing is live: ${name}`,
+    subject: texts.approvedSubject(name),
+    language,
     text: [
-      `Your listing "${name}" was approved and is now live for everyone to see.`,
-      expiresAt
-        ? `It stays live for ${LISTING_LIVE_DAYS} days, until ${dayText(expiresAt)}; renew it then to keep it up.`
-        : '',
+      texts.approved(name),
+      expiresAt ? texts.liveUntil(expiresAt) : '',
       '',
-      MY_LISTINGS,
+      texts.myListings,
     ].join('\n'),
     outboxLog: { listing: name, decision: 'approved' },
   };
 }
 
-export function listingRejectedMail(to: string, name: string, reason: string): MailMessage {
+export function listingRejectedMail(
+  to: string,
+  name: string,
+  reason: string,
+  language: Language,
+): MailMessage {
+  const texts = TEXTS[language];
   return {
     to,
-    subject: `Your listing was not approved: ${name}`,
-    text: [
-      `Your listing "${name}" was not approved, for this reason:`,
-      '',
-      reason,
-      '',
-      'Edit it under My listings and send it for review again.',
-    ].join('\n'),
+    subject: texts.rejectedSubject(name),
+    language,
+    text: [texts.rejected(name), '', reason, '', texts.editAndResend].join('\n'),
     outboxLog: { listing: name, decision: 'rejected' },
   };
 }

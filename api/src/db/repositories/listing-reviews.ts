@@ -3,6 +3,7 @@ import type {
   ReviewDecisionRecord,
   ReviewListing,
 } from '@marketplace/shared/contracts-posting';
+import type { Language } from '@marketplace/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { Database } from '../schema';
@@ -115,6 +116,8 @@ export async function reviewQueue(
 export interface DecidedListing {
   decision: ReviewDecisionRecord;
   listerEmail: string | null;
+  /** The language of the lister's e-mails. */
+  listerLanguage: Language;
   name: string;
   purpose: 'sale' | 'rent';
   expiresAt: string | null;
@@ -174,12 +177,13 @@ export async function decideListing(
         ? undefined
         : await trx
             .selectFrom('users')
-            .select('email')
+            .select(['email', 'language'])
             .where('id', '=', updated.owner_id)
             .executeTakeFirst();
     return {
       decision: toDecision(decision),
       listerEmail: lister?.email ?? null,
+      listerLanguage: lister?.language ?? 'en',
       name: updated.name,
       purpose: updated.purpose,
       expiresAt: updated.expires_at,

@@ -88,8 +88,13 @@ const listingReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     if (decided.listerEmail) {
       app.mailer.sendInBackground(
         reason === null
-          ? listingApprovedMail(decided.listerEmail, decided.name, decided.expiresAt)
-          : listingRejectedMail(decided.listerEmail, decided.name, reason),
+          ? listingApprovedMail(
+              decided.listerEmail,
+              decided.name,
+              decided.expiresAt,
+              decided.listerLanguage,
+            )
+          : listingRejectedMail(decided.listerEmail, decided.name, reason, decided.listerLanguage),
       );
     }
     return decided.decision;
