@@ -62,6 +62,11 @@ it('names the tabs in Hindi and shows the properties with Hindi labels and price
   expect(await screen.findByRole('dialog', { name: 'प्रॉपर्टी जोड़ें' })).toBeVisible();
   expect(screen.getByRole('textbox', { name: /प्रॉपर्टी का नाम/ })).toBeVisible();
   expect(screen.getByRole('combobox', { name: /प्रॉपर्टी टाइप/ })).toHaveDisplayValue('चुनें');
+  // The shared schema's checks, in Hindi, named by the form's labels.
+  fireEvent.click(screen.getByRole('button', { name: 'प्रॉपर्टी सेव करें' }));
+  expect(await screen.findByText('प्रॉपर्टी का नाम भरना ज़रूरी है')).toBeVisible();
+  expect(screen.getByText('दाम भरना ज़रूरी है')).toBeVisible();
+  expect(screen.getByText('प्रॉपर्टी टाइप भरना ज़रूरी है')).toBeVisible();
 });
 
 it('lists the bookings by their slot in Hindi IST, with statuses and moves in Hindi', async () => {
@@ -77,7 +82,7 @@ it('lists the bookings by their slot in Hindi IST, with statuses and moves in Hi
   expect(within(item).getByText('अनुरोध भेजा गया')).toBeVisible();
   expect(within(item).getByText('ग्राहक')).toBeVisible();
   expect(within(item).getByRole('button', { name: 'कन्फ़र्म करें BK-000042' })).toBeVisible();
-  expect(screen.getByRole('combobox', { name: 'स्टेटस' })).toHaveDisplayValue('सभी स्टेटस');
+  expect(screen.getByRole('combobox', { name: 'स्थिति' })).toHaveDisplayValue('सभी स्थितियाँ');
 });
 
 it('lists the enquiries with their type, labels and time in Hindi', async () => {

@@ -1,6 +1,7 @@
 // The property form's values, their validation (the api's own schema, so both sides name a field
 // in the same words), the picture checks done before anything is sent, and the multipart payload.
 import { formatInr } from '@marketplace/shared/config';
+import type { PropertiesTexts } from './components/catalogue';
 import { type Property } from '@marketplace/shared/contracts';
 import {
   PROPERTY_FORM_KEEP_FIELD,
@@ -139,6 +140,16 @@ function asPayload(state: PropertyFormState): Record<string, string> {
   if (state.purpose !== 'rent') for (const field of RENT_FIELDS) delete payload[field];
   if (state.possession !== 'under_construction') delete payload.possessionBy;
   return payload;
+}
+
+/** The form's label of each field with a check, by the field's catalogue key. */
+export function fieldLabelKey(
+  field: FormField,
+  purpose: string,
+): keyof PropertiesTexts['fields'] | null {
+  if (field === 'price') return purpose === 'rent' ? 'rent' : 'price';
+  if (field === 'scheduleVisitEnabled' || field === 'purpose') return null;
+  return field;
 }
 
 /** Errors per field, empty when the form can be sent. */

@@ -13,6 +13,7 @@ import { uploadPropertyForm } from '../api/upload';
 import {
   EMPTY_FORM,
   checkNewImages,
+  fieldLabelKey,
   formFromProperty,
   formHasChanges,
   toFormData,
@@ -102,7 +103,14 @@ export function PropertyFormModal({
     property ? formFromProperty(property) : EMPTY_FORM,
   );
   const [form, setForm] = useState<PropertyFormState>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checks, setChecks] = useState<FieldErrors>({});
+  // Each check in the page's language, named by the field's label.
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(checks).map(([field, message]) => {
+      const key = fieldLabelKey(field as Field, form.purpose);
+      return [field, message && t.fieldCheck(key ? t.fields[key] : t.purpose, message)];
+    }),
+  );
   const [existing, setExisting] = useState<string[]>(property?.images ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [imageError, setImageError] = useState<ImageProblem | null>(null);
@@ -125,7 +133,7 @@ export function PropertyFormModal({
 
   const set = (field: Field) => (value: string | boolean) => {
     setForm((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => ({ ...prev, [field]: undefined }));
+    setChecks((prev) => ({ ...prev, [field]: undefined }));
   };
   const text = (field: Exclude<Field, 'scheduleVisitEnabled'>) => ({
     value: form[field],
@@ -142,7 +150,7 @@ export function PropertyFormModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateForm(form);
-    setErrors(found);
+    setChecks(found);
     if (Object.keys(found).length > 0 || unreadableNames.length > 0 || busy) return;
     setSubmitError(null);
     setProgress(0);

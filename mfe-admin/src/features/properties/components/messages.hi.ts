@@ -98,6 +98,15 @@ const messages: PropertiesTexts = {
     amenities: 'सुविधाएँ',
     brochureLink: 'ब्रोशर लिंक',
   },
+  fieldCheck: (label: string, message: string) => {
+    if (message.includes(' is required')) return `${label} भरना ज़रूरी है`;
+    const longest = / at most ([\d,]+) characters$/.exec(message);
+    if (longest) return `${label} ज़्यादा से ज़्यादा ${longest[1]} अक्षर का हो सकता है`;
+    const range = / from (\S+) to (\S+)$/.exec(message);
+    if (range) return `${label} ${range[1]} से ${range[2]} के बीच होना चाहिए`;
+    if (message.endsWith('is for rentals only')) return `${label} सिर्फ़ किराये के लिए है`;
+    return `${label} सही नहीं है`;
+  },
   placeholders: {
     location: 'जैसे Vijay Nagar, Jabalpur',
     contactAgent: 'फ़ोन, ईमेल या नाम',

@@ -102,6 +102,8 @@ export const PROPERTIES_TEXT = {
     amenities: 'Amenities',
     brochureLink: 'Brochure link',
   },
+  /** A field's check as the form shows it: in English the shared schema's own words. */
+  fieldCheck: (_label: string, message: string): string => message,
   placeholders: {
     location: 'e.g. Vijay Nagar, Jabalpur',
     contactAgent: 'Phone, e-mail or name',
