@@ -62,6 +62,7 @@ export default defineConfig({
         'account-language.test.ts',
         'accessibility.test.ts',
         'admin.test.ts',
+        'admin-language.test.ts',
         'booking.test.ts',
         'cart.test.ts',
         'catalogue-editing.test.ts',

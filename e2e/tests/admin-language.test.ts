@@ -1,0 +1,189 @@
+// The admin area in Hindi in a real browser against the composed site: an admin whose account
+// reads Hindi opens a `?lang=hi` link to the review queue, logs in through the Hindi login page, finds the tabs and
+// the listings' labels and prices in Hindi, is stopped by the form's check of too short a reason,
+// reads the api's refusal in Hindi when another moderator decided a listing first, then rejects
+// one listing and approves another, the api's answers in Hindi.
+import { ADMIN, expect, runOnOwnSite, test } from '../support/fixtures';
+import { watchPage } from '../support/browser';
+import { createVerifiedUser, waitForHash } from '../support/outbox-user';
+import { noisePng } from '../support/png';
+
+runOnOwnSite();
+
+/** A complete rental as the posting form sends it. */
+const LISTING_FIELDS: Record<string, string> = {
+  location: 'Napier Town, Jabalpur',
+  purpose: 'rent',
+  propertyType: 'apartment',
+  price: '18000',
+  deposit: '54000',
+  availableFrom: '2026-12-15',
+  suits: 'family',
+  bedrooms: '2 BHK',
+  bathrooms: '2',
+  floor: '3',
+  totalFloors: '8',
+  area: '950',
+  possession: 'ready',
+  furnishing: 'furnished',
+  postedBy: 'owner',
+  description: 'Quiet lane, near the market.',
+  amenities: 'Lift, Parking',
+  listerPhone: '+91 98260 55555',
+};
+
+async function call(baseUrl: string, url: string, token: string | null, init: RequestInit = {}) {
+  const response = await fetch(`${baseUrl}/api/v1${url}`, {
+    ...init,
+    headers: {
+      ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  const text = await response.text();
+  expect(response.ok, `${init.method ?? 'GET'} ${url}: ${text}`).toBe(true);
+  return JSON.parse(text) as { data: Record<string, unknown> } & Record<string, unknown>;
+}
+
+async function tokenOf(baseUrl: string, username: string, password: string): Promise<string> {
+  const answer = await call(baseUrl, '/simple-login', null, {
+    method: 'POST',
+    body: JSON.stringify({ username, password }),
+  });
+  return answer.token as string;
+}
+
+/** A complete listing with one picture, saved as a draft and sent for review: its id. */
+async function sendForReview(baseUrl: string, token: string, name: string, seed: number) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries({ ...LISTING_FIELDS, name })) {
+    form.append(field, value);
+  }
+  form.append(
+    'imageFile',
+    new Blob([new Uint8Array(noisePng(640, 480, seed))], { type: 'image/png' }),
+    'room.png',
+  );
+  const draft = await call(baseUrl, '/my-listings', token, { method: 'POST', body: form });
+  const id = draft.data.id as number;
+  await call(baseUrl, `/my-listings/${id}/submit`, token, { method: 'POST' });
+  return id;
+}
+
+test.describe(
+  'the admin area in Hindi',
+  // The admin logs in through the account's login page.
+  { tag: ['@admin', '@account'] },
+  () => {
+    test.describe.configure({ timeout: 180_000 });
+
+    test('reviews listings in Hindi: tabs, labels, prices, the checks and the api’s answers', async ({
+      browser,
+      site,
+    }) => {
+      const stamp = Date.now().toString(36);
+      const lister = await createVerifiedUser(site.baseUrl, site.outbox, `lekha${stamp}`);
+      const token = await tokenOf(site.baseUrl, lister.username, lister.password);
+      const rejectedName = `Andheri Flat ${stamp}`;
+      const takenName = `Gorakhpur Flat ${stamp}`;
+      const approvedName = `Napier Nest ${stamp}`;
+      await sendForReview(site.baseUrl, token, rejectedName, 1);
+      const takenId = await sendForReview(site.baseUrl, token, takenName, 2);
+      await sendForReview(site.baseUrl, token, approvedName, 3);
+      // The admin reads Hindi: a login turns the page to the account's language.
+      const adminToken = await tokenOf(site.baseUrl, ADMIN.username, ADMIN.password);
+      await call(site.baseUrl, '/profile', adminToken, {
+        method: 'PATCH',
+        body: JSON.stringify({ language: 'hi' }),
+      });
+
+      const context = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
+      await page.goto(`${site.baseUrl}/?lang=hi#/admin/reviews`);
+      await waitForHash(page, '#/login?redirect=%2Fadmin%2Freviews');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await page.getByLabel('यूज़रनेम या ईमेल').fill(ADMIN.username);
+      await page.getByLabel('पासवर्ड', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'लॉगिन', exact: true }).click();
+      await waitForHash(page, '#/admin/reviews');
+
+      // The tabs and the heading in Hindi, the count of listings waiting on its tab.
+      const tabs = page.getByRole('navigation', { name: 'एडमिन के सेक्शन' });
+      await expect(tabs.getByRole('link')).toHaveText([
+        'प्रॉपर्टी',
+        'कैटलॉग',
+        'यूज़र',
+        'बुकिंग',
+        'पूछताछ',
+        /^लिस्टिंग रिव्यू/,
+        'साइट हेल्थ',
+      ]);
+      await expect(tabs.getByLabel('3 लिस्टिंग रिव्यू के इंतज़ार में')).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('प्रॉपर्टी एडमिनिस्ट्रेशन');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('लिस्टिंग रिव्यू');
+
+      // A listing's labels, units and price in Hindi; the lister's words as written.
+      const first = page.getByRole('listitem', { name: rejectedName });
+      const details = first.getByRole('region', { name: 'जानकारी' });
+      for (const text of [
+        'किराये के लिए',
+        '₹18,000/महीना',
+        '15 दिसंबर 2026',
+        'परिवार',
+        'अपार्टमेंट',
+        '8 में से 3',
+        '950 वर्ग फ़ुट',
+        'Quiet lane, near the market.',
+      ]) {
+        await expect(details).toContainText(text);
+      }
+      await expect(first.getByRole('region', { name: 'लिस्टर' })).toContainText(lister.email);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+
+      // Too short a reason: the form's check, in Hindi, and nothing is sent.
+      await first.getByRole('button', { name: `${rejectedName} नामंज़ूर करें` }).click();
+      const dialog = page.getByRole('dialog', { name: `${rejectedName} नामंज़ूर करें` });
+      await dialog.getByLabel('लिस्टर के लिए वजह *').fill('Too dark');
+      await dialog.getByRole('button', { name: 'लिस्टिंग नामंज़ूर करें' }).click();
+      await expect(dialog.getByText('वजह कम से कम 10 अक्षर की होनी चाहिए')).toBeVisible();
+      const reason = 'The pictures show another building, please send your own.';
+      await dialog.getByLabel('लिस्टर के लिए वजह *').fill(reason);
+      await dialog.getByRole('button', { name: 'लिस्टिंग नामंज़ूर करें' }).click();
+      await page.getByText(`${rejectedName}: लिस्टिंग नामंज़ूर हुई: लिस्टर को वजह बता दी गई है`).waitFor();
+      await expect(dialog).toBeHidden();
+
+      // Another moderator decides a listing while this page shows it: the api's refusal, in Hindi.
+      await call(site.baseUrl, `/admin/listing-reviews/${takenId}/approve`, adminToken, {
+        method: 'POST',
+      });
+      await page.getByRole('button', { name: `${takenName} मंज़ूर करें` }).click();
+      await page
+        .getByRole('alert')
+        .filter({
+          hasText: 'यह लिस्टिंग अब रिव्यू के इंतज़ार में नहीं है: किसी ने इस पर फ़ैसला कर दिया है।',
+        })
+        .waitFor();
+
+      // Approved in one click, on a wide screen; the recent decisions in Hindi.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole('button', { name: `${approvedName} मंज़ूर करें` }).click();
+      await page.getByText(`${approvedName}: लिस्टिंग मंज़ूर हुई: अब यह लाइव है`).waitFor();
+      await page.getByText('कोई लिस्टिंग रिव्यू के इंतज़ार में नहीं है').waitFor();
+      const decisions = page.getByRole('region', { name: 'हाल के फ़ैसले' });
+      await expect(decisions).toContainText(`नामंज़ूर ${rejectedName}`);
+      await expect(decisions).toContainText(`मंज़ूर ${approvedName}`);
+      await expect(decisions).toContainText(reason);
+      // The one failure the browser logs is the refusal above (409).
+      expect(consoleErrors.filter((line) => !/\b409\b/.test(line))).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+    });
+  },
+);
