@@ -159,7 +159,8 @@ it('explains the site health figures in Hindi, the figures as numbers', async ()
     name: 'रियल एस्टेट, रिलीज़ 20261130T081502.123Z-abc1234',
   });
   expect(within(card).getByText('1,520')).toBeVisible();
-  expect(within(card).getByText('2.25 s')).toBeVisible();
+  expect(within(card).getByText('2.25 सेकंड')).toBeVisible();
+  expect(within(card).getByText('600 मिलीसेकंड')).toBeVisible();
   expect(within(card).getAllByText('अच्छा')).toHaveLength(2);
   expect(within(card).getByText('खराब')).toBeVisible();
   expect(within(card).getByText(/^रिलीज़ 30 नवंबर.* IST, कमिट$/)).toBeVisible();

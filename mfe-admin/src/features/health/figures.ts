@@ -18,8 +18,11 @@ export function errorRating(perThousand: number): Rating {
   return perThousand <= 10 ? 'good' : perThousand <= 50 ? 'fair' : 'poor';
 }
 
-export function formatMs(ms: number): string {
-  return ms >= 1000 ? `${Number((ms / 1000).toFixed(2))} s` : `${Math.round(ms)} ms`;
+/** A duration with its unit: '2.25 s', '600 ms' (Hindi passes its words for the units). */
+export function formatMs(ms: number, units = { s: 's', ms: 'ms' }): string {
+  return ms >= 1000
+    ? `${Number((ms / 1000).toFixed(2))} ${units.s}`
+    : `${Math.round(ms)} ${units.ms}`;
 }
 
 /** A deploy's release id ('20261130T081502.123Z-abc1234') as a date and its commit. */

@@ -1,4 +1,4 @@
-import { describeRelease } from './figures';
+import { describeRelease, formatMs } from './figures';
 import type { HealthTexts } from './catalogue';
 
 const messages: HealthTexts = {
@@ -19,7 +19,7 @@ const messages: HealthTexts = {
   samples: (count: number) => `${count} सैंपल`,
   localRelease: 'लोकल बिल्ड',
   p75Note:
-    'p75: हर चार में से तीन विज़िट इस आँकड़े या इससे कम पर रहीं। अच्छा माना जाता है: सबसे बड़े पेंट के लिए ज़्यादा से ज़्यादा 2.5 s (सेकंड), इनपुट पर जवाब के लिए 200 ms (मिलीसेकंड) और लेआउट शिफ़्ट के लिए 0.1।',
+    'p75: हर चार में से तीन विज़िट इस आँकड़े या इससे कम पर रहीं। अच्छा माना जाता है: सबसे बड़े पेंट के लिए ज़्यादा से ज़्यादा 2.5 सेकंड, इनपुट पर जवाब के लिए 200 मिलीसेकंड और लेआउट शिफ़्ट के लिए 0.1।',
   released: 'रिलीज़',
   commit: 'कमिट',
   releaseLabel: (area: string, release: string) => `${area}, रिलीज़ ${release}`,
@@ -33,6 +33,7 @@ const messages: HealthTexts = {
       timeZone: 'Asia/Kolkata',
     })} IST`,
   count: (value: number) => value.toLocaleString('en-IN'),
+  duration: (ms: number) => formatMs(ms, { s: 'सेकंड', ms: 'मिलीसेकंड' }),
   areas: {
     catalogue: 'कैटलॉग',
     realestate: 'रियल एस्टेट',

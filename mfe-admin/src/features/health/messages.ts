@@ -1,6 +1,6 @@
 // The Site health tab's texts (docs/decisions/client-events.md). Figures stay numbers with
 // their units (ms, s); the words around them are translated.
-import { describeRelease } from './figures';
+import { describeRelease, formatMs } from './figures';
 export const HEALTH_TEXT = {
   tab: 'Site health',
   heading: 'Site health',
@@ -35,6 +35,7 @@ export const HEALTH_TEXT = {
       timeZone: 'Asia/Kolkata',
     })} IST`,
   count: (value: number) => value.toLocaleString('en-IN'),
+  duration: (ms: number) => formatMs(ms),
   areas: {
     catalogue: 'Catalogue',
     realestate: 'Real estate',

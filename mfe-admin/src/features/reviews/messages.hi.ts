@@ -50,7 +50,7 @@ const messages: ReviewsTexts = {
     bathrooms: 'बाथरूम',
     floor: 'मंज़िल',
     area: 'एरिया',
-    rera: 'RERA',
+    rera: 'RERA नंबर',
     postedBy: 'किसने डाली',
     builder: 'बिल्डर',
     address: 'पता',

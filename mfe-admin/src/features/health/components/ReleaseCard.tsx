@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ReleaseHealth } from '@marketplace/shared/contracts';
 import { useMessages } from '@marketplace/shared/ui';
 import { healthCatalogue } from '../catalogue';
-import { errorRating, formatMs, ratingOf, type Rating } from '../figures';
+import { errorRating, ratingOf, type Rating } from '../figures';
 
 const Card = styled.li`
   padding: ${({ theme }) => theme.space.md};
@@ -112,8 +112,8 @@ export function ReleaseCard({ health, area }: { health: ReleaseHealth; area: str
     value === null
       ? { value: null, rating: null }
       : { value: format(value), rating: ratingOf(metric, value) };
-  const lcp = vital('lcp', health.lcpP75, formatMs);
-  const inp = vital('inp', health.inpP75, formatMs);
+  const lcp = vital('lcp', health.lcpP75, t.duration);
+  const inp = vital('inp', health.inpP75, t.duration);
   const cls = vital('cls', health.clsP75, (v) => v.toFixed(2));
   const errors = health.errorsPer1000;
   return (
