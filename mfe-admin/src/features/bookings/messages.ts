@@ -25,7 +25,7 @@ export const BOOKINGS_TAB_TEXT = {
 } as const;
 
 /** The button that moves a booking to each status. */
-export const STATUS_ACTIONS: Record<BookingStatus, string> = {
+const STATUS_ACTIONS: Record<BookingStatus, string> = {
   requested: 'Back to requested',
   confirmed: 'Confirm',
   completed: 'Mark completed',
