@@ -4,13 +4,14 @@ import {
   BOOKING_MESSAGES,
   CATALOGUE_MESSAGES,
   ENQUIRY_MESSAGES,
+  PROPERTY_MESSAGES,
+  PROPERTY_QUERY_MESSAGES,
   SUBSCRIPTION_DATE_MESSAGES,
   VALIDATION_MESSAGES,
   VISIT_DATE_MESSAGES,
   type Language,
 } from '@marketplace/shared/contracts';
 import { CART_MESSAGES } from '@marketplace/shared/contracts-cart';
-import { PROPERTY_MESSAGES, PROPERTY_QUERY_MESSAGES } from '@marketplace/shared/contracts';
 import { POSTING_MESSAGES, PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts-posting';
 import { SAVED_SEARCH_MESSAGES } from '@marketplace/shared/contracts-properties';
 import { API_MESSAGES } from '../messages';
