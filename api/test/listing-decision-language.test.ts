@@ -2,7 +2,8 @@
 // the request's language (a Hindi page's refusal of too short a reason, the decisions' messages),
 // and the decision e-mails in the lister's account language, the reason quoted as written.
 import { POSTING_MESSAGES, REJECTION_REASON_MESSAGES } from '@marketplace/shared/contracts-posting';
-import { MODERATION_MESSAGES_HI } from '../src/i18n/hi/admin';
+import { REJECTION_REASON_MESSAGES_HI } from '../src/i18n/hi/admin';
+import { POSTING_MESSAGES_HI } from '../src/i18n/hi/posting';
 import { testEngines } from './support/accounts';
 import { listerSuite } from './support/listers';
 import { useMailbox } from './support/mailbox';
@@ -32,13 +33,13 @@ describe.each(testEngines())('listing decisions in each language on $dialect', (
 
     const short = await decide(id, 'reject', 'bad', HINDI);
     expect(short.statusCode).toBe(400);
-    expect(msgOf(short)).toBe(MODERATION_MESSAGES_HI.tooShort);
+    expect(msgOf(short)).toBe(REJECTION_REASON_MESSAGES_HI.tooShort);
     expect(msgOf(short)).toBe('वजह कम से कम 10 अक्षर की होनी चाहिए');
 
     const before = mailbox.received.length;
     const reason = 'Photos are of another building. Please add your own.';
     const rejected = await decide(id, 'reject', reason, HINDI);
-    expect(msgOf(rejected)).toBe(MODERATION_MESSAGES_HI.rejected);
+    expect(msgOf(rejected)).toBe(POSTING_MESSAGES_HI.rejected);
     const mail = await mailbox.waitFor(owner.email, before);
     expect(mail.subject).toBe('आपकी लिस्टिंग मंज़ूर नहीं हुई: Narmada Vihar Flat');
     expect(mail.text).toContain('आपकी लिस्टिंग "Narmada Vihar Flat" इस वजह से मंज़ूर नहीं हुई:');
@@ -49,7 +50,7 @@ describe.each(testEngines())('listing decisions in each language on $dialect', (
 
     const again = await decide(id, 'approve', undefined, HINDI);
     expect(again.statusCode).toBe(409);
-    expect(msgOf(again)).toBe(MODERATION_MESSAGES_HI.reviewGone);
+    expect(msgOf(again)).toBe(POSTING_MESSAGES_HI.reviewGone);
 
     const second = await suite.postListing(owner.token, { name: 'Ganga Nagar House' });
     const beforeApproval = mailbox.received.length;
@@ -72,7 +73,7 @@ describe.each(testEngines())('listing decisions in each language on $dialect', (
     const before = mailbox.received.length;
     // A Hindi page's decision: the English lister still reads English.
     const approved = await decide(id, 'approve', undefined, HINDI);
-    expect(msgOf(approved)).toBe(MODERATION_MESSAGES_HI.approved);
+    expect(msgOf(approved)).toBe(POSTING_MESSAGES_HI.approved);
     const mail = await mailbox.waitFor(owner.email, before);
     expect(mail.subject).toBe('Your listing is live: Civic Centre Flat');
     expect(mail.text).toContain(

@@ -12,10 +12,14 @@ import {
   type Language,
 } from '@marketplace/shared/contracts';
 import { CART_MESSAGES } from '@marketplace/shared/contracts-cart';
-import { POSTING_MESSAGES, PROPERTY_FORM_MESSAGES } from '@marketplace/shared/contracts-posting';
+import {
+  POSTING_MESSAGES,
+  PROPERTY_FORM_MESSAGES,
+  REJECTION_REASON_MESSAGES,
+} from '@marketplace/shared/contracts-posting';
 import { SAVED_SEARCH_MESSAGES } from '@marketplace/shared/contracts-properties';
 import { API_MESSAGES } from '../messages';
-import { ADMIN_MESSAGES_HI, MODERATION_MESSAGES, MODERATION_MESSAGES_HI } from './hi/admin';
+import { ADMIN_MESSAGES_HI, REJECTION_REASON_MESSAGES_HI } from './hi/admin';
 import { AUTH_MESSAGES_HI, VALIDATION_MESSAGES_HI } from './hi/auth';
 import { BOOKING_MESSAGES_HI, CART_MESSAGES_HI } from './hi/cart-bookings';
 import { CATALOGUE_MESSAGES_HI } from './hi/catalogue';
@@ -55,7 +59,7 @@ export const API_CATALOGUES: ReadonlyArray<{ name: string; en: Texts; hi: Texts 
   { name: 'saved searches', en: SAVED_SEARCH_MESSAGES, hi: SAVED_SEARCH_MESSAGES_HI },
   { name: 'catalogue', en: CATALOGUE_MESSAGES, hi: CATALOGUE_MESSAGES_HI },
   { name: 'admin', en: ADMIN_MESSAGES, hi: ADMIN_MESSAGES_HI },
-  { name: 'moderation', en: MODERATION_MESSAGES, hi: MODERATION_MESSAGES_HI },
+  { name: 'rejection reason', en: REJECTION_REASON_MESSAGES, hi: REJECTION_REASON_MESSAGES_HI },
 ];
 
 /**

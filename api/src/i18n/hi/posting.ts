@@ -54,10 +54,10 @@ export const POSTING_MESSAGES_HI: Translation<typeof POSTING_MESSAGES> = {
   phoneForbidden: 'इस लिस्टिंग के लिए कोई फ़ोन नंबर नहीं दिया गया',
   phoneLimit: (limit: number) =>
     `आप आज ${limit} फ़ोन नंबर देख चुके हैं, एक दिन में इससे ज़्यादा नहीं दिखाते। लिस्टिंग वाले को मैसेज भेजें, या कल फिर से कोशिश करें।`,
-  approved: 'लिस्टिंग मंज़ूर: अब लाइव है',
-  rejected: 'लिस्टिंग नामंज़ूर: लिस्टिंग वाले को वजह बता दी गई है',
-  reasonRequired: 'लिस्टिंग वाले को वजह बताएँ',
-  reviewGone: 'यह लिस्टिंग अब रिव्यू में नहीं है: किसी ने पहले ही फ़ैसला कर दिया है।',
+  approved: 'लिस्टिंग मंज़ूर हुई: अब यह लाइव है',
+  rejected: 'लिस्टिंग नामंज़ूर हुई: लिस्टर को वजह बता दी गई है',
+  reasonRequired: 'लिस्टर के लिए वजह लिखें',
+  reviewGone: 'यह लिस्टिंग अब रिव्यू के इंतज़ार में नहीं है: किसी ने इस पर फ़ैसला कर दिया है।',
 };
 
 export const PROPERTY_FORM_MESSAGES_HI: Translation<typeof PROPERTY_FORM_MESSAGES> = {
