@@ -8,6 +8,8 @@ import { renderWithProviders } from '@marketplace/test-support';
 import COMPONENTS from '../components/messages.hi';
 import CONTACT from './contact/messages.hi';
 import ContactPage from './contact/components/ContactPage';
+import HOME from './home/messages.hi';
+import HomePage from './home/components/HomePage';
 import HOMECARE from './homecare/messages.hi';
 import HomecarePage from './homecare/components/HomecarePage';
 import { withSeededCatalogue } from '../testing/catalogue';
@@ -52,4 +54,36 @@ it('shows the contact form, its check and its service types in Hindi', async () 
   await userEvent.type(screen.getByRole('textbox', { name: CONTACT.fields.message }), 'नमस्ते');
   await userEvent.click(screen.getByRole('button', { name: CONTACT.send }));
   expect(await screen.findByText(CONTACT.emailInvalid)).toBeInTheDocument();
+});
+
+it("shows the home page's tiles in Hindi, each by its key", async () => {
+  renderWithProviders(<HomePage />, { route: '/', path: '/', store: await inHindi() });
+  const region = (name: string) => screen.getByRole('region', { name });
+  const showcase = region(HOME.showcaseHeading);
+  expect(
+    within(showcase)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(
+    (['homecare', 'interior-design', 'construction-site', 'cleaning'] as const).map(
+      (key) => HOME.tiles.showcase[key].label,
+    ),
+  );
+  expect(within(showcase).getByText(HOME.tiles.showcase.cleaning.description)).toBeVisible();
+  const elite = region(HOME.eliteHeading);
+  expect(
+    within(elite).getByRole('link', { name: new RegExp(HOME.tiles.elite.villa.label) }),
+  ).toHaveAttribute('href', '/constructions');
+  const categories = region(HOME.categoriesHeading);
+  expect(
+    within(categories).getByRole('link', {
+      name: new RegExp(HOME.tiles.categories['/real-estate'].name),
+    }),
+  ).toHaveAttribute('href', '/real-estate');
+  expect(
+    within(region(HOME.galleryHeading)).getByAltText(HOME.tiles.gallery['dream-home']),
+  ).toBeInTheDocument();
+  expect(within(region(HOME.portfolioHeading)).getAllByRole('listitem')[2]).toHaveTextContent(
+    `${HOME.tiles.portfolio.kitchen}${HOME.tiles.cities.indore}`,
+  );
 });

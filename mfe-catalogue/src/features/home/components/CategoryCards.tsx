@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CategoryCard } from '../content';
-import { focusRing, media } from '@marketplace/shared/ui';
+import { focusRing, media, useMessages } from '@marketplace/shared/ui';
 import { KeyedIcon } from '@marketplace/shared/icons';
 import { HOME_ICONS } from '../icons';
+import { homeCatalogue } from '../catalogue';
 
 const Grid = styled.ul`
   list-style: none;
@@ -63,6 +64,7 @@ const CardLink = styled(Link)<{ $color: string }>`
 
 /** The five category cards, each linking to its section of the site. */
 export function CategoryCards({ cards }: { cards: readonly CategoryCard[] }) {
+  const texts = useMessages(homeCatalogue).tiles.categories;
   return (
     <Grid>
       {cards.map((card) => (
@@ -71,8 +73,8 @@ export function CategoryCards({ cards }: { cards: readonly CategoryCard[] }) {
             <span aria-hidden="true">
               <KeyedIcon name={card.icon} icons={HOME_ICONS} />
             </span>
-            <strong>{card.name}</strong>
-            <span>{card.description}</span>
+            <strong>{texts[card.route].name}</strong>
+            <span>{texts[card.route].description}</span>
           </CardLink>
         </li>
       ))}

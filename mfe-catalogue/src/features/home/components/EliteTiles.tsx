@@ -72,7 +72,7 @@ export function EliteTiles({ tiles }: { tiles: readonly EliteTile[] }) {
   return (
     <Grid>
       {tiles.map((tile) => (
-        <li key={tile.label}>
+        <li key={tile.image}>
           <TileLink to={tile.route}>
             <CataloguePicture
               src={HOME_IMAGES[tile.image]}
@@ -83,8 +83,8 @@ export function EliteTiles({ tiles }: { tiles: readonly EliteTile[] }) {
               fallback={null}
             />
             <Overlay>
-              <strong>{tile.label}</strong>
-              <span>{tile.description}</span>
+              <strong>{t.tiles.elite[tile.image].label}</strong>
+              <span>{t.tiles.elite[tile.image].description}</span>
               <span aria-hidden="true">{t.eliteAction} →</span>
             </Overlay>
           </TileLink>

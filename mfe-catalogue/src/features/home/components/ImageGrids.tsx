@@ -1,10 +1,11 @@
 // The gallery of 8 images and the portfolio grid: below the fold, so every image loads lazily.
 import styled from 'styled-components';
 import type { GalleryImage, PortfolioItem } from '../content';
-import { media } from '@marketplace/shared/ui';
+import { media, useMessages } from '@marketplace/shared/ui';
 import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
 import { FallbackTile, coverImageFrame } from '@marketplace/shared/catalogue-cards';
 import { HOME_IMAGES } from '../images';
+import { homeCatalogue } from '../catalogue';
 
 const Grid = styled.ul<{ $columns: number }>`
   list-style: none;
@@ -45,18 +46,19 @@ const Figure = styled.figure`
 `;
 
 export function HomeGallery({ images }: { images: readonly GalleryImage[] }) {
+  const captions = useMessages(homeCatalogue).tiles.gallery;
   return (
     <Grid $columns={4}>
-      {images.map((item, i) => (
-        <li key={`${item.image}-${i}`}>
+      {images.map((item) => (
+        <li key={item.image}>
           <Figure>
             <CataloguePicture
               src={HOME_IMAGES[item.image]}
-              alt={item.caption}
+              alt={captions[item.image]}
               width={320}
               height={200}
               loading="lazy"
-              fallback={<FallbackTile>{item.caption}</FallbackTile>}
+              fallback={<FallbackTile>{captions[item.image]}</FallbackTile>}
             />
           </Figure>
         </li>
@@ -66,10 +68,11 @@ export function HomeGallery({ images }: { images: readonly GalleryImage[] }) {
 }
 
 export function PortfolioGrid({ items }: { items: readonly PortfolioItem[] }) {
+  const { portfolio, cities } = useMessages(homeCatalogue).tiles;
   return (
     <Grid $columns={3}>
       {items.map((item) => (
-        <li key={item.title}>
+        <li key={item.image}>
           <Figure>
             <CataloguePicture
               src={HOME_IMAGES[item.image]}
@@ -80,8 +83,8 @@ export function PortfolioGrid({ items }: { items: readonly PortfolioItem[] }) {
               fallback={<FallbackTile />}
             />
             <figcaption>
-              <strong>{item.title}</strong>
-              {item.location}
+              <strong>{portfolio[item.image]}</strong>
+              {cities[item.city]}
             </figcaption>
           </Figure>
         </li>

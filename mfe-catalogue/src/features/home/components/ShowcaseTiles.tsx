@@ -4,6 +4,8 @@ import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
 import { CardGrid } from '../../../components/section';
 import { Card, CardMedia, FallbackTile } from '@marketplace/shared/catalogue-cards';
 import { HOME_IMAGES } from '../images';
+import { homeCatalogue } from '../catalogue';
+import { useMessages } from '@marketplace/shared/ui';
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -26,25 +28,26 @@ const Body = styled.div`
 
 /** The four showcase tiles (Premium Homecare, Bespoke Interior, ...). */
 export function ShowcaseTiles({ tiles }: { tiles: readonly ShowcaseTile[] }) {
+  const texts = useMessages(homeCatalogue).tiles.showcase;
   return (
     <CardGrid $columns={4}>
-      {tiles.map((tile) => (
-        <li key={tile.label}>
+      {tiles.map(({ image }) => (
+        <li key={image}>
           <Card>
             <CardMedia>
               <CataloguePicture
-                src={HOME_IMAGES[tile.image]}
+                src={HOME_IMAGES[image]}
                 alt=""
                 width={320}
                 height={200}
                 loading="lazy"
-                fallback={<FallbackTile>{tile.label}</FallbackTile>}
+                fallback={<FallbackTile>{texts[image].label}</FallbackTile>}
               />
             </CardMedia>
             <Body>
-              <h3>{tile.label}</h3>
-              <p>{tile.subtitle}</p>
-              <p>{tile.description}</p>
+              <h3>{texts[image].label}</h3>
+              <p>{texts[image].subtitle}</p>
+              <p>{texts[image].description}</p>
             </Body>
           </Card>
         </li>
