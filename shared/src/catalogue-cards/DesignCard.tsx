@@ -5,7 +5,8 @@ import { priceText, type InteriorDesign } from '@marketplace/shared/contracts-ca
 import { StarIcon, TimerIcon } from '@marketplace/shared/icons';
 import { DesignPicture } from './DesignPicture';
 import { CardFooterRow, CardNote, CardPicture } from './frame-extras';
-import { CARD_MESSAGES } from './messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { cardCatalogue } from './catalogue';
 import { savingOf } from './saving';
 
 /** At most three features on a card, then '+N more' (docs/product/catalogue.md "Interior design"). */
@@ -113,6 +114,7 @@ export function DesignCard({
   priceAction,
   actions,
 }: DesignCardProps) {
+  const t = useMessages(cardCatalogue);
   const saving = savingOf(design);
   const extra = design.features.length - CARD_FEATURES;
   const id = design.key.replace(':', '-');
@@ -123,8 +125,8 @@ export function DesignCard({
         <DesignPicture picture={design.picture} name={design.name} />
         <Overlay>
           <div>
-            {saving !== null && <Pill $tone="save">{CARD_MESSAGES.save(formatInr(saving))}</Pill>}
-            <Pill $tone="info">{CARD_MESSAGES.projects(design.portfolio)}</Pill>
+            {saving !== null && <Pill $tone="save">{t.save(formatInr(saving))}</Pill>}
+            <Pill $tone="info">{t.projects(design.portfolio)}</Pill>
           </div>
           {controls}
         </Overlay>
@@ -139,10 +141,10 @@ export function DesignCard({
           {design.features.slice(0, CARD_FEATURES).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
-          {extra > 0 && <li>{CARD_MESSAGES.more(extra)}</li>}
+          {extra > 0 && <li>{t.more(extra)}</li>}
         </Features>
         <CardNote>
-          <StarIcon /> {design.rating} ({CARD_MESSAGES.reviews(design.reviews)})
+          <StarIcon /> {design.rating} ({t.reviews(design.reviews)})
         </CardNote>
         {detailsLink}
         <PriceRow>

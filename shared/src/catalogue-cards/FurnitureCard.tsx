@@ -5,7 +5,8 @@ import { StarIcon } from '@marketplace/shared/icons';
 import { DesignPicture } from './DesignPicture';
 import { Card } from './frame';
 import { CardFooterRow, CardNote, CardPicture, PictureBadge } from './frame-extras';
-import { CARD_MESSAGES } from './messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { cardCatalogue } from './catalogue';
 import { badgeColour } from './badges';
 
 const Body = styled.div`
@@ -48,6 +49,7 @@ interface FurnitureCardProps {
 
 /** A card of the furniture section (docs/product/catalogue.md "Interior design"). */
 export function FurnitureCard({ item, actions }: FurnitureCardProps) {
+  const t = useMessages(cardCatalogue);
   // 'Explore more' only logged in the original; here it unfolds the item's full details.
   const [expanded, setExpanded] = useState(false);
   const features = expanded ? item.features : item.features.slice(0, 3);
@@ -63,7 +65,7 @@ export function FurnitureCard({ item, actions }: FurnitureCardProps) {
       <Body>
         <h3 id={`${id}-title`}>{item.title}</h3>
         <CardNote>
-          <StarIcon /> {item.rating} ({CARD_MESSAGES.reviews(item.reviews)})
+          <StarIcon /> {item.rating} ({t.reviews(item.reviews)})
         </CardNote>
         <ul id={detailsId}>
           {features.map((feature) => (
@@ -74,7 +76,7 @@ export function FurnitureCard({ item, actions }: FurnitureCardProps) {
         <p>
           <strong>{priceText(item.price)}</strong>
         </p>
-        <CardNote>{CARD_MESSAGES.customization}</CardNote>
+        <CardNote>{t.customization}</CardNote>
         <CardFooterRow>
           <TextButton
             type="button"
@@ -82,7 +84,7 @@ export function FurnitureCard({ item, actions }: FurnitureCardProps) {
             aria-controls={detailsId}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? CARD_MESSAGES.showLess : CARD_MESSAGES.exploreMore}
+            {expanded ? t.showLess : t.exploreMore}
           </TextButton>
           {actions}
         </CardFooterRow>

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { priceText, type HomecareService } from '@marketplace/shared/contracts-catalogue';
 import { formatInr } from '@marketplace/shared/config';
-import { visuallyHidden } from '@marketplace/shared/ui';
+import { visuallyHidden, useMessages } from '@marketplace/shared/ui';
 import { StarIcon, type IconSet } from '@marketplace/shared/icons';
 import { Card } from './frame';
 import { CardIconPicture } from './IconPicture';
-import { CARD_MESSAGES } from './messages';
+import { cardCatalogue } from './catalogue';
 import { savingOf } from './saving';
 
 const Hidden = styled.span`
@@ -73,6 +73,7 @@ interface HomecareCardProps {
 
 /** A homecare service: picture, rating, price with the struck-through original and the saving. */
 export function HomecareCard({ service, icons, actions }: HomecareCardProps) {
+  const t = useMessages(cardCatalogue);
   const save = savingOf(service);
   const titleId = `${service.key.replace(':', '-')}-title`;
   return (
@@ -85,12 +86,12 @@ export function HomecareCard({ service, icons, actions }: HomecareCardProps) {
           icon={service.icon}
           label={service.name}
         />
-        {save !== null ? <SaveBadge>{CARD_MESSAGES.save(formatInr(save))}</SaveBadge> : null}
+        {save !== null ? <SaveBadge>{t.save(formatInr(save))}</SaveBadge> : null}
       </MediaWrap>
       <Body>
         <h3 id={titleId}>{service.name}</h3>
         <p>
-          <Hidden>{CARD_MESSAGES.ratingLabel} </Hidden>
+          <Hidden>{t.ratingLabel} </Hidden>
           <StarIcon /> {service.rating} ({service.reviews})
         </p>
         <p>{service.description}</p>
@@ -98,7 +99,7 @@ export function HomecareCard({ service, icons, actions }: HomecareCardProps) {
           <strong>{priceText(service.price)}</strong>
           {save !== null && service.originalPrice !== null ? (
             <del>
-              <Hidden>{CARD_MESSAGES.originalPrice} </Hidden>
+              <Hidden>{t.originalPrice} </Hidden>
               {formatInr(service.originalPrice)}
             </del>
           ) : null}

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { priceText, type ConstructionPackage } from '@marketplace/shared/contracts-catalogue';
 import { KeyedIcon, type IconSet } from '@marketplace/shared/icons';
 import { IconPicture } from './IconPicture';
-import { CARD_MESSAGES } from './messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { cardCatalogue } from './catalogue';
 
 /** Features shown on the card; the detail page lists them all. */
 const CARD_FEATURES = 5;
@@ -112,6 +113,7 @@ interface PackageCardProps {
 
 /** A construction package card: badge, price range, timeline, value and the first features. */
 export function PackageCard({ pkg, icons, onOpen, detailsLink }: PackageCardProps) {
+  const t = useMessages(cardCatalogue);
   const extra = pkg.features.length - CARD_FEATURES;
   const titleId = `${pkg.key.replace(':', '-')}-title`;
   return (
@@ -142,15 +144,15 @@ export function PackageCard({ pkg, icons, onOpen, detailsLink }: PackageCardProp
         </Name>
         <Price>{priceText(pkg.price)}</Price>
         <Meta>
-          <span>{CARD_MESSAGES.timeline(pkg.timeline)}</span>
+          <span>{t.timeline(pkg.timeline)}</span>
           <span>{pkg.savings}</span>
         </Meta>
         <Description>{pkg.description}</Description>
-        <Features aria-label={CARD_MESSAGES.features(pkg.name)}>
+        <Features aria-label={t.features(pkg.name)}>
           {pkg.features.slice(0, CARD_FEATURES).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
-          {extra > 0 && <More>{CARD_MESSAGES.moreFeatures(extra)}</More>}
+          {extra > 0 && <More>{t.moreFeatures(extra)}</More>}
         </Features>
         {detailsLink}
       </Body>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { Testimonial } from '@marketplace/shared/contracts-catalogue';
 import { StarIcon } from '@marketplace/shared/icons';
-import { CARD_MESSAGES } from './messages';
+import { useMessages } from '@marketplace/shared/ui';
+import { cardCatalogue } from './catalogue';
 
 const Frame = styled.figure`
   height: 100%;
@@ -34,15 +35,16 @@ const Stars = styled.p`
 
 /** What a customer said, with their rating, name and place. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const t = useMessages(cardCatalogue);
   return (
     <Frame>
-      <Stars role="img" aria-label={CARD_MESSAGES.stars(testimonial.rating)}>
+      <Stars role="img" aria-label={t.stars(testimonial.rating)}>
         {Array.from({ length: testimonial.rating }, (_, i) => (
           <StarIcon key={i} />
         ))}
       </Stars>
       <blockquote>{testimonial.text}</blockquote>
-      <figcaption>{CARD_MESSAGES.testimonialBy(testimonial.name, testimonial.place)}</figcaption>
+      <figcaption>{t.testimonialBy(testimonial.name, testimonial.place)}</figcaption>
     </Frame>
   );
 }

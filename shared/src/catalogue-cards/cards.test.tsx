@@ -1,9 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AppProviders } from '@marketplace/shared/ui';
+import { createStore } from 'jotai';
+import { AppProviders, languageAtom, loadCatalogues } from '@marketplace/shared/ui';
+import { SEEDED_CATALOGUE, renderWithProviders } from '@marketplace/test-support';
 import { CheckCircleIcon, ClockIcon } from '@marketplace/shared/icons';
 import { CataloguePicture } from './CataloguePicture';
 import { DEFAULT_BADGE_COLOUR, badgeColour } from './badges';
 import { StatsStrip } from './StatsStrip';
+import { DesignCard } from './DesignCard';
+import { TestimonialCard } from './TestimonialCard';
+import HINDI from './messages.hi';
 
 describe('CataloguePicture', () => {
   it('shows the image, then the fallback once the image fails', () => {
@@ -72,5 +77,35 @@ describe('badgeColour', () => {
     expect(new Set(colours).size).toBe(named.length);
     expect(colours).not.toContain(DEFAULT_BADGE_COLOUR);
     expect(badgeColour('Luxury')).toBe(DEFAULT_BADGE_COLOUR);
+  });
+});
+
+describe('the cards in Hindi', () => {
+  it("write their own words from the Hindi catalogue, the design's as its lister wrote them", async () => {
+    await loadCatalogues('hi');
+    const store = createStore();
+    store.set(languageAtom, 'hi');
+    const design = SEEDED_CATALOGUE.interior.designs[0]!;
+    renderWithProviders(
+      <>
+        <DesignCard design={design} />
+        <TestimonialCard
+          testimonial={{
+            key: 'testimonial:a',
+            name: 'रवि',
+            place: 'भोपाल',
+            rating: 5,
+            text: 'अच्छा',
+          }}
+        />
+      </>,
+      { store },
+    );
+    expect(screen.getByText(HINDI.projects(design.portfolio))).toBeInTheDocument();
+    expect(screen.getByText(`(${HINDI.reviews(design.reviews)})`, { exact: false })).toBeVisible();
+    expect(screen.getByText(HINDI.save('₹35,000'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: design.name })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: HINDI.stars(5) })).toBeInTheDocument();
+    expect(screen.queryByText(/reviews|projects|Save/)).toBeNull();
   });
 });
