@@ -15,16 +15,18 @@ export interface FormSchema {
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** `check` turns a complaint into the text shown (the page's language); as it is by default. */
 export function fieldErrorsOf<Field extends string>(
   schema: FormSchema,
   values: Record<Field, unknown>,
+  check: (complaint: string) => string = (complaint) => complaint,
 ): FieldErrors<Field> {
   const result = schema.safeParse(values);
   const errors: FieldErrors<Field> = {};
   if (result.success || !result.error) return errors;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '') as Field;
-    if (field && !(field in errors)) errors[field] = issue.message;
+    if (field && !(field in errors)) errors[field] = check(issue.message);
   }
   return errors;
 }

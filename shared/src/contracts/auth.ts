@@ -137,6 +137,13 @@ export const messageResponse = z.object({ success: z.literal(true), msg: z.strin
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /**
+ * 201 of simple-register: `otpSent` says the verification code was e-mailed, so the page shows
+ * the code step; its `msg` is in the request's language and no page reads its words.
+ */
+export const registerResponse = messageResponse.extend({ otpSent: z.boolean() });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+/**
  * resend-otp and forgot-password: the same answer whether or not the account exists, with the
  * seconds until another code may be asked for (the client's countdown).
  */

@@ -2,7 +2,7 @@ import {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   apiFailureSchema,
-  messageResponse,
+  registerResponse,
   simpleRegisterRequest,
 } from '@marketplace/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ const registerRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: simpleRegisterRequest,
         response: {
-          201: messageResponse,
+          201: registerResponse,
           400: apiFailureSchema,
           409: apiFailureSchema,
           429: apiFailureSchema,
@@ -75,7 +75,9 @@ const registerRoute: FastifyPluginAsyncZod = async (app) => {
         });
       }
       request.log.info({ username, requestedRole: role }, 'registration waiting for its code');
-      return reply.code(201).send({ success: true as const, msg: AUTH_MESSAGES.otpSent });
+      return reply
+        .code(201)
+        .send({ success: true as const, msg: AUTH_MESSAGES.otpSent, otpSent: true });
     },
   );
 };

@@ -111,6 +111,11 @@ const messages: AuthTexts = {
     failed: 'पासवर्ड नहीं बदला जा सका',
     sendFailed: 'कोड नहीं भेजा जा सका',
   },
+  failures: {
+    login: 'लॉगिन नहीं हो सका',
+    register: 'रजिस्ट्रेशन नहीं हो सका',
+    verifyOtp: 'ओटीपी वेरिफ़ाई नहीं हो सका',
+  },
 };
 
 export default messages;

@@ -1,5 +1,4 @@
 import { apiRequest } from '@marketplace/shared/api-client';
-import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { loginResponseSchema, type LoginResult } from './types';
 
 export interface SimpleLoginInput {
@@ -9,14 +8,14 @@ export interface SimpleLoginInput {
   rememberMe: boolean;
 }
 
-/** POST /simple-login: `{token, user}` on success. */
-export function simpleLogin(input: SimpleLoginInput): Promise<LoginResult> {
+/** POST /simple-login: `{token, user}` on success; `failed` when the api gives no message. */
+export function simpleLogin(input: SimpleLoginInput, failed: string): Promise<LoginResult> {
   return apiRequest('/simple-login', {
     method: 'POST',
     body: input,
     // A stale token of an earlier session must not ride along (nor clear anything on a 401).
     token: null,
-    defaultMsg: ERROR_DEFAULTS.login,
+    defaultMsg: failed,
     schema: loginResponseSchema,
   });
 }

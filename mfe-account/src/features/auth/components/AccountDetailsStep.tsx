@@ -5,6 +5,7 @@ import { TextField } from '@marketplace/shared/form-fields';
 import { FormStack } from '../../../components/form-styles';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { authCatalogue } from '../catalogue';
+import { useCheckText } from '../../../lib/checks/catalogue';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 export type DetailsField = 'username' | 'email' | 'password' | 'confirmPassword';
@@ -20,6 +21,7 @@ export interface AccountDetailsStepProps {
 /** Register step 1: username, email, password (with the strength meter) and its confirmation. */
 export function AccountDetailsStep({ values, errors, onChange, onNext }: AccountDetailsStepProps) {
   const t = useMessages(authCatalogue);
+  const check = useCheckText();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onNext();
@@ -31,7 +33,7 @@ export function AccountDetailsStep({ values, errors, onChange, onNext }: Account
         name="username"
         autoComplete="username"
         value={values.username}
-        error={errors.username}
+        error={check(errors.username)}
         onChange={(e) => onChange('username', e.target.value)}
       />
       <TextField
@@ -40,7 +42,7 @@ export function AccountDetailsStep({ values, errors, onChange, onNext }: Account
         type="email"
         autoComplete="email"
         value={values.email}
-        error={errors.email}
+        error={check(errors.email)}
         onChange={(e) => onChange('email', e.target.value)}
       />
       <PasswordField
@@ -48,7 +50,7 @@ export function AccountDetailsStep({ values, errors, onChange, onNext }: Account
         name="password"
         autoComplete="new-password"
         value={values.password}
-        error={errors.password}
+        error={check(errors.password)}
         hint={values.password ? <PasswordStrengthMeter password={values.password} /> : undefined}
         onChange={(e) => onChange('password', e.target.value)}
       />
@@ -57,7 +59,7 @@ export function AccountDetailsStep({ values, errors, onChange, onNext }: Account
         name="confirmPassword"
         autoComplete="new-password"
         value={values.confirmPassword}
-        error={errors.confirmPassword}
+        error={check(errors.confirmPassword)}
         onChange={(e) => onChange('confirmPassword', e.target.value)}
       />
       <Button type="submit" size="lg" fullWidth>

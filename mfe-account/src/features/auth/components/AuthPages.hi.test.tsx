@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@marketplace/test-support';
 import { hindiStore } from '../../../lib/in-hindi';
 import HI from '../messages.hi';
+import CHECKS from '../../../lib/checks/messages.hi';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import LoginPage from './LoginPage';
 import OtpVerificationPage from './OtpVerificationPage';
@@ -59,4 +60,26 @@ it('shows /forgot-password in Hindi', async () => {
   expect(screen.getByLabelText('ईमेल')).toBeVisible();
   expect(screen.getByRole('button', { name: 'कोड भेजें' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'लॉगिन पर वापस जाएँ' })).toBeVisible();
+});
+
+it("gives /login's checks in Hindi", async () => {
+  await renderInHindi('/login', <LoginPage />);
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: HI.login.submit }));
+  expect(await screen.findByText(CHECKS.usernameOrEmailRequired)).toBeVisible();
+  expect(screen.getByText(CHECKS.passwordRequired)).toBeVisible();
+});
+
+it("gives /register's checks in Hindi", async () => {
+  await renderInHindi('/register', <RegisterPage />);
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(HI.register.usernameLabel), 'ra');
+  await user.type(screen.getByLabelText(HI.register.emailLabel), 'ravi@');
+  await user.type(screen.getByLabelText(HI.register.passwordLabel), 'secret');
+  await user.type(screen.getByLabelText(HI.register.confirmPasswordLabel), 'other');
+  await user.click(screen.getByRole('button', { name: 'आगे' }));
+  expect(screen.getByText(CHECKS.usernameTooShort)).toBeVisible();
+  expect(screen.getByText(CHECKS.emailInvalid)).toBeVisible();
+  expect(screen.getByText(CHECKS.passwordTooShort)).toBeVisible();
+  expect(screen.getByText(CHECKS.passwordsDoNotMatch)).toBeVisible();
 });

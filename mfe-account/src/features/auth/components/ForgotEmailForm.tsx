@@ -6,6 +6,7 @@ import { FormStack, Intro } from '../../../components/form-styles';
 import { forgotPassword } from '../api/forgot-password';
 import { retryAfterSecondsOf } from '../api/types';
 import { authCatalogue } from '../catalogue';
+import { useCheckText } from '../../../lib/checks/catalogue';
 
 export interface ForgotEmailFormProps {
   initialEmail: string;
@@ -16,6 +17,7 @@ export interface ForgotEmailFormProps {
 /** Step 1 of the password reset: the account's e-mail ('Send code'). */
 export function ForgotEmailForm({ initialEmail, onSent }: ForgotEmailFormProps) {
   const t = useMessages(authCatalogue);
+  const check = useCheckText();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -47,7 +49,7 @@ export function ForgotEmailForm({ initialEmail, onSent }: ForgotEmailFormProps) 
         type="email"
         autoComplete="email"
         value={email}
-        error={error}
+        error={check(error)}
         onChange={(e) => {
           setEmail(e.target.value);
           setError(undefined);

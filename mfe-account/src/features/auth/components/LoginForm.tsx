@@ -2,9 +2,8 @@ import { lazy, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@marketplace/shared/api-client';
 import { paths } from '@marketplace/shared/config';
-import { ERROR_DEFAULTS } from '@marketplace/shared/contracts-core';
 import { displayName, useSession } from '@marketplace/shared/session';
-import { Button, notify, useMessages } from '@marketplace/shared/ui';
+import { Button, notify, useLanguage, useMessages, type Language } from '@marketplace/shared/ui';
 import { PasswordField } from './PasswordField';
 import { TextField } from '@marketplace/shared/form-fields';
 import {
@@ -25,14 +24,20 @@ import { authCatalogue } from '../catalogue';
 // The form's checks and the login call check with the zod contracts: they are loaded when the
 // visitor first comes to the form (focus), not before the page is drawn (so /login's first
 // paint never waits for zod's download and evaluation); a send without that waits for them.
+// The checks' texts come with them, in the page's language (/login has no room for them before).
 // The notice only follows a refused login.
 // Their download failing is told as a failed login (the spec's message), not as a chunk error.
-const loadSending = () =>
-  Promise.all([import('@marketplace/shared/contracts'), import('../api/simple-login')]).catch(
-    () => {
-      throw new Error(ERROR_DEFAULTS.login);
-    },
-  );
+const loadSending = (language: Language, failed: string) =>
+  Promise.all([
+    import('@marketplace/shared/contracts'),
+    import('../api/simple-login'),
+    import('../../../lib/checks/catalogue').then(async ({ checkCatalogue, checkText }) => {
+      const texts = await checkCatalogue.load(language);
+      return (complaint: string) => checkText(texts, complaint);
+    }),
+  ]).catch(() => {
+    throw new Error(failed);
+  });
 const VerifyEmailNotice = lazy(() =>
   import('./VerifyEmailNotice').then((module) => ({ default: module.VerifyEmailNotice })),
 );
@@ -46,6 +51,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ target }: LoginFormProps) {
   const t = useMessages(authCatalogue);
+  const { language } = useLanguage();
   const { setSession } = useSession();
   const navigate = useNavigate();
   const [values, setValues] = useState({ username: '', password: '' });
@@ -65,18 +71,20 @@ export function LoginForm({ target }: LoginFormProps) {
     setSubmitting(true);
     setUnverified(null);
     try {
-      const [{ loginSchema }, { simpleLogin }] = await loadSending();
-      const found = fieldErrorsOf<Field>(loginSchema, values);
+      const [{ loginSchema }, { simpleLogin }, check] = await loadSending(
+        language,
+        t.failures.login,
+      );
+      const found = fieldErrorsOf<Field>(loginSchema, values, check);
       setErrors(found);
       if (hasErrors(found)) {
         setSubmitting(false);
         return;
       }
-      const { token, user } = await simpleLogin({
-        username: values.username.trim(),
-        password: values.password,
-        rememberMe,
-      });
+      const { token, user } = await simpleLogin(
+        { username: values.username.trim(), password: values.password, rememberMe },
+        t.failures.login,
+      );
       setSession(user, token);
       notify.success(t.login.welcomeBack(displayName(user)));
       navigate(target, { replace: true });
@@ -92,7 +100,7 @@ export function LoginForm({ target }: LoginFormProps) {
     <FormStack
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadSending().catch(() => undefined)}
+      onFocus={() => void loadSending(language, t.failures.login).catch(() => undefined)}
       aria-label={t.login.heading}
     >
       <TextField

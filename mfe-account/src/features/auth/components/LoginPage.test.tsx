@@ -62,7 +62,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.click(submitButton());
-    expect(screen.getByText(VALIDATION_MESSAGES.usernameOrEmailRequired)).toBeVisible();
+    expect(await screen.findByText(VALIDATION_MESSAGES.usernameOrEmailRequired)).toBeVisible();
     expect(screen.getByText('Password is required')).toBeVisible();
     expect(usernameInput()).toHaveAttribute('aria-invalid', 'true');
     expect(apiCalls()).toHaveLength(0);

@@ -14,6 +14,7 @@ import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { useResendCode } from '../hooks/use-resend-code';
 import { authCatalogue } from '../catalogue';
+import { useCheckText } from '../../../lib/checks/catalogue';
 import { OtpCodeField } from './OtpCodeField';
 
 const Email = styled.strong`
@@ -49,6 +50,7 @@ export function OtpForm({
   footer,
 }: OtpFormProps) {
   const t = useMessages(authCatalogue);
+  const check = useCheckText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   // Messages show once the field has been used, not while someone is still reading the page.
@@ -76,7 +78,7 @@ export function OtpForm({
     }
     setVerifying(true);
     try {
-      await verifyOtp({ email, otp: code });
+      await verifyOtp({ email, otp: code }, t.failures.verifyOtp);
       onVerified();
     } catch (failure) {
       notify.error(failure instanceof Error ? failure.message : String(failure));
@@ -93,7 +95,7 @@ export function OtpForm({
         label={t.otp.codeLabel}
         hint={t.otp.codeHint}
         value={code}
-        error={error}
+        error={check(error)}
         onChange={(next) => {
           setCode(next);
           setTouched(true);

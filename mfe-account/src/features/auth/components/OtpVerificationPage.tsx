@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { emailSchema, VALIDATION_MESSAGES } from '@marketplace/shared/contracts';
+import { emailSchema } from '@marketplace/shared/contracts';
 import { paths } from '@marketplace/shared/config';
 import { useSession } from '@marketplace/shared/session';
 import { notify, useMessages } from '@marketplace/shared/ui';
 import { useRegistrationData } from '../hooks/registration-data';
 import { authCatalogue } from '../catalogue';
+import { checkCatalogue } from '../../../lib/checks/catalogue';
 import { OtpStepCard } from './OtpStepCard';
 
 /** /otp-verification: the separate code page (docs/product/accounts.md "OTP page"). */
 export default function OtpVerificationPage() {
   const t = useMessages(authCatalogue);
+  const checks = useMessages(checkCatalogue);
   const [pending, setPending] = useRegistrationData();
   const { setOtpVerified } = useSession();
   const navigate = useNavigate();
@@ -47,7 +49,7 @@ export default function OtpVerificationPage() {
       pending={pending}
       setPending={setPending}
       onVerified={onVerified}
-      onInvalidCode={() => notify.error(VALIDATION_MESSAGES.otpInvalid, { toastId: 'otp-invalid' })}
+      onInvalidCode={() => notify.error(checks.otpInvalid, { toastId: 'otp-invalid' })}
       back={
         <Link to={paths.register()} onClick={leave}>
           {t.otp.backToRegister}

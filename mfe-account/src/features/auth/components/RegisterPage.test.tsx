@@ -46,7 +46,7 @@ async function submitRegistration(user: UserEvent, role: RegExp = /Normal User/)
 function mockRegistered() {
   mockApi('POST', '/simple-register', {
     status: 201,
-    body: { success: true, msg: 'OTP sent to your email' },
+    body: { success: true, msg: 'OTP sent to your email', otpSent: true },
   });
 }
 
@@ -185,10 +185,10 @@ describe('RegisterPage, step 2 (Role Selection)', () => {
     expect(JSON.stringify(stored)).not.toContain('Secret123');
   });
 
-  it('goes to /login when the server needs no code', async () => {
+  it('goes to /login when the server needs no code, whatever its message says', async () => {
     mockApi('POST', '/simple-register', {
       status: 201,
-      body: { success: true, msg: 'Registered' },
+      body: { success: true, msg: 'OTP sent to your email', otpSent: false },
     });
     const user = userEvent.setup({ delay: null });
     renderRegister();

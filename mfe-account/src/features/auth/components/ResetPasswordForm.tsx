@@ -11,6 +11,7 @@ import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { useResendCode } from '../hooks/use-resend-code';
 import { authCatalogue } from '../catalogue';
+import { useCheckText } from '../../../lib/checks/catalogue';
 import { OtpCodeField } from './OtpCodeField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -37,6 +38,7 @@ export interface ResetPasswordFormProps {
 /** Step 2 of the password reset: the e-mailed code and the new password (registration's rules). */
 export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFormProps) {
   const t = useMessages(authCatalogue);
+  const check = useCheckText();
   const navigate = useNavigate();
   const { token, clearSession } = useSession();
   const [values, setValues] = useState<Record<Field, string>>({
@@ -83,7 +85,7 @@ export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFor
       <OtpCodeField
         label={t.forgot.codeLabel}
         value={values.otp}
-        error={errors.otp}
+        error={check(errors.otp)}
         onChange={(code) => change('otp', code)}
       />
       <PasswordField
@@ -91,7 +93,7 @@ export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFor
         name="password"
         autoComplete="new-password"
         value={values.password}
-        error={errors.password}
+        error={check(errors.password)}
         hint={values.password ? <PasswordStrengthMeter password={values.password} /> : undefined}
         onChange={(e) => change('password', e.target.value)}
       />
@@ -100,7 +102,7 @@ export function ResetPasswordForm({ email, resendAvailableAt }: ResetPasswordFor
         name="confirmPassword"
         autoComplete="new-password"
         value={values.confirmPassword}
-        error={errors.confirmPassword}
+        error={check(errors.confirmPassword)}
         onChange={(e) => change('confirmPassword', e.target.value)}
       />
       <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>

@@ -14,6 +14,7 @@ import {
 } from '../../../components/form-styles';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { authCatalogue } from '../catalogue';
+import { useCheckText } from '../../../lib/checks/catalogue';
 import { ROLE_OPTIONS } from '../messages';
 
 export type RoleField = 'role' | 'agreeToTerms';
@@ -77,6 +78,7 @@ export interface RoleSelectionStepProps {
 /** Register step 2: the role (a request for manager and admin) and the terms agreement. */
 export function RoleSelectionStep(props: RoleSelectionStepProps) {
   const t = useMessages(authCatalogue);
+  const check = useCheckText();
   const { role, agreeToTerms, errors, submitting } = props;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,7 +103,7 @@ export function RoleSelectionStep(props: RoleSelectionStepProps) {
           </RoleCard>
         ))}
         <HintText id="role-note">{t.register.approvalNote}</HintText>
-        {errors.role ? <ErrorText id="role-error">{errors.role}</ErrorText> : null}
+        {errors.role ? <ErrorText id="role-error">{check(errors.role)}</ErrorText> : null}
       </Fieldset>
       <div>
         <CheckboxLabel>
@@ -123,7 +125,9 @@ export function RoleSelectionStep(props: RoleSelectionStepProps) {
             </TextLink>
           </span>
         </CheckboxLabel>
-        {errors.agreeToTerms ? <ErrorText id="terms-error">{errors.agreeToTerms}</ErrorText> : null}
+        {errors.agreeToTerms ? (
+          <ErrorText id="terms-error">{check(errors.agreeToTerms)}</ErrorText>
+        ) : null}
       </div>
       <Actions>
         <Button variant="ghost" size="lg" onClick={props.onBack} disabled={submitting}>

@@ -16,7 +16,7 @@ import {
   withoutError,
   type FieldErrors,
 } from '../../../lib/field-errors';
-import { otpWasSent, simpleRegister } from '../api/simple-register';
+import { simpleRegister } from '../api/simple-register';
 import type { DetailsField, DetailsValues } from '../components/AccountDetailsStep';
 import type { RoleField } from '../components/RoleSelectionStep';
 import { authCatalogue } from '../catalogue';
@@ -79,8 +79,10 @@ export function useRegisterForm(
       role,
     };
     try {
-      const response = await simpleRegister(input);
-      if (otpWasSent(response)) {
+      const response = await simpleRegister(input, t.failures.register);
+      // docs/product/accounts.md "Registration": the code step, when the api says it sent the
+      // code (its field: its message is in the page's language).
+      if (response.otpSent) {
         setPending({
           username: input.username,
           email: input.email,
