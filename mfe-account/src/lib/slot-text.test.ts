@@ -1,6 +1,7 @@
 import { dateLabel, slotLabel } from '@marketplace/shared/contracts';
-import { hindiDateLabel } from './hindi-dates';
 import { slotText } from './slot-text';
+
+const hindiDateLabel = (date: string) => dateLabel(date, 'hi');
 
 describe('booking dates and slots in each language, in IST', () => {
   it('writes English exactly as slotLabel, which the e-mails also use', () => {
@@ -12,7 +13,10 @@ describe('booking dates and slots in each language, in IST', () => {
     );
   });
 
-  it('writes Hindi weekdays and months', () => {
+  it('writes Hindi weekdays and months, exactly as the e-mails do', () => {
+    expect(slotText('2026-03-01T12:30:00.000Z', hindiDateLabel)).toBe(
+      slotLabel('2026-03-01T12:30:00.000Z', 'hi'),
+    );
     expect(hindiDateLabel('2026-11-24')).toBe('मंगल, 24 नवंबर 2026');
     expect(hindiDateLabel('2026-03-01')).toBe('रवि, 1 मार्च 2026');
     expect(slotText('2026-11-24T04:30:00.000Z', hindiDateLabel)).toBe(
