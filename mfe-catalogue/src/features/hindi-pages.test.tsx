@@ -11,6 +11,8 @@ import ContactPage from './contact/components/ContactPage';
 import HOME from './home/messages.hi';
 import HomePage from './home/components/HomePage';
 import HOMECARE from './homecare/messages.hi';
+import PRIVACY from './legal/privacy/messages.hi';
+import PrivacyPolicyPage from './legal/components/PrivacyPolicyPage';
 import HomecarePage from './homecare/components/HomecarePage';
 import { withSeededCatalogue } from '../testing/catalogue';
 import { SERVED_SITE_CONFIG } from '../testing/site';
@@ -86,4 +88,19 @@ it("shows the home page's tiles in Hindi, each by its key", async () => {
   expect(within(region(HOME.portfolioHeading)).getAllByRole('listitem')[2]).toHaveTextContent(
     `${HOME.tiles.portfolio.kitchen}${HOME.tiles.cities.indore}`,
   );
+});
+
+it('shows the privacy policy in Hindi, every section, with the contact line in Hindi', async () => {
+  renderWithProviders(<PrivacyPolicyPage />, {
+    route: '/privacy-policy',
+    siteConfig: SERVED_SITE_CONFIG,
+    store: await inHindi(),
+  });
+  expect(screen.getByRole('heading', { level: 1, name: PRIVACY.title })).toBeInTheDocument();
+  expect(screen.getByText(PRIVACY.effective)).toBeInTheDocument();
+  expect(
+    screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+  ).toEqual(PRIVACY.sections.map((section, index) => `${index + 1}. ${section.title}`));
+  expect(screen.getByText(/पर ईमेल करें/)).toHaveTextContent(SERVED_SITE_CONFIG.email);
+  expect(screen.queryByText(/Information We Collect|Effective date/)).toBeNull();
 });

@@ -1,27 +1,32 @@
 // The legal texts (docs/product/catalogue.md "Legal"). The spec
 // left the governing-law jurisdiction as a placeholder; the business is in Jabalpur, so its courts
 // are named (docs/decisions/catalogue-static-pages.md).
-import { BUSINESS, type SiteConfig } from '@marketplace/shared/config';
-
 export interface LegalSection {
   title: string;
   paragraphs: readonly string[];
 }
 
+/** A legal page's texts in one language (privacy/ and terms/ hold each page's catalogue). */
+export interface LegalTexts {
+  title: string;
+  effective: string;
+  contact: (email: string, phone: string, business: string, address: string) => string;
+  sections: readonly LegalSection[];
+}
+
 export const EFFECTIVE_DATE = 'January 1, 2025';
 
 /** Terms constants (spec 9). */
-const TERMS_MINIMUM_AGE = 18;
-const TERMS_CANCELLATION_HOURS = 2;
-const TERMS_DISPUTE_DAYS = 7;
+export const TERMS_MINIMUM_AGE = 18;
+export const TERMS_CANCELLATION_HOURS = 2;
+export const TERMS_DISPUTE_DAYS = 7;
 const TERMS_JURISDICTION = 'the courts of Jabalpur, Madhya Pradesh';
 
 /** Stands for the contact line in a paragraph: the details are the deployment's, read at run time. */
 export const CONTACT_LINE_TOKEN = '{contact}';
 
-export function contactLine(site: SiteConfig): string {
-  return `E-mail ${site.email}, phone ${site.phone}, or write to ${BUSINESS.name}, ${site.address}.`;
-}
+export const contactLine = (email: string, phone: string, business: string, address: string) =>
+  `E-mail ${email}, phone ${phone}, or write to ${business}, ${address}.`;
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { BUSINESS } from '@marketplace/shared/config';
 import { PageContainer, PageHeading, useSiteConfig } from '@marketplace/shared/ui';
-import { CONTACT_LINE_TOKEN, EFFECTIVE_DATE, contactLine, type LegalSection } from '../content';
+import { CONTACT_LINE_TOKEN, type LegalTexts } from '../content';
 
 const Article = styled.article`
   max-width: 72ch;
@@ -15,19 +16,16 @@ const Effective = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export interface LegalDocumentProps {
-  title: string;
-  sections: readonly LegalSection[];
-}
-
-/** A legal page: title, effective date and numbered sections. */
-export function LegalDocument({ title, sections }: LegalDocumentProps) {
-  const contact = contactLine(useSiteConfig());
+/** A legal page in the page's language: title, effective date and numbered sections. */
+export function LegalDocument({ texts }: { texts: LegalTexts }) {
+  const { title, effective, sections } = texts;
+  const site = useSiteConfig();
+  const contact = texts.contact(site.email, site.phone, BUSINESS.name, site.address);
   return (
     <PageContainer>
       <Article aria-labelledby="legal-title">
         <PageHeading id="legal-title">{title}</PageHeading>
-        <Effective>Effective date: {EFFECTIVE_DATE}</Effective>
+        <Effective>{effective}</Effective>
         {sections.map((section, index) => (
           <section key={section.title}>
             <h2>

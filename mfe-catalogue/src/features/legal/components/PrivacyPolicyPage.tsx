@@ -1,7 +1,8 @@
-import { PRIVACY_SECTIONS } from '../content';
+import { useMessages } from '@marketplace/shared/ui';
+import { privacyCatalogue } from '../privacy/catalogue';
 import { LegalDocument } from './LegalDocument';
 
 /** /privacy-policy: nine numbered sections, effective January 1, 2025. */
 export default function PrivacyPolicyPage() {
-  return <LegalDocument title="Privacy Policy" sections={PRIVACY_SECTIONS} />;
+  return <LegalDocument texts={useMessages(privacyCatalogue)} />;
 }

@@ -1,7 +1,8 @@
-import { TERMS_SECTIONS } from '../content';
+import { useMessages } from '@marketplace/shared/ui';
+import { termsCatalogue } from '../terms/catalogue';
 import { LegalDocument } from './LegalDocument';
 
 /** /Terms-and-condition: fourteen numbered sections, effective January 1, 2025. */
 export default function TermsPage() {
-  return <LegalDocument title="Terms and Conditions" sections={TERMS_SECTIONS} />;
+  return <LegalDocument texts={useMessages(termsCatalogue)} />;
 }
