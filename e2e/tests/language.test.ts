@@ -5,8 +5,13 @@
 import { expect, runOnOwnSite, test } from '../support/fixtures';
 import type { Page } from 'playwright-core';
 import { watchPage } from '../support/browser';
+import { areasOf } from '../support/areas';
 import CONTACT_HI from '../../mfe-catalogue/src/features/contact/messages.hi';
 import HOMECARE_HI from '../../mfe-catalogue/src/features/homecare/messages.hi';
+import HOME_HI from '../../mfe-catalogue/src/features/home/messages.hi';
+import PRIVACY_HI from '../../mfe-catalogue/src/features/legal/privacy/messages.hi';
+import AUTH_HI from '../../mfe-account/src/features/auth/messages.hi';
+import CHECKS_HI from '../../mfe-account/src/lib/checks/messages.hi';
 
 runOnOwnSite();
 
@@ -108,4 +113,43 @@ test.describe('Hindi and English', AREAS, () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  test(
+    'the home page’s tiles, a login check and the privacy policy are in Hindi',
+    areasOf('/login'),
+    async ({ browser, site }) => {
+      const context = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      const { consoleErrors } = watchPage(page, site.baseUrl);
+      await page.goto(`${site.baseUrl}/?lang=hi`);
+      const showcase = page.getByRole('region', { name: HOME_HI.showcaseHeading });
+      await expect(
+        showcase.getByRole('heading', { level: 3, name: HOME_HI.tiles.showcase.homecare.label }),
+      ).toBeVisible();
+      const categories = page.getByRole('region', { name: HOME_HI.categoriesHeading });
+      await expect(
+        categories.getByRole('link', {
+          name: new RegExp(HOME_HI.tiles.categories['/real-estate'].name),
+        }),
+      ).toHaveAttribute('href', '#/real-estate');
+
+      await page.goto(`${site.baseUrl}/#/login`);
+      const form = page.getByRole('form', { name: AUTH_HI.login.heading });
+      await form.getByRole('button', { name: AUTH_HI.login.submit }).click();
+      await expect(form.getByText(CHECKS_HI.usernameOrEmailRequired)).toBeVisible();
+      await expect(form.getByText(CHECKS_HI.passwordRequired)).toBeVisible();
+
+      await page.goto(`${site.baseUrl}/#/privacy-policy`);
+      await expect(page.getByRole('heading', { level: 1, name: PRIVACY_HI.title })).toBeVisible();
+      await expect(page.getByText(PRIVACY_HI.effective)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+        PRIVACY_HI.sections.map((section, index) => `${index + 1}. ${section.title}`),
+      );
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

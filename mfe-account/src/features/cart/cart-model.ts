@@ -10,7 +10,6 @@ import {
   WrenchIcon,
   type IconComponent,
 } from '@marketplace/shared/icons';
-import { CART_TEXT } from './messages';
 
 export interface CartItem {
   id: number;
@@ -44,8 +43,9 @@ export function toCartItem(line: CartLine): CartItem {
     id: line.id,
     itemId: line.item_id,
     itemType: line.item_type,
-    name: line.item_name?.trim() || CART_TEXT.unknownItem,
-    description: line.item_description?.trim() || CART_TEXT.noDescription,
+    // Empty when the api has none: the row shows its placeholder text in the page's language.
+    name: line.item_name?.trim() ?? '',
+    description: line.item_description?.trim() ?? '',
     price: Number.isFinite(price) ? price : 0,
     priceWas: Number.isFinite(was) ? was : null,
     available: line.available,

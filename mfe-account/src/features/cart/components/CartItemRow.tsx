@@ -92,14 +92,15 @@ export interface CartItemRowProps {
 /** One cart line: placeholder image, name, description, type, price, stepper and line total. */
 export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartItemRowProps) {
   const t = useMessages(cartCatalogue);
+  const name = item.name || t.text.unknownItem;
   return (
     <Row aria-busy={busy}>
       <Thumb role="img" aria-label={t.text.imageOf(item.itemType)}>
         {placeholderIcon(item.itemType)}
       </Thumb>
       <div>
-        <Name>{item.name}</Name>
-        <Muted>{item.description}</Muted>
+        <Name>{name}</Name>
+        <Muted>{item.description || t.text.noDescription}</Muted>
         <Muted>{item.itemType}</Muted>
         <p>{formatInr(item.price)}</p>
         {item.available && item.priceWas !== null ? (
@@ -117,16 +118,16 @@ export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartIt
         <Stepper>
           <button
             type="button"
-            aria-label={t.text.decrease(item.name)}
+            aria-label={t.text.decrease(name)}
             disabled={busy || !item.available}
             onClick={() => onQuantity(item.id, item.quantity - 1)}
           >
             −
           </button>
-          <output aria-label={t.text.quantity(item.name)}>{item.quantity}</output>
+          <output aria-label={t.text.quantity(name)}>{item.quantity}</output>
           <button
             type="button"
-            aria-label={t.text.increase(item.name)}
+            aria-label={t.text.increase(name)}
             disabled={busy || !item.available}
             onClick={() => onQuantity(item.id, item.quantity + 1)}
           >
@@ -136,7 +137,7 @@ export function CartItemRow({ item, onQuantity, onRemove, busy = false }: CartIt
         <strong>{item.available ? formatInr(item.price * item.quantity) : '—'}</strong>
         <Remove
           type="button"
-          aria-label={t.text.remove(item.name)}
+          aria-label={t.text.remove(name)}
           disabled={busy}
           onClick={() => onRemove(item.id)}
         >

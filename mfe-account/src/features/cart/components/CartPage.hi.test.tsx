@@ -5,6 +5,7 @@ import type { CartLine } from '@marketplace/shared/contracts';
 import { notify } from '@marketplace/shared/ui';
 import { mockApi, renderWithProviders, storeSession, testUser } from '@marketplace/test-support';
 import { hindiStore } from '../../../lib/in-hindi';
+import HI from '../messages.hi';
 import CartPage from './CartPage';
 
 const asha = testUser();
@@ -51,4 +52,17 @@ it('shows the cart, its summary and its toasts in Hindi', async () => {
   expect(refresh).toHaveTextContent('⟳ रीफ़्रेश');
   await userEvent.click(refresh);
   expect(success).toHaveBeenCalledWith('कार्ट रीफ़्रेश हो गया!', { autoClose: 1500 });
+});
+
+it('names a line without a name or description by its Hindi placeholders', async () => {
+  storeSession(asha);
+  mockApi('GET', '/profile', { body: { success: true, user: asha } });
+  const unnamed = { ...cleaning, item_name: null, item_description: null, quantity: 1 };
+  mockApi('GET', '/cart', {
+    body: { success: true, cart: [unnamed], totalItems: 1, totalPrice: 1499 },
+  });
+  renderWithProviders(<CartPage />, { route: '/cart', store: await hindiStore() });
+  expect(await screen.findByRole('heading', { name: HI.text.unknownItem })).toBeVisible();
+  expect(screen.getByText(HI.text.noDescription)).toBeVisible();
+  expect(screen.getByRole('button', { name: `${HI.text.unknownItem} हटाएँ` })).toBeVisible();
 });
