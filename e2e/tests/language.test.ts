@@ -128,7 +128,7 @@ test.describe('Hindi and English', AREAS, () => {
       const showcase = page.getByRole('region', { name: HOME_HI.showcaseHeading });
       await expect(
         showcase.getByRole('heading', { level: 3, name: HOME_HI.tiles.showcase.homecare.label }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 15_000 });
       const categories = page.getByRole('region', { name: HOME_HI.categoriesHeading });
       await expect(
         categories.getByRole('link', {
@@ -145,7 +145,7 @@ test.describe('Hindi and English', AREAS, () => {
       await page.goto(`${site.baseUrl}/#/privacy-policy`);
       await expect(page.getByRole('heading', { level: 1, name: PRIVACY_HI.title })).toBeVisible();
       await expect(page.getByText(PRIVACY_HI.effective)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
         PRIVACY_HI.sections.map((section, index) => `${index + 1}. ${section.title}`),
       );
       expect(consoleErrors).toEqual([]);
