@@ -12,7 +12,7 @@ import {
 import type { Translation } from '../translation';
 
 /** A listing's status as the Hindi answers name it (the lister's pages use the same words). */
-export const LISTING_STATUS_HI: Record<ListingStatus, string> = {
+const LISTING_STATUS_HI: Record<ListingStatus, string> = {
   draft: 'ड्राफ़्ट',
   pending: 'रिव्यू बाकी',
   live: 'लाइव',
