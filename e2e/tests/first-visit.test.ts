@@ -10,6 +10,9 @@
 // - /cart logged in does not move while the cart loads.
 // - Module Federation's sdk and bundler runtime come once, in the shell's main.js: no remote's
 //   build carries its own (docs/decisions/federation-sdk-from-shell.md).
+// - The shell registers its remotes by remoteEntry.js: no manifest is requested, and its main.js
+//   carries none of Module Federation's manifest snapshot code
+//   (docs/decisions/remote-loading-and-failure.md).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
@@ -24,6 +27,10 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 const REMOTES = ['mfe-catalogue', 'mfe-realestate', 'mfe-account', 'mfe-admin'];
 /** The packages the shell lends the remotes' federation runtime. */
 const LENT = /node_modules\/@module-federation\/(sdk|error-codes|webpack-bundler-runtime)\//;
+
+/** Module Federation's code for remotes registered by their manifest (mf-manifest.json). */
+const SNAPSHOT_CODE =
+  /@module-federation\/(runtime-core\/dist\/(plugins\/(snapshot\/(index|SnapshotHandler)|generate-preload-assets)|utils\/preload)|sdk\/dist\/generateSnapshotFromManifest)\./;
 
 /** The sources of each built script of an app, from its maps (build-tools/source-maps.ts). */
 function builtSources(app: string): Map<string, string[]> {
@@ -96,6 +103,24 @@ test.describe('the federation sdk and bundler runtime', { tag: ['@shell'] }, () 
   });
 });
 
+test.describe("the shell's federation runtime", { tag: ['@shell'] }, () => {
+  test('has no manifest snapshot code, only its stand-in', () => {
+    const shell = builtSources('shell');
+    const snapshotCode = [...shell].flatMap(([file, sources]) =>
+      sources.filter((source) => SNAPSHOT_CODE.test(source)).map((source) => `${file}: ${source}`),
+    );
+    expect(snapshotCode).toEqual([]);
+    const [, mainSources = []] = [...shell].find(([file]) => file.startsWith('main.')) ?? [];
+    expect(
+      mainSources.some((source) => source.endsWith('federation-snapshot-stand-in.ts')),
+    ).toBeTruthy();
+    // And the runtime-core files that require it are there: the pattern still names real files.
+    expect(
+      mainSources.some((source) => source.endsWith('runtime-core/dist/core.cjs')),
+    ).toBeTruthy();
+  });
+});
+
 /** Routes and the page their remote renders there, as each remote's routes.tsx pairs them. */
 const LAZY_PAGES = [
   ['mfe-catalogue', '/', 'src/features/home/components/HomePage.tsx'],
@@ -142,6 +167,8 @@ test.describe('first visit', { tag: ['@shell'] }, () => {
       const paths = remote.map((file) => file.path);
       expect(new Set(paths).size, `fetched twice: ${paths.join(', ')}`).toBe(paths.length);
       expect(paths).toContain('/remotes/realestate/remoteEntry.js');
+      // Registered by its remoteEntry.js: the runtime asks for no manifest before it.
+      expect(files.filter((file) => file.path.endsWith('mf-manifest.json'))).toEqual([]);
       // The first page of the list is asked for by the first script too (apps.json firstRequests),
       // and the page takes that answer instead of asking again: embedded and through nginx.
       // The shell's libraries come in one file (docs/decisions/compile-hints.md): main.js, its
@@ -173,13 +200,12 @@ test.describe('first visit', { tag: ['@shell'] }, () => {
       const preloaded = remote.filter((file) => file.initiator === 'link').map((file) => file.path);
       expect(preloaded).toEqual(
         expect.arrayContaining([
-          '/remotes/realestate/mf-manifest.json',
           '/remotes/realestate/remoteEntry.js',
           expect.stringMatching(/^\/remotes\/realestate\/__federation_expose_Routes\./),
         ]),
       );
       // The contracts the listing needs at once come with them (mf-start.json), not after.
-      expect(preloaded.length).toBeGreaterThan(3);
+      expect(preloaded.length).toBeGreaterThan(2);
     },
   );
 

@@ -31,7 +31,7 @@ it.each([
   expect(pathOfHash(hash)).toBe(path);
 });
 
-it("asks for the current page's remote manifest, start files, page files and data, nothing else", () => {
+it("asks for the current page's remote start files, page files and data, nothing else", () => {
   pageWith({
     remotes,
     remoteFiles: {
@@ -45,7 +45,6 @@ it("asks for the current page's remote manifest, start files, page files and dat
   });
   preloadCurrentRemote('#/property-details/12');
   expect(preloads()).toEqual([
-    { href: '/remotes/realestate/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
     { href: '/remotes/realestate/remoteEntry.js', as: 'script', crossOrigin: null },
     { href: '/remotes/realestate/562.f51c691d.js', as: 'script', crossOrigin: null },
     {
@@ -77,6 +76,14 @@ it('preloads nothing on a page no remote owns, or without inline data (the page 
   expect(preloads()).toEqual([]);
 });
 
+it('asks for the remoteEntry.js beside the manifest of a remote whose start files are not listed', () => {
+  pageWith({ remotes, remoteFiles: {} });
+  preloadCurrentRemote('#/wishlist');
+  expect(preloads()).toEqual([
+    { href: '/remotes/realestate/remoteEntry.js', as: 'script', crossOrigin: null },
+  ]);
+});
+
 describe("the page's first api request (apps.json firstRequests)", () => {
   const firstCards = {
     href: '/api/v1/getAllProperties?page=1&limit=24',
@@ -88,7 +95,6 @@ describe("the page's first api request (apps.json firstRequests)", () => {
     pageWith({ remotes, remoteFiles: { realestate: ['/remotes/realestate/remoteEntry.js'] } });
     preloadCurrentRemote('#/Real-Estate/');
     expect(preloads()).toEqual([
-      { href: remotes.realestate, as: 'fetch', crossOrigin: 'anonymous' },
       { href: '/remotes/realestate/remoteEntry.js', as: 'script', crossOrigin: null },
       firstCards,
     ]);
@@ -190,8 +196,10 @@ describe('a preload that fails (the remote is down)', () => {
       .map(([node]) => node)
       .find((n) => n instanceof HTMLScriptElement);
     expect(taker).toHaveProperty('src', 'http://localhost/remotes/realestate/562.f5.js');
-    linkTo('/remotes/realestate/mf-manifest.json').dispatchEvent(new Event('error'));
-    expect(fetchSpy).toHaveBeenCalledWith('http://localhost/remotes/realestate/mf-manifest.json');
+    linkTo('/api/v1/getAllProperties?page=1&limit=24').dispatchEvent(new Event('error'));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      'http://localhost/api/v1/getAllProperties?page=1&limit=24',
+    );
   });
 
   it("is left alone when the runtime's own script for the file has taken it", () => {

@@ -1,9 +1,9 @@
 // The first thing the shell does (index.ts), before its shared libraries download: when the
 // embedded server wrote the remotes' start files into the page (InlineData.remoteFiles and
 // pageFiles), the browser is asked for the current page's remote files and the page's own chunks
-// at once, in parallel with the shell's own scripts. Without it the remote's manifest,
-// remoteEntry.js, ./Routes and the page's chunk were requested one after another, each only once
-// the busy main thread got round to it (docs/decisions/inline-boot-data.md).
+// at once, in parallel with the shell's own scripts. Without it the remote's remoteEntry.js,
+// ./Routes and the page's chunk were requested one after another, each only once the busy main
+// thread got round to it (docs/decisions/inline-boot-data.md).
 // Eager code: it may import nothing that Module Federation shares (no React, no shared/config).
 import {
   firstRequestOf,
@@ -13,6 +13,7 @@ import {
   routePatternOf,
 } from '@marketplace/shared/boot';
 import { readInlineData } from './inline-data';
+import { remoteEntryOf } from './remote-entry';
 
 /** The in-app path of a hash URL ('#/real-estate?bhk=3' -> '/real-estate'). */
 export function pathOfHash(hash: string): string {
@@ -47,8 +48,7 @@ function preload(href: string, as: 'fetch' | 'script'): void {
   link.rel = 'preload';
   link.setAttribute('as', as);
   link.href = href;
-  // fetch() asks in cors mode (the federation runtime for the manifest, a page for its data): the
-  // preload must match it to be used.
+  // fetch() asks in cors mode (a page for its data): the preload must match it to be used.
   if (as === 'fetch') link.crossOrigin = 'anonymous';
   link.addEventListener('error', () => releaseFailedPreload(link), { once: true });
   document.head.appendChild(link);
@@ -67,8 +67,18 @@ function preloadScripts(files: unknown): void {
 }
 
 /**
- * Preloads the current page's remote (its manifest and its start files), the page's own chunks
- * (a lazy page is otherwise asked for only once ./Routes has run) and its first request.
+ * Downloads (does not run) a remote's start files, as the page's inline data lists them, or,
+ * without that data (a page served as built), at least its remoteEntry.js beside `manifestUrl`.
+ */
+export function preloadRemoteStart(name: string, manifestUrl: unknown): void {
+  const files = inlineEntry('remoteFiles', name);
+  if (Array.isArray(files)) preloadScripts(files);
+  else if (typeof manifestUrl === 'string') preloadScripts([remoteEntryOf(manifestUrl)]);
+}
+
+/**
+ * Preloads the current page's remote (its start files), the page's own chunks (a lazy page is
+ * otherwise asked for only once ./Routes has run) and its first request.
  */
 export function preloadCurrentRemote(hash: string = window.location.hash): void {
   const wanted = pathOfHash(hash);
@@ -76,9 +86,7 @@ export function preloadCurrentRemote(hash: string = window.location.hash): void 
   const path = needsLoginFirst(wanted) && !hasStoredSession() ? '/login' : wanted;
   const name = remoteOfPath(path);
   if (!name) return;
-  const manifest = inlineEntry('remotes', name);
-  if (typeof manifest === 'string' && LOCAL_PATH.test(manifest)) preload(manifest, 'fetch');
-  preloadScripts(inlineEntry('remoteFiles', name));
+  preloadRemoteStart(name, inlineEntry('remotes', name));
   const route = routePatternOf(path);
   if (route) preloadScripts(inlineEntry('pageFiles', route));
   // With a query (a filtered list) the page asks for something else: it makes that request itself.

@@ -27,11 +27,12 @@ const Routes = () => null;
 it('registers every remote from remotes.json, then loads <name>/Routes', async () => {
   jest.mocked(loadRemote).mockResolvedValueOnce({ default: Routes });
   await expect(loadRemoteRoutes('realestate', [])).resolves.toEqual({ default: Routes });
+  // Each by the remoteEntry.js beside its manifest.
   expect(registerRemotes).toHaveBeenCalledWith([
-    { name: 'catalogue', entry: REMOTES_JSON.catalogue },
-    { name: 'realestate', entry: REMOTES_JSON.realestate },
-    { name: 'account', entry: REMOTES_JSON.account },
-    { name: 'admin', entry: REMOTES_JSON.admin },
+    { name: 'catalogue', entry: '/remotes/catalogue/remoteEntry.js' },
+    { name: 'realestate', entry: '/remotes/realestate/remoteEntry.js' },
+    { name: 'account', entry: '/remotes/account/remoteEntry.js' },
+    { name: 'admin', entry: '/remotes/admin/remoteEntry.js' },
   ]);
   expect(loadRemote).toHaveBeenCalledWith('realestate/Routes');
 });
@@ -43,9 +44,10 @@ it('retries after a failure, registering the remote again to drop its cached fai
     .mockResolvedValueOnce({ default: Routes });
   await expect(loadRemoteRoutes('admin', [0])).resolves.toEqual({ default: Routes });
   expect(loadRemote).toHaveBeenCalledTimes(2);
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'admin', entry: REMOTES_JSON.admin }], {
-    force: true,
-  });
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'admin', entry: '/remotes/admin/remoteEntry.js' }],
+    { force: true },
+  );
 });
 
 it('gives up after the last retry with an error naming the remote', async () => {

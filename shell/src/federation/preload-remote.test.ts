@@ -1,58 +1,72 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { inlineDataScript } from '@marketplace/shared/config';
+import { storeSession } from '@marketplace/test-support';
 import { startLoadingRoutes } from './load-remote';
 import { preloadRemoteOf, startRemotePreloading } from './preload-remote';
 import { remotesReady } from './remotes-config';
-import { storeSession } from '@marketplace/test-support';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
 jest.mock('./remotes-config', () => ({ remotesReady: jest.fn() }));
 jest.mock('./load-remote', () => ({ startLoadingRoutes: jest.fn() }));
 
-const preload = jest.mocked(preloadRemote);
 const ready = jest.mocked(remotesReady);
 const startLoading = jest.mocked(startLoadingRoutes);
 
+const REMOTES = {
+  catalogue: '/remotes/catalogue/mf-manifest.json',
+  realestate: '/remotes/realestate/mf-manifest.json',
+  account: '/remotes/account/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+};
+
 beforeEach(() => {
   startLoading.mockReset();
-  preload.mockReset().mockResolvedValue(undefined);
-  ready.mockReset().mockResolvedValue({
-    catalogue: '/c',
-    realestate: '/r',
-    account: '/a',
-    admin: '/d',
-  });
+  ready.mockReset().mockResolvedValue(REMOTES);
+  document.head.innerHTML = '';
 });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-it("preloads a route's remote once, and nothing for a path no remote owns", async () => {
+/** What the page asked the browser to download, and as what. */
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`,
+  );
+
+it("downloads a route's remote once, and nothing for a path no remote owns", async () => {
   preloadRemoteOf('/cart');
   preloadRemoteOf('/login');
   preloadRemoteOf('/no-such-page');
   await flush();
-  expect(preload).toHaveBeenCalledTimes(1);
-  expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'account', exposes: ['./Routes'] }]);
+  // Without inline data (a page served as built): the remoteEntry.js beside its manifest.
+  expect(preloads()).toEqual(['script /remotes/account/remoteEntry.js']);
 });
 
 it("loads the page's remote at start and downloads a link's remote when it is pointed at", async () => {
+  const realestate = ['/remotes/realestate/remoteEntry.js', '/remotes/realestate/562.f51c691d.js'];
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    inlineDataScript({ remotes: REMOTES, remoteFiles: { realestate } }),
+  );
   storeSession();
   window.location.hash = '#/admin/users';
   startRemotePreloading();
   await flush();
   localStorage.clear();
   expect(startLoading).toHaveBeenCalledWith('admin');
-  expect(preload).not.toHaveBeenCalled();
+  expect(preloads()).toEqual([]);
   document.body.innerHTML = '<a href="#/real-estate"><span>Real estate</span></a>';
   document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
   await flush();
-  expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'realestate', exposes: ['./Routes'] }]);
+  // Its start files as the page's inline data lists them, downloaded, not run.
+  expect(preloads()).toEqual(realestate.map((file) => `script ${file}`));
+  expect(document.scripts).toHaveLength(1);
 });
 
-it('tries again after a failed preload', async () => {
-  preload.mockRejectedValueOnce(new Error('offline'));
+it('tries again when the remotes were not known yet', async () => {
+  ready.mockRejectedValueOnce(new Error('offline'));
   preloadRemoteOf('/homecare');
   await flush();
+  expect(preloads()).toEqual([]);
   preloadRemoteOf('/homecare');
   await flush();
-  expect(preload).toHaveBeenCalledTimes(2);
+  expect(preloads()).toEqual(['script /remotes/catalogue/remoteEntry.js']);
 });

@@ -1,10 +1,11 @@
 // Starts a remote before React asks for it: the remote of the page being opened is loaded (and
 // its module run) in parallel with the shell's first render, instead of after it; the remote
-// behind a link the visitor points at or tabs to is downloaded, not run, before the click. Each
-// remote is preloaded once; a failure is left to the real load, which retries and reports it.
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+// behind a link the visitor points at or tabs to is downloaded, not run, before the click: its
+// start files from the page's inline data, else its remoteEntry.js (the runtime's own
+// preloadRemote needs the manifest snapshots the shell is built without). Each remote is
+// preloaded once; a failed download is left to the real load, which retries and reports it.
 import { remoteToLoad } from '../app/route-table';
-import { pathOfHash } from './early-preload';
+import { pathOfHash, preloadRemoteStart } from './early-preload';
 import { startLoadingRoutes } from './load-remote';
 import { remotesReady, type RemoteName } from './remotes-config';
 
@@ -15,7 +16,7 @@ export function preloadRemoteOf(pathname: string): void {
   if (!name || started.has(name)) return;
   started.add(name);
   remotesReady()
-    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./Routes'] }]))
+    .then((config) => preloadRemoteStart(name, config[name]))
     .catch(() => started.delete(name));
 }
 

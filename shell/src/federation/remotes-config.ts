@@ -3,6 +3,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@marketplace/shared/config';
 import { readInlineData } from './inline-data';
+import { remoteEntryOf } from './remote-entry';
 
 export type { RemoteName };
 export type RemotesConfig = Record<RemoteName, string>;
@@ -37,6 +38,11 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
   return parseRemotesConfig(await response.json());
 }
 
+/** A remote as the runtime registers it: by its remoteEntry.js (remote-entry.ts). */
+function remoteOf(config: RemotesConfig, name: RemoteName) {
+  return { name, entry: remoteEntryOf(config[name]) };
+}
+
 let configPromise: Promise<RemotesConfig> | null = null;
 
 /** Reads remotes.json once and registers every remote; a failed read is retried on next use. */
@@ -44,7 +50,7 @@ export function remotesReady(): Promise<RemotesConfig> {
   if (!configPromise) {
     configPromise = readRemotesConfig().then(
       (config) => {
-        registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config[name] })));
+        registerRemotes(REMOTE_NAMES.map((name) => remoteOf(config, name)));
         return config;
       },
       (error: unknown) => {
@@ -57,10 +63,10 @@ export function remotesReady(): Promise<RemotesConfig> {
 }
 
 /**
- * Registers one remote again, which drops the runtime's caches of its manifest and entry script,
+ * Registers one remote again, which drops the runtime's cache of its entry script,
  * so that the next load really goes back to the network.
  */
 export async function forgetRemote(name: RemoteName): Promise<void> {
   const config = await remotesReady();
-  registerRemotes([{ name, entry: config[name] }], { force: true });
+  registerRemotes([remoteOf(config, name)], { force: true });
 }
