@@ -34,7 +34,7 @@ test(
     await page.getByLabel('प्रॉपर्टी का प्रकार *').selectOption({ label: 'फ़्लैट' });
     await page.getByLabel('लिस्टिंग का नाम *').fill(name);
     await page.getByLabel('बेडरूम *').fill('2 BHK');
-    await page.getByLabel('एरिया (वर्ग फ़ुट) *').fill('950');
+    await page.getByLabel('एरिया (वर्ग फ़ीट) *').fill('950');
     await page.getByLabel('फ़र्निशिंग *').selectOption({ label: 'सेमी-फ़र्निश्ड' });
     await page.getByLabel('लिफ़्ट').check();
     await next();

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { paths } from '@marketplace/shared/config';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { shareProperty } from './property-actions';
-import { cardFacts, rentalLine } from '../lib/listing-facts';
+import { amenityLabel, cardFacts, rentalLine } from '../lib/listing-facts';
 import type { Wishlist } from '../lib/wishlist/use-wishlist';
 import { Card, rangeBadgeClass } from './card-styles';
 import { AreaIcon, BedIcon, MapPinIcon, ShareIcon, StarIcon } from '@marketplace/shared/icons';
@@ -120,7 +120,7 @@ export const PropertyCard = memo(function PropertyCard({
         {amenities.shown.length > 0 ? (
           <ul className="chips" aria-label={t.amenities}>
             {amenities.shown.map((name) => (
-              <li key={name}>{name}</li>
+              <li key={name}>{amenityLabel(name, facts.labels)}</li>
             ))}
             {amenities.more > 0 ? <li>{t.moreAmenities(amenities.more)}</li> : null}
           </ul>

@@ -4,24 +4,9 @@
 import { groupIndian } from '@marketplace/shared/config';
 import { formatListingPrice } from '@marketplace/shared/contracts-properties';
 import type { Translation } from '@marketplace/shared/ui';
-import { formatListedDate, formatMonth } from '../lib/property-format';
+import { hindiDate, HINDI_MONTHS } from '../lib/hindi-months';
+import { formatMonth } from '../lib/property-format';
 import type { CARD_TEXTS } from './catalogue';
-
-/** The months as Hindi readers write them, for dates built by hand in IST (no Intl). */
-const HINDI_MONTHS = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-] as const;
 
 const CARD_TEXTS_HI: Translation<typeof CARD_TEXTS> = {
   property: {
@@ -55,18 +40,6 @@ const CARD_TEXTS_HI: Translation<typeof CARD_TEXTS> = {
       mid: 'मिड',
       premium: 'प्रीमियम',
     },
-    priceRangeLabels: {
-      sale: {
-        budget: 'बजट (₹50 लाख से कम)',
-        mid: 'मिड (₹50 लाख - ₹1 करोड़)',
-        premium: 'प्रीमियम (₹1 करोड़+)',
-      },
-      rent: {
-        budget: 'बजट (₹15,000/महीना से कम)',
-        mid: 'मिड (₹15,000 - ₹40,000/महीना)',
-        premium: 'प्रीमियम (₹40,000+/महीना)',
-      },
-    },
   },
   facts: {
     type: 'प्रकार',
@@ -95,10 +68,10 @@ const CARD_TEXTS_HI: Translation<typeof CARD_TEXTS> = {
         ? property.price
         : formatListingPrice(property.price_value, property.purpose, 'hi'),
     area: (sqft) => `${groupIndian(sqft, 3)} वर्ग फ़ीट`,
-    date: (iso) => formatListedDate(iso, HINDI_MONTHS),
+    date: hindiDate,
     labels: {
       type: {
-        apartment: 'अपार्टमेंट',
+        apartment: 'फ़्लैट',
         independent_house: 'इंडिपेंडेंट हाउस',
         villa: 'विला',
         plot: 'प्लॉट',
@@ -122,6 +95,40 @@ const CARD_TEXTS_HI: Translation<typeof CARD_TEXTS> = {
         owner: 'मालिक',
         agent: 'एजेंट',
         builder: 'बिल्डर',
+      },
+      statuses: {
+        draft: 'ड्राफ़्ट',
+        pending: 'रिव्यू बाकी',
+        live: 'लाइव',
+        rejected: 'नामंज़ूर',
+        sold: 'बिक गई',
+        rented: 'किराये पर गई',
+        expired: 'समय खत्म',
+      },
+      priceRanges: {
+        sale: {
+          budget: 'बजट (₹50 लाख से कम)',
+          mid: 'मिड (₹50 लाख - ₹1 करोड़)',
+          premium: 'प्रीमियम (₹1 करोड़+)',
+        },
+        rent: {
+          budget: 'बजट (₹15,000/महीना से कम)',
+          mid: 'मिड (₹15,000 - ₹40,000/महीना)',
+          premium: 'प्रीमियम (₹40,000+/महीना)',
+        },
+      },
+      amenities: {
+        Parking: 'पार्किंग',
+        Park: 'पार्क',
+        'Vaastu Compliant': 'वास्तु अनुसार',
+        'Power Backup': 'पावर बैकअप',
+        Lift: 'लिफ़्ट',
+        'Security Personnel': 'सिक्योरिटी गार्ड',
+        Gymnasium: 'जिम',
+        'Club house': 'क्लब हाउस',
+        'Swimming Pool': 'स्विमिंग पूल',
+        'Gas Pipeline': 'गैस पाइपलाइन',
+        'Valet Parking': 'वैले पार्किंग',
       },
     },
   },

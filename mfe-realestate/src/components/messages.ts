@@ -1,5 +1,5 @@
 // Texts shared by the listing, the detail page and the wishlist; the spec-fixed ones are marked.
-import { PRICE_RANGE_LABELS, PROPERTY_MESSAGES } from '@marketplace/shared/contracts-properties';
+import { PROPERTY_MESSAGES } from '@marketplace/shared/contracts-properties';
 
 export const PROPERTY_TEXT = {
   /** Spec: fixed rating and completion on cards. */
@@ -40,6 +40,4 @@ export const PROPERTY_TEXT = {
     mid: 'Mid',
     premium: 'Premium',
   },
-  /** A band with its bounds, as the filter offers it: 'Mid (₹50L - ₹1Cr)'. */
-  priceRangeLabels: PRICE_RANGE_LABELS,
 } as const;

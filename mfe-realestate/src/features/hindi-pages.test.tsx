@@ -3,12 +3,11 @@
 // its dates from the Hindi catalogues, and the forms' checks in Hindi.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
-import { languageAtom, loadCatalogues } from '@marketplace/shared/ui';
 import { mockApi, renderWithProviders } from '@marketplace/test-support';
 import RealestateRoutes from '../app/routes';
 import { cardCatalogue } from '../components/catalogue';
 import CARDS from '../components/messages.hi';
+import { hindiStore } from '../testing/hindi-store';
 import { aPage, aProperty } from '../testing/properties';
 import { listingCatalogue } from './listing/catalogue';
 import LISTING from './listing/messages.hi';
@@ -22,10 +21,7 @@ jest.setTimeout(20_000);
 async function inHindi() {
   // Every catalogue of these pages, defined before the download (as the switch finds them).
   expect([cardCatalogue, listingCatalogue, detailCatalogue, wishlistCatalogue]).toHaveLength(4);
-  await loadCatalogues('hi');
-  const store = createStore();
-  store.set(languageAtom, 'hi');
-  return store;
+  return hindiStore();
 }
 
 const rental = aProperty({
@@ -65,7 +61,7 @@ it('shows the listing in Hindi: tabs, filters, counts, cards and the budget box�
   const card = screen.getByRole('link', { name: 'Skyline Residency 5' }).closest('article');
   expect(within(card as HTMLElement).getByText('₹85 लाख')).toBeInTheDocument();
   expect(
-    within(card as HTMLElement).getByText('अपार्टमेंट · सेमी-फ़र्निश्ड · रेडी टू मूव · एजेंट ने पोस्ट की'),
+    within(card as HTMLElement).getByText('फ़्लैट · सेमी-फ़र्निश्ड · रेडी टू मूव · एजेंट ने पोस्ट की'),
   ).toBeInTheDocument();
   expect(within(card as HTMLElement).getByText('1,700 वर्ग फ़ीट')).toBeInTheDocument();
 
@@ -92,7 +88,7 @@ it('shows a rental’s page in Hindi: its labels, rent, deposit, date, floor and
   expect(within(panel).getByText('₹25,000/महीना')).toBeInTheDocument();
   expect(within(panel).getByText(CARDS.facts.reraBadge)).toBeInTheDocument();
   const fact = (label: string) => within(panel).getByText(label).nextElementSibling;
-  expect(fact('प्रकार')).toHaveTextContent('अपार्टमेंट');
+  expect(fact('प्रकार')).toHaveTextContent('फ़्लैट');
   expect(fact('डिपॉज़िट')).toHaveTextContent('₹75,000');
   // 20:00 UTC on 30 November is 1 December in India.
   expect(fact('कब से उपलब्ध')).toHaveTextContent('1 दिसंबर 2026');

@@ -2,14 +2,20 @@
 // show them: its price, for a rental its deposit, when it is free and who it suits; for both the
 // type, possession, furnishing, bathrooms, floor, who posted it and the RERA registration.
 // FACT_TEXT is English; components/catalogue.ts holds it with its Hindi, and the functions take
-// the texts of the page's language (English when none are given).
+// the texts of the page's language (English when none are given). Its `labels` are the one set
+// of a listing's value words every page uses: the listing and its filters, a property's page,
+// the wishlist, the posting form, My listings and saved searches.
+import { LISTING_STATUS_LABELS } from '@marketplace/shared/contracts-posting';
 import {
   FURNISHING_LABELS,
   POSSESSION_LABELS,
   POSTED_BY_LABELS,
+  PRICE_RANGE_LABELS,
+  PROPERTY_AMENITIES,
   PROPERTY_TYPE_LABELS,
   TENANT_SUITS_LABELS,
   type Property,
+  type PropertyAmenity,
 } from '@marketplace/shared/contracts-properties';
 import type { Translation } from '@marketplace/shared/ui';
 import { formatArea, formatListedDate, formatMonth } from './property-format';
@@ -47,10 +53,26 @@ export const FACT_TEXT = {
     furnishing: FURNISHING_LABELS,
     suits: TENANT_SUITS_LABELS,
     postedBy: POSTED_BY_LABELS,
+    /** A listing's status, as its lister reads it. */
+    statuses: LISTING_STATUS_LABELS,
+    /** A band with its bounds, as the filter offers it: 'Mid (₹50L - ₹1Cr)'. */
+    priceRanges: PRICE_RANGE_LABELS,
+    amenities: Object.fromEntries(PROPERTY_AMENITIES.map((name) => [name, name])) as Record<
+      PropertyAmenity,
+      string
+    >,
   },
 } as const;
 
 export type FactTexts = Translation<typeof FACT_TEXT>;
+
+/** An amenity in the page's words; one not in the site's list as its lister wrote it. */
+export function amenityLabel(
+  name: string,
+  { amenities }: Pick<FactTexts['labels'], 'amenities'> = FACT_TEXT.labels,
+): string {
+  return (amenities as Readonly<Record<string, string>>)[name] ?? name;
+}
 
 /** The label of a fact, or null for a listing made before the fact was asked. */
 function labelOf<T extends string>(

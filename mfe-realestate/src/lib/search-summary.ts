@@ -3,15 +3,8 @@
 // does not know is still shown, by its name and value, so no filter of a saved search is hidden.
 // The words are English unless a page passes those of its language.
 import { groupIndian } from '@marketplace/shared/config';
-import {
-  FURNISHING_LABELS,
-  POSSESSION_LABELS,
-  POSTED_BY_LABELS,
-  PRICE_RANGE_LABELS,
-  PROPERTY_TYPE_LABELS,
-  TENANT_SUITS_LABELS,
-  type PropertyPurpose,
-} from '@marketplace/shared/contracts-properties';
+import type { PropertyPurpose } from '@marketplace/shared/contracts-properties';
+import { amenityLabel, FACT_TEXT, type FactTexts } from './listing-facts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -25,29 +18,15 @@ export const SUMMARY_TEXT = {
 export type SummaryText = typeof SUMMARY_TEXT;
 
 /** The value labels a summary names filters with, in the page's language. */
-export interface SummaryLabels {
-  readonly propertyTypes: Readonly<Record<string, string>>;
-  readonly furnishing: Readonly<Record<string, string>>;
-  readonly possession: Readonly<Record<string, string>>;
-  readonly postedBy: Readonly<Record<string, string>>;
-  readonly suits: Readonly<Record<string, string>>;
-  readonly priceRanges: Readonly<Record<PropertyPurpose, Readonly<Record<string, string>>>>;
-  readonly amenities?: Readonly<Record<string, string>>;
-}
-
-const ENGLISH_LABELS: SummaryLabels = {
-  propertyTypes: PROPERTY_TYPE_LABELS,
-  furnishing: FURNISHING_LABELS,
-  possession: POSSESSION_LABELS,
-  postedBy: POSTED_BY_LABELS,
-  suits: TENANT_SUITS_LABELS,
-  priceRanges: PRICE_RANGE_LABELS,
-};
+export type SummaryLabels = Pick<
+  FactTexts['labels'],
+  'type' | 'furnishing' | 'possession' | 'postedBy' | 'suits' | 'priceRanges' | 'amenities'
+>;
 
 /** Labels of the parameters whose values are one of a known list. */
 function valueLabels(labels: SummaryLabels): Record<string, Readonly<Record<string, string>>> {
   return {
-    property_type: labels.propertyTypes,
+    property_type: labels.type,
     furnishing: labels.furnishing,
     possession: labels.possession,
     posted_by: labels.postedBy,
@@ -76,7 +55,7 @@ function describe(name: string, value: string, purpose: PropertyPurpose, { t, la
     case 'bedrooms':
       return t.bedrooms(value);
     case 'price_range':
-      return labels.priceRanges[purpose][value] ?? value;
+      return (labels.priceRanges[purpose] as Record<string, string>)[value] ?? value;
     case 'area_min':
       return t.areaFrom(groupIndian(Number(value)));
     case 'area_max':
@@ -84,7 +63,7 @@ function describe(name: string, value: string, purpose: PropertyPurpose, { t, la
     case 'amenities':
       return value
         .split(',')
-        .map((amenity) => labels.amenities?.[amenity] ?? amenity)
+        .map((amenity) => amenityLabel(amenity, labels))
         .join(', ');
     default:
       return (
@@ -98,7 +77,7 @@ function describe(name: string, value: string, purpose: PropertyPurpose, { t, la
 export function searchSummary(
   query: string,
   t: SummaryText = SUMMARY_TEXT,
-  labels: SummaryLabels = ENGLISH_LABELS,
+  labels: SummaryLabels = FACT_TEXT.labels,
 ): string[] {
   const params = new URLSearchParams(query);
   const purpose = purposeOf(params);

@@ -1,5 +1,5 @@
 import type { PropertyPurpose } from '@marketplace/shared/contracts-properties';
-import { hindiDay } from '../../lib/lister-labels/messages.hi';
+import { hindiDate } from '../../lib/hindi-months';
 import type { MyListingsTexts } from './catalogue';
 
 const messages: MyListingsTexts = {
@@ -41,7 +41,7 @@ const messages: MyListingsTexts = {
     call: (name: string) => `${name} को कॉल करें`,
     whatsapp: (name: string) => `${name} को WhatsApp करें`,
     whatsappText: (listing: string) => `नमस्ते, ${listing} के बारे में आपकी पूछताछ पर`,
-    visit: (date: string, time: string) => `${hindiDay(date)} को ${time} बजे विज़िट का अनुरोध`,
+    visit: (date: string, time: string) => `${hindiDate(date)} को ${time} बजे विज़िट का अनुरोध`,
     handled: 'निपट गई',
     markHandled: '"निपट गई" मार्क करें',
     markOpen: '"बाकी" मार्क करें',

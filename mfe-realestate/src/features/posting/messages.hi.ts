@@ -35,7 +35,7 @@ const messages: PostingTexts = {
     bedrooms: 'बेडरूम',
     bedroomsHint: 'जैसे: 2 BHK',
     bathrooms: 'बाथरूम',
-    area: 'एरिया (वर्ग फ़ुट)',
+    area: 'एरिया (वर्ग फ़ीट)',
     furnishing: 'फ़र्निशिंग',
     floor: 'मंज़िल',
     totalFloors: 'कुल मंज़िलें',

@@ -37,8 +37,8 @@ const messages: SavedSearchTexts = {
     forRent: 'किराये के लिए',
     forSale: 'बिक्री के लिए',
     bedrooms: (bedrooms: string) => `${bedrooms} BHK`,
-    areaFrom: (sqft: string) => `कम से कम ${sqft} वर्ग फ़ुट`,
-    areaUpTo: (sqft: string) => `ज़्यादा से ज़्यादा ${sqft} वर्ग फ़ुट`,
+    areaFrom: (sqft: string) => `कम से कम ${sqft} वर्ग फ़ीट`,
+    areaUpTo: (sqft: string) => `ज़्यादा से ज़्यादा ${sqft} वर्ग फ़ीट`,
   },
 };
 

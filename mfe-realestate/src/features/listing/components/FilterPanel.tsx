@@ -18,6 +18,7 @@ import {
 } from '@marketplace/shared/contracts-properties';
 import { Button, useMessages } from '@marketplace/shared/ui';
 import { cardCatalogue, type CardTexts } from '../../../components/catalogue';
+import { amenityLabel } from '../../../lib/listing-facts';
 import { capitalise } from '../../../lib/property-format';
 import type { ListingFilters } from '../filters';
 import { listingCatalogue, type ListingTexts } from '../catalogue';
@@ -97,7 +98,7 @@ export const FilterPanel = memo(function FilterPanel({
           {...counted}
           options={labelled(
             PRICE_RANGES,
-            (range) => cards.property.priceRangeLabels[purpose][range],
+            (range) => cards.facts.labels.priceRanges[purpose][range],
           )}
           chosen={asList(filters.price_range)}
           counts={facets?.price_range}
@@ -211,7 +212,12 @@ export const FilterPanel = memo(function FilterPanel({
               checked={amenities.includes(name)}
               onChange={() => toggleAmenity(name)}
             />
-            {withCount(t, name, facets?.amenities[name], approximate)}
+            {withCount(
+              t,
+              amenityLabel(name, cards.facts.labels),
+              facets?.amenities[name],
+              approximate,
+            )}
           </CheckRow>
         ))}
       </FilterSection>

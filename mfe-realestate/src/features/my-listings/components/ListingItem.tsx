@@ -6,7 +6,7 @@ import { paths } from '@marketplace/shared/config';
 import { canMove, type MyListing } from '@marketplace/shared/contracts-posting';
 import type { ListingStatus } from '@marketplace/shared/contracts-properties';
 import { Button, PathLink, useMessages } from '@marketplace/shared/ui';
-import { listerLabelsCatalogue, type ListerLabels } from '../../../lib/lister-labels/catalogue';
+import { cardCatalogue, type CardTexts } from '../../../components/catalogue';
 import { myListingsCatalogue, type MyListingsTexts } from '../catalogue';
 import { LeadsList } from './LeadsList';
 
@@ -106,28 +106,28 @@ export interface ListingActions {
 function statusNote(
   listing: MyListing,
   t: MyListingsTexts['text'],
-  labels: ListerLabels,
+  facts: CardTexts['facts'],
 ): string | null {
   if (listing.status === 'draft') return t.draft;
   if (listing.status === 'pending') return t.pending;
   if (listing.status === 'expired') return t.expired;
   if (listing.status === 'live' && listing.expires_at) {
-    return t.expires(labels.day(listing.expires_at));
+    return t.expires(facts.date(listing.expires_at));
   }
   return null;
 }
 
 export function ListingItem({ listing, actions }: { listing: MyListing; actions: ListingActions }) {
   const t = useMessages(myListingsCatalogue).text;
-  const labels = useMessages(listerLabelsCatalogue);
+  const facts = useMessages(cardCatalogue).facts;
   const [showLeads, setShowLeads] = useState(false);
-  const note = statusNote(listing, t, labels);
+  const note = statusNote(listing, t, facts);
   const name = listing.name || t.untitled;
   return (
     <Card aria-label={name}>
       <Cover>{listing.images[0] ? <img src={listing.images[0]} alt="" /> : null}</Cover>
       <Body>
-        <Status $status={listing.status}>{labels.statuses[listing.status]}</Status>
+        <Status $status={listing.status}>{facts.labels.statuses[listing.status]}</Status>
         <h2>
           {listing.status === 'live' ? (
             <PathLink to={paths.propertyDetails(listing.id)}>{name}</PathLink>
@@ -136,12 +136,7 @@ export function ListingItem({ listing, actions }: { listing: MyListing; actions:
           )}
         </h2>
         <p>
-          {[
-            listing.location,
-            listing.price_value === null
-              ? null
-              : labels.price(listing.price_value, listing.purpose),
-          ]
+          {[listing.location, listing.price_value === null ? null : facts.price(listing)]
             .filter(Boolean)
             .join(' · ')}
         </p>

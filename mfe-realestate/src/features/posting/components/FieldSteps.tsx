@@ -7,7 +7,7 @@ import {
 } from '@marketplace/shared/contracts-properties';
 import { ChoiceChips } from '@marketplace/shared/form-fields';
 import { useMessages } from '@marketplace/shared/ui';
-import { listerLabelsCatalogue } from '../../../lib/lister-labels/catalogue';
+import { cardCatalogue } from '../../../components/catalogue';
 import { postingCatalogue } from '../catalogue';
 import { DraftInput, type DraftFormState } from './DraftInput';
 
@@ -28,7 +28,7 @@ const PURPOSES = ['rent', 'sale'] as const;
 
 export function DetailsStep({ form }: { form: DraftFormState }) {
   const t = useMessages(postingCatalogue).text;
-  const labels = useMessages(listerLabelsCatalogue);
+  const labels = useMessages(cardCatalogue).facts.labels;
   const { values } = form;
   const type = values.propertyType as PropertyType;
   const amenities = values.amenities ? values.amenities.split(/\s*,\s*/).filter(Boolean) : [];
@@ -61,7 +61,7 @@ export function DetailsStep({ form }: { form: DraftFormState }) {
           field="propertyType"
           label={t.propertyType}
           required
-          options={labels.propertyTypes}
+          options={labels.type}
         />
         <DraftInput form={form} field="name" label={t.name} hint={t.nameHint} required />
         {TYPES_WITHOUT_BEDROOMS.includes(type) ? null : (
@@ -136,7 +136,7 @@ export function LocationStep({ form }: { form: DraftFormState }) {
 
 export function PriceStep({ form }: { form: DraftFormState }) {
   const { text: t, priceHints } = useMessages(postingCatalogue);
-  const labels = useMessages(listerLabelsCatalogue);
+  const labels = useMessages(cardCatalogue).facts.labels;
   const rent = form.values.purpose === 'rent';
   return (
     <Grid>

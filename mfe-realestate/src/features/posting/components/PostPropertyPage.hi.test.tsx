@@ -81,3 +81,15 @@ it("shows the preview's price in Hindi, and takes the lister to the field a Hind
     expect.stringContaining('आपका फ़ोन नंबर ज़रूरी है'),
   );
 });
+
+it("shows the preview's facts in the page's words: type, area, furnishing, amenities", async () => {
+  await open('/post-property?id=9&step=preview');
+  const preview = await screen.findByRole('article', { name: 'प्रीव्यू' });
+  const fact = (label: string) => within(preview).getByText(label).nextElementSibling;
+  expect(fact('प्रकार')).toHaveTextContent('फ़्लैट');
+  expect(within(preview).getByText('1,700 वर्ग फ़ीट')).toBeVisible();
+  expect(fact('फ़र्निशिंग')).toHaveTextContent('सेमी-फ़र्निश्ड');
+  expect(fact('पज़ेशन')).toHaveTextContent('रेडी टू मूव');
+  expect(within(preview).getByText(/पार्किंग · लिफ़्ट · पावर बैकअप/)).toBeVisible();
+  expect(within(preview).queryByText(/sq ft|Apartment|Semi-furnished/)).not.toBeInTheDocument();
+});

@@ -18,7 +18,7 @@ import {
   useMessages,
 } from '@marketplace/shared/ui';
 import { fetchMyListing, moveListing } from '../../../lib/lister-api';
-import { listerLabelsCatalogue } from '../../../lib/lister-labels/catalogue';
+import { cardCatalogue } from '../../../components/catalogue';
 import { RequireLogin } from '../../../lib/RequireLogin';
 import { saveDraft } from '../api/save-draft';
 import {
@@ -71,7 +71,7 @@ function fieldLabels(t: PostingTexts['text']): Partial<Record<MessageTarget, str
 
 function PostingForm() {
   const t = useMessages(postingCatalogue);
-  const labels = useMessages(listerLabelsCatalogue);
+  const labels = useMessages(cardCatalogue).facts.labels;
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const { token } = useSession();

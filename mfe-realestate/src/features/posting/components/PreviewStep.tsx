@@ -2,11 +2,9 @@
 // button that sends it for review.
 import styled from 'styled-components';
 import type { MyListing } from '@marketplace/shared/contracts-posting';
-import type { PropertyAmenity } from '@marketplace/shared/contracts-properties';
-import { detailFacts } from '../../../lib/listing-facts';
-import { formatArea } from '../../../lib/property-format';
+import { amenityLabel, detailFacts } from '../../../lib/listing-facts';
 import { useMessages } from '@marketplace/shared/ui';
-import { listerLabelsCatalogue } from '../../../lib/lister-labels/catalogue';
+import { cardCatalogue } from '../../../components/catalogue';
 import { postingCatalogue } from '../catalogue';
 
 const Card = styled.article`
@@ -63,12 +61,12 @@ const Muted = styled.p`
 
 export function PreviewStep({ listing }: { listing: MyListing }) {
   const t = useMessages(postingCatalogue).text;
-  const labels = useMessages(listerLabelsCatalogue);
+  const words = useMessages(cardCatalogue).facts;
   const or = (value: string) => value || t.notGiven;
   const facts: [string, string][] = [
     [t.bedrooms, or(listing.bedrooms)],
-    [t.area, listing.area > 0 ? formatArea(listing.area) : t.notGiven],
-    ...detailFacts(listing),
+    [t.area, listing.area > 0 ? words.area(listing.area) : t.notGiven],
+    ...detailFacts(listing, words),
     [t.listerPhone, or(listing.lister_phone ?? '')],
     [t.pictures, t.picturesCount(listing.images.length)],
   ];
@@ -78,11 +76,7 @@ export function PreviewStep({ listing }: { listing: MyListing }) {
       {listing.images[0] ? <Cover src={listing.images[0]} alt="" /> : null}
       <h2>{or(listing.name)}</h2>
       <p>{or(listing.location)}</p>
-      <Price>
-        {listing.price_value === null
-          ? t.notGiven
-          : labels.price(listing.price_value, listing.purpose)}
-      </Price>
+      <Price>{listing.price_value === null ? t.notGiven : words.price(listing)}</Price>
       <Facts>
         {facts.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -93,11 +87,7 @@ export function PreviewStep({ listing }: { listing: MyListing }) {
       </Facts>
       {listing.description ? <p>{listing.description}</p> : null}
       {listing.amenities.length > 0 ? (
-        <p>
-          {listing.amenities
-            .map((name) => labels.amenities[name as PropertyAmenity] ?? name)
-            .join(' · ')}
-        </p>
+        <p>{listing.amenities.map((name) => amenityLabel(name, words.labels)).join(' · ')}</p>
       ) : null}
     </Card>
   );

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { useMessages } from '@marketplace/shared/ui';
 import type { Property } from '@marketplace/shared/contracts-properties';
 import { Chips } from '../../../components/card-styles';
+import { cardCatalogue } from '../../../components/catalogue';
+import { amenityLabel } from '../../../lib/listing-facts';
 import { detailCatalogue } from '../catalogue';
 
 const Section = styled.section`
@@ -42,6 +44,7 @@ function List({ items }: { items: readonly string[] }) {
 
 export function DetailSections({ property }: { property: Property }) {
   const t = useMessages(detailCatalogue);
+  const { facts } = useMessages(cardCatalogue);
   return (
     <>
       <Section aria-labelledby="about-heading">
@@ -50,7 +53,7 @@ export function DetailSections({ property }: { property: Property }) {
       </Section>
       <Section aria-labelledby="amenities-heading">
         <h2 id="amenities-heading">{t.amenities}</h2>
-        <List items={property.amenities} />
+        <List items={property.amenities.map((name) => amenityLabel(name, facts.labels))} />
       </Section>
       <Section aria-labelledby="nearby-heading">
         <h2 id="nearby-heading">{t.nearby}</h2>

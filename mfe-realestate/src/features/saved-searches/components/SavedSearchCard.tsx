@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@marketplace/shared/config';
 import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@marketplace/shared/contracts-properties';
 import { Button, notify, useMessages } from '@marketplace/shared/ui';
-import { listerLabelsCatalogue } from '../../../lib/lister-labels/catalogue';
+import { cardCatalogue } from '../../../components/catalogue';
 import { deleteSavedSearch, markSavedSearchSeen, updateSavedSearch } from '../api/saved-searches';
 import { savedSearchesCatalogue } from '../catalogue';
 import { searchSummary } from '../../../lib/search-summary';
@@ -23,7 +23,7 @@ export function SavedSearchCard({
   onChange: () => void;
 }) {
   const { list: t, summary } = useMessages(savedSearchesCatalogue);
-  const labels = useMessages(listerLabelsCatalogue);
+  const facts = useMessages(cardCatalogue).facts;
   const [mode, setMode] = useState<Mode>('view');
   const [name, setName] = useState(search.name);
   const [busy, setBusy] = useState(false);
@@ -59,11 +59,11 @@ export function SavedSearchCard({
         <S.NewCount $fresh={search.new_count > 0}>{t.newCount(search.new_count)}</S.NewCount>
       </S.Top>
       <S.Filters>
-        {searchSummary(search.query, summary, labels).map((phrase) => (
+        {searchSummary(search.query, summary, facts.labels).map((phrase) => (
           <li key={phrase}>{phrase}</li>
         ))}
       </S.Filters>
-      <S.Meta>{t.savedOn(labels.day(search.created_at))}</S.Meta>
+      <S.Meta>{t.savedOn(facts.date(search.created_at))}</S.Meta>
 
       {mode === 'rename' ? (
         <S.RenameForm onSubmit={rename}>

@@ -36,7 +36,7 @@ it('lists the saved searches in Hindi, their filters in words, and asks before d
     'लिफ़्ट',
     '2 BHK',
     'Jabalpur',
-    'मिड (₹15 हज़ार - ₹40 हज़ार/महीना)',
+    'मिड (₹15,000 - ₹40,000/महीना)',
     'फ़्लैट',
   ]) {
     expect(within(card).getByText(phrase)).toBeVisible();
