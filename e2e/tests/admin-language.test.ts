@@ -136,9 +136,9 @@ test.describe(
         '₹18,000/महीना',
         '15 दिसंबर 2026',
         'परिवार',
-        'अपार्टमेंट',
+        'फ़्लैट',
         '8 में से 3',
-        '950 वर्ग फ़ुट',
+        '950 वर्ग फ़ीट',
         'Quiet lane, near the market.',
       ]) {
         await expect(details).toContainText(text);
