@@ -51,9 +51,7 @@ it('names the tabs in Hindi and shows the properties with Hindi labels and price
   const card = await screen.findByRole('article', { name: 'Sunrise Residency 1' });
   expect(within(card).getByText('₹85 लाख')).toBeVisible();
   expect(
-    within(card).getByText(
-      'बिक्री के लिए · फ़्लैट · 2 BHK · 1,200 वर्ग फ़ीट · मिड (₹50 लाख - ₹1 करोड़)',
-    ),
+    within(card).getByText('बिक्री के लिए · फ़्लैट · 2 BHK · 1,200 वर्ग फ़ीट · मिड (₹50 लाख - ₹1 करोड़)'),
   ).toBeVisible();
   expect(within(card).getByRole('button', { name: 'Sunrise Residency 1 बदलें' })).toBeVisible();
   expect(screen.getByText('औसत दाम')).toBeVisible();
