@@ -39,7 +39,11 @@ describe.each(engines)('registration on $dialect', (engine) => {
       });
 
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ success: true, msg: 'OTP sent to your email', otpSent: true });
+      expect(response.json()).toEqual({
+        success: true,
+        msg: 'OTP sent to your email',
+        otpSent: true,
+      });
       expect(await userRow('ravi@example.in')).toBeUndefined();
       const row = await pendingRow('ravi@example.in');
       expect(row).toMatchObject({ username: 'ravi', requested_role: null, attempts: 0 });
