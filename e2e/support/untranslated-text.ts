@@ -17,6 +17,11 @@ const KNOWN_ENGLISH = new Set([
   'Putty & painting work', // the homecare page's filter buttons
   'Location',
   'Illustration of a construction site with a crane and new homes', // a picture's alt text
+  // The interior page's styles and categories (tabs and tags), and the contact page's hours.
+  ...['Classic', 'Minimal', 'Luxury', 'Industrial', 'Bedroom', 'Office Space', 'Commercial'],
+  ...['Modern Contemporary', 'Classic Luxury', 'Minimalist', 'Scandinavian', 'Traditional'],
+  ...['Modular Kitchen', 'Office Furniture', 'Doors & Doorframes', 'Restaurant / Hotel Furniture'],
+  ...['Display', 'Mon-Fri', 'Sat-Sun', '8:00 AM - 8:00 PM', '9:00 AM - 6:00 PM'],
 ]);
 const KNOWN_PREFIXES = ['Original price ']; // the interior design page's struck price
 
@@ -28,16 +33,28 @@ function stringsOf(value: unknown, into: Set<string>): void {
     for (const item of Object.values(value)) stringsOf(item, into);
 }
 
-/** Collects what the page's JSON answers said, as the data a page may show as it is. */
-export function collectData(page: Page): Set<string> {
-  const data = new Set<string>();
+/** What the page's JSON answers said, and the reads of their bodies still under way. */
+export interface PageData {
+  strings: Set<string>;
+  reads: Promise<void>[];
+}
+
+/**
+ * Collects what the page's JSON answers said, as the data a page may show as it is. A body the
+ * browser no longer holds (an answer a preload fetched and the page took from it) is asked for
+ * again.
+ */
+export function collectData(page: Page): PageData {
+  const data: PageData = { strings: new Set<string>(), reads: [] };
   page.on('response', (response: Response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('application/json')) return;
-    response
+    const read = response
       .json()
-      .then((body: unknown) => stringsOf(body, data))
+      .catch(() => page.request.get(response.url()).then((again) => again.json()))
+      .then((body: unknown) => stringsOf(body, data.strings))
       .catch(() => undefined);
+    data.reads.push(read);
   });
   return data;
 }
@@ -93,11 +110,9 @@ async function latinTexts(page: Page): Promise<Array<{ text: string; where: stri
  * The texts of the page that are neither Hindi nor data: each Latin word of a text must be a word
  * of the data the page received, or a name.
  */
-export async function untranslatedTexts(
-  page: Page,
-  answers: ReadonlySet<string>,
-): Promise<string[]> {
-  const data = new Set(answers);
+export async function untranslatedTexts(page: Page, answers: PageData): Promise<string[]> {
+  await Promise.all(answers.reads);
+  const data = new Set(answers.strings);
   const boot = await page.evaluate(
     () => document.getElementById('inline-data')?.textContent ?? 'null',
   );
