@@ -1,23 +1,8 @@
 import { catalogueTranslationsSchema } from '@marketplace/shared/catalogue-schemas';
 import { missingTranslations, type CatalogueKind } from '@marketplace/shared/contracts';
-import { PACKAGES } from '../src/seed/catalogue/constructions';
 import { HINDI, UNTRANSLATED_SEED_KEYS } from '../src/seed/catalogue/hindi';
-import { FAQS, FIGURES, SLIDES } from '../src/seed/catalogue/home';
-import { HOMECARE } from '../src/seed/catalogue/homecare';
-import { DESIGNS, FURNITURE } from '../src/seed/catalogue/interior';
-import { MAINTENANCE, SERVICES } from '../src/seed/catalogue/services';
+import { CATALOGUE_SEED as SEED } from '../src/seed/catalogue/index';
 
-const SEED = [
-  ...SLIDES,
-  ...SERVICES,
-  ...FAQS,
-  ...FIGURES,
-  ...HOMECARE,
-  ...MAINTENANCE,
-  ...PACKAGES,
-  ...DESIGNS,
-  ...FURNITURE,
-];
 const untranslated: readonly string[] = UNTRANSLATED_SEED_KEYS;
 
 describe("the seeded catalogue's Hindi", () => {

@@ -16,7 +16,7 @@ export { putSeedPictures } from './pictures';
 const CATALOGUE_SEED_LOCK = 8_2026_1128;
 
 /** Today's content, each list in its display order. */
-const CATALOGUE_SEED = [
+export const CATALOGUE_SEED = [
   ...SLIDES,
   ...SERVICES,
   ...FAQS,
