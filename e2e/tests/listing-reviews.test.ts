@@ -7,63 +7,11 @@ import path from 'node:path';
 import { ADMIN, expect, test, runOnOwnSite } from '../support/fixtures';
 import { watchPage } from '../support/browser';
 import { createVerifiedUser, logIn, waitForHash } from '../support/outbox-user';
-import { noisePng } from '../support/png';
+import { call, sendForReview } from '../support/listings-for-review';
 
 runOnOwnSite();
 
 const REASON = 'The pictures show another building, please send your own.';
-
-/** A complete rental as the posting form sends it. */
-const LISTING_FIELDS: Record<string, string> = {
-  location: 'Napier Town, Jabalpur',
-  purpose: 'rent',
-  propertyType: 'apartment',
-  price: '18000',
-  deposit: '54000',
-  availableFrom: '2026-12-15',
-  suits: 'family',
-  bedrooms: '2 BHK',
-  bathrooms: '2',
-  floor: '3',
-  totalFloors: '8',
-  area: '950',
-  possession: 'ready',
-  furnishing: 'furnished',
-  postedBy: 'owner',
-  description: 'Quiet lane, near the market.',
-  amenities: 'Lift, Parking',
-  listerPhone: '+91 98260 55555',
-};
-
-async function call(baseUrl: string, url: string, token: string | null, init: RequestInit = {}) {
-  const response = await fetch(`${baseUrl}/api/v1${url}`, {
-    ...init,
-    headers: {
-      ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const text = await response.text();
-  expect(response.ok, `${init.method ?? 'GET'} ${url}: ${text}`).toBe(true);
-  return JSON.parse(text) as { data: Record<string, unknown> } & Record<string, unknown>;
-}
-
-/** A complete listing with one picture, saved as a draft and sent for review: its id. */
-async function sendForReview(baseUrl: string, token: string, name: string, seed: number) {
-  const form = new FormData();
-  for (const [field, value] of Object.entries({ ...LISTING_FIELDS, name })) {
-    form.append(field, value);
-  }
-  form.append(
-    'imageFile',
-    new Blob([new Uint8Array(noisePng(640, 480, seed))], { type: 'image/png' }),
-    'room.png',
-  );
-  const draft = await call(baseUrl, '/my-listings', token, { method: 'POST', body: form });
-  const id = draft.data.id as number;
-  await call(baseUrl, `/my-listings/${id}/submit`, token, { method: 'POST' });
-  return id;
-}
 
 /** The text of every mail in the outbox to `email` (quoted-printable soft breaks joined). */
 function mailsTo(outbox: string, email: string): string[] {
