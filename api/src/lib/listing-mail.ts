@@ -7,8 +7,8 @@ import {
 import type { MailMessage } from '../plugins/mail';
 
 /*
- * A lister's e-mails about their listing: the moderator's decision (live, or rejected with the
- * reason, quoted as the moderator wrote it) in the account's language, and its expiry. Written as
+ * A lister's e-mails about their listing, in the account's language: the moderator's decision
+ * (live, or rejected with the reason, quoted as the moderator wrote it) and its expiry. Written as
  * text (the mail plugin adds the same words as HTML declaring the language), like the booking
  * mails.
  */
@@ -23,7 +23,7 @@ function dayText(iso: string): string {
   }).format(new Date(iso));
 }
 
-interface DecisionMailTexts {
+interface ListingMailTexts {
   approvedSubject: (name: string) => string;
   approved: (name: string) => string;
   liveUntil: (expiresAt: string) => string;
@@ -31,9 +31,12 @@ interface DecisionMailTexts {
   rejectedSubject: (name: string) => string;
   rejected: (name: string) => string;
   editAndResend: string;
+  expiredSubject: (name: string) => string;
+  expired: (name: string) => string;
+  renewOrClose: string;
 }
 
-const TEXTS: Record<Language, DecisionMailTexts> = {
+const TEXTS: Record<Language, ListingMailTexts> = {
   en: {
     approvedSubject: (name) => `Your listing is live: ${name}`,
     approved: (name) => `Your listing "${name}" was approved and is now live for everyone to see.`,
@@ -43,6 +46,10 @@ const TEXTS: Record<Language, DecisionMailTexts> = {
     rejectedSubject: (name) => `Your listing was not approved: ${name}`,
     rejected: (name) => `Your listing "${name}" was not approved, for this reason:`,
     editAndResend: 'Edit it under My listings and send it for review again.',
+    expiredSubject: (name) => `Your listing has expired: ${name}`,
+    expired: (name) =>
+      `Your listing "${name}" was live for ${LISTING_LIVE_DAYS} days and has expired: it is no longer shown.`,
+    renewOrClose: `Renew it under My listings to put it back for another ${LISTING_LIVE_DAYS} days, or mark it sold or rented.`,
   },
   hi: {
     approvedSubject: (name) => `आपकी लिस्टिंग लाइव है: ${name}`,
@@ -53,6 +60,10 @@ const TEXTS: Record<Language, DecisionMailTexts> = {
     rejectedSubject: (name) => `आपकी लिस्टिंग मंज़ूर नहीं हुई: ${name}`,
     rejected: (name) => `आपकी लिस्टिंग "${name}" इस वजह से मंज़ूर नहीं हुई:`,
     editAndResend: 'इसे "मेरी लिस्टिंग" में बदलें और फिर से रिव्यू के लिए भेजें।',
+    expiredSubject: (name) => `आपकी लिस्टिंग का समय खत्म हो गया: ${name}`,
+    expired: (name) =>
+      `आपकी लिस्टिंग "${name}" ${LISTING_LIVE_DAYS} दिन लाइव रही और अब इसका समय खत्म हो गया है: अब यह साइट पर नहीं दिखती।`,
+    renewOrClose: `इसे फिर से ${LISTING_LIVE_DAYS} दिन दिखाने के लिए "मेरी लिस्टिंग" में रिन्यू करें, या "बिक गई" या "किराये पर गई" मार्क करें।`,
   },
 };
 
@@ -93,15 +104,13 @@ export function listingRejectedMail(
   };
 }
 
-export function listingExpiredMail(to: string, name: string): MailMessage {
+export function listingExpiredMail(to: string, name: string, language: Language): MailMessage {
+  const texts = TEXTS[language];
   return {
     to,
-    subject: `Your listing has expired: ${name}`,
-    text: [
-      `Your listing "${name}" was live for ${LISTING_LIVE_DAYS} days and has expired: it is no longer shown.`,
-      '',
-      `Renew it under My listings to put it back for another ${LISTING_LIVE_DAYS} days, or mark it sold or rented.`,
-    ].join('\n'),
+    subject: texts.expiredSubject(name),
+    language,
+    text: [texts.expired(name), '', texts.renewOrClose].join('\n'),
     outboxLog: { listing: name, expired: 'true' },
   };
 }

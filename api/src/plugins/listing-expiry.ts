@@ -27,7 +27,9 @@ export default fp(
       const expired = await expireListings(app.db, now);
       for (const listing of expired) {
         if (listing.listerEmail) {
-          app.mailer.sendInBackground(listingExpiredMail(listing.listerEmail, listing.name));
+          app.mailer.sendInBackground(
+            listingExpiredMail(listing.listerEmail, listing.name, listing.listerLanguage),
+          );
         }
       }
       if (expired.length > 0) app.log.info({ expired: expired.length }, 'listings expired');

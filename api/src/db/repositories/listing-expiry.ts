@@ -1,3 +1,4 @@
+import type { Language } from '@marketplace/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../columns';
 import type { Database } from '../schema';
@@ -8,6 +9,8 @@ export interface ExpiredListing {
   id: number;
   name: string;
   listerEmail: string | null;
+  /** The language of the lister's e-mails. */
+  listerLanguage: Language;
 }
 
 /**
@@ -37,18 +40,22 @@ export async function expireListings(db: Db, now: Date = new Date()): Promise<Ex
     .returning(['id', 'name', 'owner_id'])
     .execute();
   const ownerIds = [...new Set(expired.map((row) => row.owner_id).filter((id) => id !== null))];
-  const emails = new Map<number, string>();
+  const listers = new Map<number, { email: string; language: Language }>();
   if (ownerIds.length > 0) {
     const owners = await db
       .selectFrom('users')
-      .select(['id', 'email'])
+      .select(['id', 'email', 'language'])
       .where('id', 'in', ownerIds)
       .execute();
-    for (const owner of owners) emails.set(Number(owner.id), owner.email);
+    for (const owner of owners) listers.set(Number(owner.id), owner);
   }
-  return expired.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    listerEmail: row.owner_id === null ? null : (emails.get(Number(row.owner_id)) ?? null),
-  }));
+  return expired.map((row) => {
+    const lister = row.owner_id === null ? undefined : listers.get(Number(row.owner_id));
+    return {
+      id: Number(row.id),
+      name: row.name,
+      listerEmail: lister?.email ?? null,
+      listerLanguage: lister?.language ?? 'en',
+    };
+  });
 }
