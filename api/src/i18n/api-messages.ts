@@ -19,10 +19,12 @@ import {
 } from '@marketplace/shared/contracts-posting';
 import { SAVED_SEARCH_MESSAGES } from '@marketplace/shared/contracts-properties';
 import { API_MESSAGES } from '../messages';
+import { FIELD_CHECK_MESSAGES, FIELD_FIXED_MESSAGES } from './field-messages';
 import { ADMIN_MESSAGES_HI, REJECTION_REASON_MESSAGES_HI } from './hi/admin';
 import { AUTH_MESSAGES_HI, VALIDATION_MESSAGES_HI } from './hi/auth';
 import { BOOKING_MESSAGES_HI, CART_MESSAGES_HI } from './hi/cart-bookings';
 import { CATALOGUE_MESSAGES_HI } from './hi/catalogue';
+import { FIELD_CHECK_MESSAGES_HI, FIELD_FIXED_MESSAGES_HI, FIELD_LABELS_HI } from './hi/fields';
 import {
   API_MESSAGES_HI,
   ENQUIRY_MESSAGES_HI,
@@ -60,6 +62,9 @@ export const API_CATALOGUES: ReadonlyArray<{ name: string; en: Texts; hi: Texts 
   { name: 'catalogue', en: CATALOGUE_MESSAGES, hi: CATALOGUE_MESSAGES_HI },
   { name: 'admin', en: ADMIN_MESSAGES, hi: ADMIN_MESSAGES_HI },
   { name: 'rejection reason', en: REJECTION_REASON_MESSAGES, hi: REJECTION_REASON_MESSAGES_HI },
+  { name: 'fixed field checks', en: FIELD_FIXED_MESSAGES, hi: FIELD_FIXED_MESSAGES_HI },
+  // Last: its patterns ('X is required') would take texts the catalogues above hold.
+  { name: 'field checks', en: FIELD_CHECK_MESSAGES, hi: FIELD_CHECK_MESSAGES_HI },
 ];
 
 /**
@@ -107,16 +112,35 @@ function hindiTranslator(): Translate {
 const toHindi = hindiTranslator();
 
 /**
+ * One sentence of an answer in Hindi, or undefined. A 400 names a field whose message does not by
+ * writing it in front ('pincode: PIN code must be 6 digits', 'Price: Type an amount ...'): a
+ * label keeps its place in Hindi, the api's own key is dropped (the Hindi names the field).
+ */
+function sentenceInHindi(sentence: string): string | undefined {
+  const whole = toHindi(sentence);
+  // A pattern may have matched the whole with a label of no Hindi ('pincode: PIN code' is required).
+  if (whole !== undefined && whole !== sentence) return whole;
+  const named = /^([^:]+): (.+)$/.exec(sentence);
+  if (!named) return undefined;
+  const [, field = '', rest = ''] = named;
+  const restInHindi = toHindi(rest);
+  if (restInHindi === undefined || restInHindi === rest) return undefined;
+  const label = FIELD_LABELS_HI[field];
+  if (label !== undefined) return `${label}: ${restInHindi}`;
+  return /^[A-Za-z_][\w.-]*$/.test(field) ? restInHindi : undefined;
+}
+
+/**
  * An English answer text in `language`: a text of the catalogues, or a validation answer made of
  * them ('Username is required; Email is invalid'). A text no catalogue holds stays English.
  */
 export function translateMessage(english: string, language: Language): string {
   if (language === 'en') return english;
-  const whole = toHindi(english);
+  const whole = sentenceInHindi(english);
   if (whole !== undefined) return whole;
   if (!english.includes('; ')) return english;
   return english
     .split('; ')
-    .map((sentence) => toHindi(sentence) ?? sentence)
+    .map((sentence) => sentenceInHindi(sentence) ?? sentence)
     .join('; ');
 }
