@@ -127,6 +127,21 @@ test.describe('route budgets: compressed JavaScript', () => {
     },
   );
 
+  test(
+    `a first visit of / in Hindi downloads at most ${BUDGETS.firstVisitKB} KB`,
+    { tag: ['@shell', ...areasOf('/').tag] },
+    async ({ browser, site }) => {
+      // A browser that asks for Hindi first gets the Hindi messages of what `/` shows.
+      const context = await browser.newContext({ locale: 'hi-IN' });
+      const home = await scriptsOf(context, site.baseUrl, '/', true);
+      await context.close();
+      console.log(
+        `/ first visit in Hindi: ${kb(total(home))} KB of JavaScript in ${home.size} files`,
+      );
+      expect(kb(total(home))).toBeLessThanOrEqual(BUDGETS.firstVisitKB);
+    },
+  );
+
   for (const [route, { path: visited, as = 'guest', fromHomeKB }] of Object.entries(
     BUDGETS.routes,
   )) {

@@ -3,12 +3,9 @@
 import { defineCatalogue } from '@marketplace/shared/ui';
 import { CATALOGUE_DATA_MESSAGES } from '../lib/catalogue-data-messages';
 import { COMPONENT_MESSAGES } from './messages';
-import { CART_BUTTON_MESSAGES, PRICE_ACTION_MESSAGES } from './price-action-messages';
 
 export const COMPONENT_TEXTS = {
   contact: COMPONENT_MESSAGES,
-  priceAction: PRICE_ACTION_MESSAGES,
-  cart: CART_BUTTON_MESSAGES,
   data: CATALOGUE_DATA_MESSAGES,
 };
 

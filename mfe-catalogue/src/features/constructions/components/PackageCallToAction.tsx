@@ -4,7 +4,7 @@ import type { ConstructionPackage } from '@marketplace/shared/contracts-catalogu
 import { mailtoLink, paths, telLink, whatsappLink } from '@marketplace/shared/config';
 import { Button, useMessages, useSiteConfig } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { PriceAction } from '../../../components/PriceAction';
+import { PriceAction } from '../../../components/price-action/PriceAction';
 import { constructionCatalogue } from '../catalogue';
 import { packageQuoteText } from '../messages';
 import { Actions, Hero, HeroInner } from './layout';

@@ -14,7 +14,7 @@ import { FloatingContactButtons } from '../../../components/FloatingContactButto
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';
 import { CardGrid, DarkPanel, Section, SectionTitle } from '../../../components/section';
-import { PriceAction } from '../../../components/PriceAction';
+import { PriceAction } from '../../../components/price-action/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import heroArt from '../../../assets/home/homecare.svg';
 import { filterHomecareServices } from '../filter-services';

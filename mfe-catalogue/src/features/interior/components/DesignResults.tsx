@@ -7,7 +7,7 @@ import type { InteriorDesign } from '@marketplace/shared/contracts-catalogue';
 import { paths } from '@marketplace/shared/config';
 import { HeartFilledIcon, HeartIcon, SearchIcon } from '@marketplace/shared/icons';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { PriceAction } from '../../../components/PriceAction';
+import { PriceAction } from '../../../components/price-action/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import type { InteriorCatalogue } from '../hooks/use-interior-catalogue';
 import { interiorCatalogue } from '../catalogue';

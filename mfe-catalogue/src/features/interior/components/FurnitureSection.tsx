@@ -7,7 +7,7 @@ import {
 } from '@marketplace/shared/contracts-catalogue';
 import { Button, useMessages } from '@marketplace/shared/ui';
 import { WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { PriceAction } from '../../../components/PriceAction';
+import { PriceAction } from '../../../components/price-action/PriceAction';
 import { CardGrid, Section, SectionIntro, SectionTitle } from '../../../components/section';
 import { furnitureQuoteText } from '../messages';
 import { interiorCatalogue } from '../catalogue';

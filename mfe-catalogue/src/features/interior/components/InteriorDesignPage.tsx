@@ -12,7 +12,7 @@ import { Button, PageContainer, media, useMessages } from '@marketplace/shared/u
 import { SofaIcon, StarIcon } from '@marketplace/shared/icons';
 import { CatalogueContent } from '../../../components/CatalogueContent';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
-import { PriceAction } from '../../../components/PriceAction';
+import { PriceAction } from '../../../components/price-action/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import { interiorCatalogue } from '../catalogue';
 import { designInquiryText } from '../messages';

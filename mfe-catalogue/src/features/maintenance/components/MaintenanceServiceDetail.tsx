@@ -6,7 +6,7 @@ import {
 } from '@marketplace/shared/contracts-catalogue';
 import { PageContainer, useMessages } from '@marketplace/shared/ui';
 import { NamedIcon } from '@marketplace/shared/icons';
-import { PriceAction } from '../../../components/PriceAction';
+import { PriceAction } from '../../../components/price-action/PriceAction';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { PageHero } from '../../../components/PageHero';

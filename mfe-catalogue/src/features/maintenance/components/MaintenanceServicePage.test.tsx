@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CART_BUTTON_MESSAGES } from '../../../components/price-action-messages';
-import { PRICE_ACTION_MESSAGES } from '../../../components/price-action-messages';
+import { CART_BUTTON_MESSAGES } from '../../../components/price-action/messages';
+import { PRICE_ACTION_MESSAGES } from '../../../components/price-action/messages';
 import { MAINTENANCE_MESSAGES } from '../messages';
 import MaintenanceServicePage from './MaintenanceServicePage';
 import { renderWithProviders } from '@marketplace/test-support';

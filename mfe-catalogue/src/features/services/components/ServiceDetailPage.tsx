@@ -13,7 +13,7 @@ import { CatalogueContent } from '../../../components/CatalogueContent';
 import { CallButton, WhatsAppButton } from '../../../components/ExternalContactLinks';
 import { serviceWhatsappText } from '../../../components/messages';
 import { IconPicture, coverImageFrame } from '@marketplace/shared/catalogue-cards';
-import { PriceAction } from '../../../components/PriceAction';
+import { PriceAction } from '../../../components/price-action/PriceAction';
 import { StatusPanel } from '@marketplace/shared/status-panel';
 import { serviceCatalogue } from '../catalogue';
 

@@ -14,8 +14,8 @@ import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { useSession } from '@marketplace/shared/session';
 import { Button, notify, useMessages } from '@marketplace/shared/ui';
 import { Modal } from '@marketplace/shared/modal';
-import { FormField } from './form-styles';
-import { componentCatalogue } from './catalogue';
+import { FormField } from '../form-styles';
+import { priceActionCatalogue } from './catalogue';
 
 const Form = styled.form`
   display: grid;
@@ -53,7 +53,7 @@ export interface EnquiryDialogProps {
  */
 export default function EnquiryDialog({ mode, item, onClose }: EnquiryDialogProps) {
   const { user } = useSession();
-  const M = useMessages(componentCatalogue).priceAction;
+  const M = useMessages(priceActionCatalogue).dialog;
   const [values, setValues] = useState<Record<Field, string>>({
     name: user?.name ?? user?.username ?? '',
     phone: '',

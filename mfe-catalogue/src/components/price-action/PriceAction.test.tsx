@@ -8,8 +8,11 @@ import {
 } from '@marketplace/shared/contracts';
 import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { apiCalls, apiError, mockApi, renderWithProviders } from '@marketplace/test-support';
-import { CART_BUTTON_MESSAGES } from './price-action-messages';
-import { PRICE_ACTION_MESSAGES as M } from './price-action-messages';
+import {
+  CART_BUTTON_MESSAGES,
+  ENQUIRY_DIALOG_MESSAGES as M,
+  PRICE_ACTION_MESSAGES,
+} from './messages';
 import { PriceAction } from './PriceAction';
 
 const item = (kind: CataloguePrice['kind'], amount: number, unit: string) => ({
@@ -29,7 +32,7 @@ describe('PriceAction', () => {
   it('offers Add to cart for a price per visit, and nothing else', () => {
     renderAction(item('fixed', 500, 'per visit'));
     expect(screen.getByRole('button', { name: CART_BUTTON_MESSAGES.add })).toBeVisible();
-    expect(screen.queryByRole('button', { name: M.subscribe })).toBeNull();
+    expect(screen.queryByRole('button', { name: PRICE_ACTION_MESSAGES.subscribe })).toBeNull();
   });
 
   it('subscribes to a monthly service from a start date, as an enquiry, never the cart', async () => {
@@ -40,7 +43,7 @@ describe('PriceAction', () => {
     });
     renderAction(item('monthly', 15000, 'per month'));
     expect(screen.queryByRole('button', { name: CART_BUTTON_MESSAGES.add })).toBeNull();
-    await user.click(screen.getByRole('button', { name: M.subscribe }));
+    await user.click(screen.getByRole('button', { name: PRICE_ACTION_MESSAGES.subscribe }));
 
     const dialog = await screen.findByRole('dialog', {
       name: M.subscriptionTitle('Security Service'),
@@ -85,7 +88,7 @@ describe('PriceAction', () => {
       body: { success: true, msg: CATALOGUE_MESSAGES.quoteReceived },
     });
     renderAction(item('from', 1200, 'per day'));
-    await user.click(screen.getByRole('button', { name: M.quote }));
+    await user.click(screen.getByRole('button', { name: PRICE_ACTION_MESSAGES.quote }));
     const dialog = await screen.findByRole('dialog', { name: M.quoteTitle('Security Service') });
     expect(dialog).toHaveTextContent('from ₹1,200 per day');
     expect(within(dialog).queryByLabelText(M.startDate)).toBeNull();

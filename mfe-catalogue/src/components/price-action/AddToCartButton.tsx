@@ -13,7 +13,7 @@ import {
   type ButtonSize,
   type ButtonVariant,
 } from '@marketplace/shared/ui';
-import { componentCatalogue } from './catalogue';
+import { priceActionCatalogue } from './catalogue';
 
 export interface AddToCartButtonProps {
   /** The item's kind, e.g. 'service'. */
@@ -31,7 +31,7 @@ export function AddToCartButton({ itemType, itemId, ...style }: AddToCartButtonP
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
-  const t = useMessages(componentCatalogue).cart;
+  const t = useMessages(priceActionCatalogue).cart;
 
   const onClick = async () => {
     if (!isAuthenticated) {

@@ -9,7 +9,7 @@ import {
   testUser,
 } from '@marketplace/test-support';
 import { AddToCartButton } from './AddToCartButton';
-import { CART_BUTTON_MESSAGES } from './price-action-messages';
+import { CART_BUTTON_MESSAGES } from './messages';
 
 function renderButton(loggedIn: boolean) {
   const { store } = renderWithProviders(

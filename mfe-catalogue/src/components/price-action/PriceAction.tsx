@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { CataloguePrice } from '@marketplace/shared/contracts-catalogue';
 import { Button, useMessages, type ButtonSize, type ButtonVariant } from '@marketplace/shared/ui';
 import { AddToCartButton } from './AddToCartButton';
-import { componentCatalogue } from './catalogue';
+import { priceActionCatalogue } from './catalogue';
 
 // The form and its checks (zod) are downloaded when a visitor opens it, not with the page.
 const EnquiryDialog = lazy(() => import('./EnquiryDialog'));
@@ -19,7 +19,7 @@ export interface PriceActionProps {
 
 export function PriceAction({ item, ...style }: PriceActionProps) {
   const [open, setOpen] = useState(false);
-  const t = useMessages(componentCatalogue).priceAction;
+  const t = useMessages(priceActionCatalogue).priceAction;
   if (item.price.kind === 'fixed') {
     return <AddToCartButton itemType={item.kind} itemId={item.key} {...style} />;
   }
