@@ -17,14 +17,14 @@ export const BOOKING_STATUS_HI: Record<BookingStatus, string> = {
   requested: 'कन्फ़र्मेशन बाकी',
   confirmed: 'कन्फ़र्म',
   completed: 'पूरी हुई',
-  cancelled: 'रद्द',
+  cancelled: 'कैंसल',
 };
 
 export const BOOKING_MESSAGES_HI: Translation<typeof BOOKING_MESSAGES> = {
   cartEmpty: 'आपका कार्ट खाली है!',
   itemUnavailable: 'आपके कार्ट का एक आइटम अब उपलब्ध नहीं है। उसे कार्ट से हटाकर फिर से कोशिश करें।',
   booked: 'बुकिंग मिल गई',
-  cancelled: 'बुकिंग रद्द हो गई',
+  cancelled: 'बुकिंग कैंसल हो गई',
   notFound: 'बुकिंग नहीं मिली',
   addressNotFound: 'पता नहीं मिला',
   addressRequired: 'कोई सेव किया हुआ पता चुनें या नया पता लिखें',
@@ -32,11 +32,11 @@ export const BOOKING_MESSAGES_HI: Translation<typeof BOOKING_MESSAGES> = {
   addressSaved: 'पता सेव हो गया',
   addressDeleted: 'पता हटा दिया गया',
   dateOutOfRange: 'अगले 7 दिनों में से कोई तारीख चुनें',
-  slotInvalid: 'दिए गए टाइम स्लॉट में से एक चुनें',
-  slotPast: 'यह टाइम स्लॉट शुरू हो चुका है। कृपया बाद का स्लॉट चुनें।',
-  slotFull: 'यह टाइम स्लॉट पूरा भर गया है। कृपया दूसरा स्लॉट चुनें।',
-  cancelTooLate: 'यह बुकिंग 3 घंटे के अंदर शुरू होती है, इसलिए अब ऑनलाइन रद्द नहीं हो सकती',
-  cancelNotAllowed: 'यह बुकिंग अब रद्द नहीं हो सकती',
+  slotInvalid: 'दिए गए स्लॉट में से एक चुनें',
+  slotPast: 'यह स्लॉट शुरू हो चुका है। कृपया बाद का स्लॉट चुनें।',
+  slotFull: 'यह स्लॉट पूरा भर गया है। कृपया दूसरा स्लॉट चुनें।',
+  cancelTooLate: 'यह बुकिंग 3 घंटे के अंदर शुरू होती है, इसलिए अब ऑनलाइन कैंसल नहीं हो सकती',
+  cancelNotAllowed: 'यह बुकिंग अब कैंसल नहीं हो सकती',
   idempotencyKeyRequired: 'Idempotency-Key हेडर ज़रूरी है',
   transitionNotAllowed: (from: BookingStatus, to: BookingStatus) =>
     `बुकिंग की स्थिति "${BOOKING_STATUS_HI[from]}" से "${BOOKING_STATUS_HI[to]}" नहीं बदली जा सकती`,

@@ -93,7 +93,7 @@ const FAQS: Record<string, ItemTranslation> = {
   'faq:how-is-your-pricing-structured': {
     question: 'आपके दाम कैसे तय होते हैं?',
     answer:
-      'हर सर्विस का शुरुआती दाम लिखा होता है; आख़िरी रक़म जाँच के बाद और काम शुरू होने से पहले पक्की होती है। कंस्ट्रक्शन का दाम पैकेज के हिसाब से प्रति वर्ग फ़ुट होता है।',
+      'हर सर्विस का शुरुआती दाम लिखा होता है; आख़िरी रक़म जाँच के बाद और काम शुरू होने से पहले पक्की होती है। कंस्ट्रक्शन का दाम पैकेज के हिसाब से प्रति वर्ग फ़ीट होता है।',
   },
   'faq:do-you-offer-emergency-and-priority-services': {
     question: 'क्या आप इमरजेंसी और जल्दी वाली सर्विस देते हैं?',
@@ -272,7 +272,7 @@ const MAINTENANCE: Record<string, ItemTranslation> = {
   },
 };
 
-const perSqFt = 'प्रति वर्ग फ़ुट';
+const perSqFt = 'प्रति वर्ग फ़ीट';
 
 const PACKAGES: Record<string, ItemTranslation> = {
   'package:platinum': {

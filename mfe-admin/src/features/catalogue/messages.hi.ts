@@ -48,7 +48,7 @@ const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
   visible: 'साइट पर दिखे (पब्लिश होने के बाद)',
   save: 'ड्राफ़्ट सेव करें',
   saving: 'सेव हो रहा है...',
-  cancel: 'रद्द करें',
+  cancel: 'कैंसल करें',
   fixErrors: 'सेव करने से पहले कुछ फ़ील्ड ठीक करनी होंगी।',
   loadTheirs: 'उनका वर्ज़न लोड करें',
   preview: 'प्रीव्यू: ग्राहकों को कार्ड ऐसा दिखेगा',

@@ -54,7 +54,7 @@ const messages: Translation<typeof HOME_MESSAGES> = {
       'construction-site': {
         label: 'एलीट कंस्ट्रक्शन',
         subtitle: 'पीढ़ियों तक टिकने वाला',
-        description: 'प्लैटिनम, गोल्ड और सिल्वर पैकेज, प्रति वर्ग फ़ुट साफ़ दाम के साथ।',
+        description: 'प्लैटिनम, गोल्ड और सिल्वर पैकेज, प्रति वर्ग फ़ीट साफ़ दाम के साथ।',
       },
       cleaning: {
         label: 'चमचमाती सफ़ाई',
@@ -99,7 +99,7 @@ const messages: Translation<typeof HOME_MESSAGES> = {
     },
     portfolio: {
       villa: 'इंडिपेंडेंट विला',
-      apartment: 'अपार्टमेंट इंटीरियर',
+      apartment: 'फ़्लैट इंटीरियर',
       kitchen: 'आइलैंड किचन',
       office: 'क्लिनिक का इंटीरियर',
       bedroom: 'गेस्ट रूम का नया रूप',

@@ -85,7 +85,7 @@ const LISTING_TEXTS_HI: Translation<typeof LISTING_TEXTS> = {
     nameRequired: 'खोज का नाम लिखें',
     save: 'सेव करें',
     saving: 'सेव हो रहा है…',
-    cancel: 'रद्द करें',
+    cancel: 'कैंसल करें',
     saved: 'खोज सेव हो गई।',
     manage: 'सेव की गई खोजें',
     failed: 'खोज सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
