@@ -24,7 +24,7 @@ function largest(list, value) {
   return list.reduce((best, entry) => (value(entry) > value(best) ? entry : best));
 }
 
-function routeBytesRows({ budgets, routes }) {
+function routeBytesRows({ budgets, routes, homeInHindi }) {
   const home = routes.find((r) => r.route === '/');
   const others = routes.filter((r) => r.fromHome);
   const most = largest(others, (r) => r.fromHome.scriptBodyKB);
@@ -37,6 +37,15 @@ function routeBytesRows({ budgets, routes }) {
       `<= ${kb(budgets.firstVisitKB)}`,
       kb(home.cold.scriptBodyKB) + over(home.cold.scriptBodyKB <= budgets.firstVisitKB),
     ],
+    ...(homeInHindi
+      ? [
+          [
+            'First visit of `/` in Hindi: compressed JavaScript downloaded',
+            `<= ${kb(budgets.firstVisitKB)}`,
+            kb(homeInHindi.scriptBodyKB) + over(homeInHindi.scriptBodyKB <= budgets.firstVisitKB),
+          ],
+        ]
+      : []),
     [
       'Any other route reached from `/`: the JavaScript it adds',
       `<= ${kb(budgets.fromHomeKB)}`,

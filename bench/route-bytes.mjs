@@ -245,8 +245,8 @@ function recordResponses(cdp) {
   return responses;
 }
 
-async function openPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+async function openPage(browser, locale) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -259,8 +259,9 @@ async function settle(page) {
   await page.waitForTimeout(SETTLE_MS);
 }
 
-async function cold(browser, baseUrl, route) {
-  const { context, page, responses } = await openPage(browser);
+/** A first visit of `route`; with `locale` 'hi-IN', by a browser that asks for Hindi first. */
+async function cold(browser, baseUrl, route, locale) {
+  const { context, page, responses } = await openPage(browser, locale);
   await page.goto(pageUrl(baseUrl, route));
   await settle(page);
   await context.close();
@@ -307,12 +308,15 @@ export async function runRouteBytesBench() {
           ` duplicated ${row.cold.duplicatedLibraries}/${row.fromHome?.duplicatedLibraries ?? '-'}`,
       );
     }
+    const homeInHindi = await cold(browser, server.baseUrl, '/', 'hi-IN');
+    console.log(`${'/ in Hindi'.padEnd(40)} cold JS ${homeInHindi.scriptBodyKB} KB`);
     const result = {
       measuredAt: new Date().toISOString(),
       loadAverage,
       server: 'embedded (api/dist/server.js), brotli',
       budgets: { firstVisitKB: BUDGET_FIRST_VISIT_KB, fromHomeKB: BUDGET_FROM_HOME_KB },
       routes,
+      homeInHindi,
     };
     mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(
