@@ -6,7 +6,8 @@
 // server and through nginx (the production stack of scripts/production/stack.mjs, when nginx and
 // PostgreSQL are installed; BENCH_LIGHTHOUSE_SERVERS=embedded narrows them). `/cart` is measured
 // logged in: an account made through the api (its code read from the outbox), its session put in
-// the page's storage before each run, the cache emptied by hand (Lighthouse's own storage reset
+// the page's storage before each run, each route in English and in Hindi (?lang=hi;
+// BENCH_LIGHTHOUSE_LANGUAGES=en narrows them), the cache emptied by hand (Lighthouse's own storage reset
 // would log it out); the lister's pages likewise. Each route runs BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the
 // median performance score is kept, with the accessibility and best-practice audits that failed
 // and the diagnostics that explain blocking time (bootup-time, mainthread-work-breakdown,
@@ -34,6 +35,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_FILTER = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SERVERS = (process.env.BENCH_LIGHTHOUSE_SERVERS ?? 'embedded,nginx').split(',');
+/** The page's languages: each route is measured in each (BENCH_LIGHTHOUSE_LANGUAGES=hi narrows). */
+const LANGUAGES = (process.env.BENCH_LIGHTHOUSE_LANGUAGES ?? 'en,hi').split(',');
 /** The routes measured logged in. */
 const LOGGED_IN_ROUTES = new Set(['/cart', '/post-property', '/my-listings', '/saved-searches']);
 /** Pages for logged-in visitors only, measured beside the budgets' routes. */
@@ -127,12 +130,13 @@ async function prepareStorage(cdpBrowser, baseUrl, session) {
 async function measureServer(chrome, cdpBrowser, server, name) {
   const routes = [];
   const session = await logInForBench(server.baseUrl, server.outbox);
-  for (const route of await routesOf(server.baseUrl)) {
+  const measured = await routesOf(server.baseUrl);
+  for (const [language, route] of LANGUAGES.flatMap((l) => measured.map((r) => [l, r]))) {
     const loggedIn = LOGGED_IN_ROUTES.has(route);
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       await prepareStorage(cdpBrowser, server.baseUrl, loggedIn ? session : undefined);
-      const result = await lighthouse(pageUrl(server.baseUrl, route), {
+      const result = await lighthouse(pageUrl(server.baseUrl, route, language), {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -143,11 +147,12 @@ async function measureServer(chrome, cdpBrowser, server, name) {
       if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
       runs.push(summary(result.lhr));
     }
-    routes.push({ route, loggedIn, median: medianRun(runs), runs });
+    routes.push({ route, language, loggedIn, median: medianRun(runs), runs });
     const { performance, accessibility, bestPractices, lcpMs, tbtMs, cls } = medianRun(runs);
     console.log(
       name,
       route,
+      language,
       JSON.stringify({ performance, accessibility, bestPractices, lcpMs, tbtMs, cls }),
     );
   }

@@ -143,7 +143,9 @@ export async function budgetRoutes(baseUrl) {
 }
 
 /** The URL of an in-app path: the site routes in the hash. */
-export const pageUrl = (baseUrl, route) => `${baseUrl}/${route === '/' ? '' : `#${route}`}`;
+/** The page's URL; a language other than English is asked for as a shared link does (?lang=hi). */
+export const pageUrl = (baseUrl, route, language = 'en') =>
+  `${baseUrl}/${language === 'en' ? '' : `?lang=${language}`}${route === '/' ? '' : `#${route}`}`;
 
 /** The build's web files without their precompressed siblings. */
 function uncompressedCopy(work) {

@@ -58,8 +58,8 @@ function routeBytesRows({ budgets, routes, homeInHindi }) {
 
 function lighthouseRows({ servers }) {
   const runs = servers.flatMap(({ server, routes }) =>
-    routes.map(({ route, median }) => ({
-      where: `${code(route)}, ${server.replace(/ \(.*\)$/, '')}`,
+    routes.map(({ route, language = 'en', median }) => ({
+      where: `${code(route)}${language === 'en' ? '' : ` in ${language}`}, ${server.replace(/ \(.*\)$/, '')}`,
       ...median,
     })),
   );
@@ -69,7 +69,7 @@ function lighthouseRows({ servers }) {
   const { performance, lcpMs, cls } = LIGHTHOUSE_BUDGETS;
   return [
     [
-      `Lighthouse mobile performance score (${runs.length} routes and servers, the median run of each)`,
+      `Lighthouse mobile performance score (${runs.length} routes, languages and servers, the median run of each)`,
       `>= ${performance}`,
       `${lowest.performance} (${lowest.where}, the lowest)` +
         over(lowest.performance >= performance),
