@@ -11,6 +11,8 @@ import ContactPage from './contact/components/ContactPage';
 import HOME from './home/messages.hi';
 import HomePage from './home/components/HomePage';
 import HOMECARE from './homecare/messages.hi';
+import INTERIOR from './interior/messages.hi';
+import InteriorPage from './interior/components/InteriorPage';
 import PRIVACY from './legal/privacy/messages.hi';
 import PrivacyPolicyPage from './legal/components/PrivacyPolicyPage';
 import HomecarePage from './homecare/components/HomecarePage';
@@ -37,6 +39,49 @@ it('shows the homecare page in Hindi', async () => {
   expect(within(dock).getByRole('link', { name: COMPONENTS.contact.call })).toBeInTheDocument();
 });
 
+it("shows the homecare page's category tabs in Hindi and still filters by their English names", async () => {
+  renderWithProviders(<HomecarePage />, { route: '/homecare', store: await inHindi() });
+  const categories = await screen.findByRole('group', { name: HOMECARE.categoriesLabel });
+  await userEvent.click(within(categories).getByRole('button', { name: 'एल्युमिनियम का काम' }));
+  const subCategories = screen.getByRole('group', { name: HOMECARE.subCategoriesLabel });
+  expect(
+    within(subCategories)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['एसी टेक्नीशियन', 'इलेक्ट्रीशियन', 'घर की सफ़ाई', expect.stringContaining('लोकेशन')]);
+  expect(within(subCategories).getByRole('button', { name: 'एसी टेक्नीशियन' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The seeded A.C technician service: the filter still matched the English name it is filed under.
+  expect(screen.getByRole('list', { name: HOMECARE.resultsLabel })).toBeInTheDocument();
+});
+
+it("shows the interior page's tabs, styles and furniture tabs in Hindi, filtering by the English names", async () => {
+  renderWithProviders(<InteriorPage />, {
+    route: '/interior',
+    siteConfig: SERVED_SITE_CONFIG,
+    store: await inHindi(),
+  });
+  const group = (name: string) => screen.getByRole('group', { name });
+  const pressed = (name: string) => within(group(name)).getByRole('button', { pressed: true });
+  expect(await screen.findByRole('group', { name: INTERIOR.categoriesLabel })).toBeInTheDocument();
+  expect(pressed(INTERIOR.categoriesLabel)).toHaveTextContent('लिविंग रूम');
+  expect(pressed(INTERIOR.subCategoriesLabel)).toHaveTextContent('मॉडर्न कंटेम्पररी');
+  // The designs filed under 'Modern Contemporary' are found through the Hindi tab.
+  expect(screen.getByText(INTERIOR.resultLine(2, 'मॉडर्न कंटेम्पररी', ''))).toBeInTheDocument();
+  await userEvent.click(
+    within(group(INTERIOR.categoriesLabel)).getByRole('button', { name: 'किचन' }),
+  );
+  expect(pressed(INTERIOR.subCategoriesLabel)).toHaveTextContent('मॉड्यूलर किचन');
+  expect(screen.getByRole('button', { name: 'मॉडर्न (156)' })).toBeInTheDocument();
+  expect(group(INTERIOR.displayLabel)).toBeInTheDocument();
+  expect(pressed(INTERIOR.furnitureTabsLabel)).toHaveTextContent('मॉड्यूलर किचन');
+  const footer = screen.getByRole('contentinfo', { name: INTERIOR.footerLabel });
+  expect(within(footer).getByText('ऑफ़िस डिज़ाइन')).toBeInTheDocument();
+  expect(within(footer).getByText('इंडस्ट्रियल')).toBeInTheDocument();
+});
+
 it('shows the contact form, its check and its service types in Hindi', async () => {
   renderWithProviders(<ContactPage />, {
     route: '/contact',
@@ -47,6 +92,8 @@ it('shows the contact form, its check and its service types in Hindi', async () 
   const types = within(screen.getByLabelText(CONTACT.serviceTypeLabel)).getAllByRole('option');
   expect(types[1]).toHaveTextContent(CONTACT.serviceTypes.Plumbing);
   expect(types[1]).toHaveValue('Plumbing');
+  expect(screen.getByText('सोम-शुक्र: सुबह 8:00 - रात 8:00')).toBeInTheDocument();
+  expect(screen.getByText('शनि-रवि: सुबह 9:00 - शाम 6:00')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: CONTACT.send }));
   expect(await screen.findByText(CONTACT.required)).toBeInTheDocument();

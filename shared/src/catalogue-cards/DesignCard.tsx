@@ -151,7 +151,7 @@ export function DesignCard({
           <p>
             <strong>{priceText(design.price)}</strong>
             {saving !== null && design.originalPrice !== null && (
-              <s aria-label={`Original price ${formatInr(design.originalPrice)}`}>
+              <s aria-label={`${t.originalPrice} ${formatInr(design.originalPrice)}`}>
                 {formatInr(design.originalPrice)}
               </s>
             )}

@@ -23,6 +23,9 @@ export const HOMECARE_CATEGORIES = [
   },
 ] as const satisfies readonly { name: string; subCategories: readonly string[] }[];
 export type HomecareCategoryName = (typeof HOMECARE_CATEGORIES)[number]['name'];
+/** Every name of the homecare tree: the keys a page's catalogue translates for display. */
+export type HomecareCategoryOrSubName =
+  HomecareCategoryName | (typeof HOMECARE_CATEGORIES)[number]['subCategories'][number];
 
 /** Interior design's category tree (docs/product/catalogue.md "Interior design"). */
 export const INTERIOR_CATEGORIES = [
@@ -70,6 +73,9 @@ export const INTERIOR_CATEGORIES = [
   },
 ] as const satisfies readonly { name: string; subCategories: readonly string[] }[];
 export type InteriorCategory = (typeof INTERIOR_CATEGORIES)[number]['name'];
+/** Every name of the interior tree: the keys a page's catalogue translates for display. */
+export type InteriorCategoryOrSubName =
+  InteriorCategory | (typeof INTERIOR_CATEGORIES)[number]['subCategories'][number];
 
 /** The sub-categories of a category (the first one is selected when the category changes). */
 export function subCategoriesOf(

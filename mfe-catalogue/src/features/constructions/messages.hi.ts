@@ -5,6 +5,7 @@ const messages: Translation<typeof CONSTRUCTION_TEXTS> = {
   heroTitle: 'भरोसे के साथ अपने सपनों का घर बनाएँ',
   heroSubtitle:
     'प्रति स्क्वेयर फ़ुट साफ़ दाम, सर्टिफ़ाइड इंजीनियर और समय पर घर की चाबी: अपनी योजना के हिसाब से पैकेज चुनें।',
+  heroAlt: 'क्रेन और नए घरों वाली कंस्ट्रक्शन साइट का चित्र',
   viewPackages: 'पैकेज देखें',
   freeConsultation: 'WhatsApp पर फ़्री सलाह लें',
   reasonsHeading: 'हमारे साथ क्यों बनाएँ',

@@ -6,6 +6,7 @@ export const CONSTRUCTION_MESSAGES = {
   heroTitle: 'Build Your Dream Home With Confidence',
   heroSubtitle:
     'Transparent per-square-foot pricing, certified engineers and on-time handover: choose the package that fits your plans.',
+  heroAlt: 'Illustration of a construction site with a crane and new homes',
   viewPackages: 'View Packages',
   freeConsultation: 'Free Consultation on WhatsApp',
   reasonsHeading: 'Why Build With Us',

@@ -26,6 +26,8 @@ const messages: Translation<typeof CONTACT_MESSAGES> = {
   emailHeading: 'ई-मेल',
   addressHeading: 'पता',
   hoursHeading: 'काम का समय',
+  days: { 'Mon-Fri': 'सोम-शुक्र', 'Sat-Sun': 'शनि-रवि' },
+  hours: { '8:00 AM - 8:00 PM': 'सुबह 8:00 - रात 8:00', '9:00 AM - 6:00 PM': 'सुबह 9:00 - शाम 6:00' },
   fields: {
     name: 'नाम',
     email: 'ई-मेल',

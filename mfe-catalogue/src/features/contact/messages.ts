@@ -1,10 +1,13 @@
 // Texts of the contact page (docs/product/catalogue.md "Contact").
+import { BUSINESS_HOURS } from '@marketplace/shared/config';
 import {
   CONTACT_SERVICE_TYPES,
   ENQUIRY_MESSAGES,
   type ContactEnquiry,
   type ContactServiceType,
 } from '@marketplace/shared/contracts';
+
+type BusinessSlot = (typeof BUSINESS_HOURS)[number];
 
 export const CONTACT_MESSAGES = {
   heading: 'Contact Us',
@@ -31,6 +34,15 @@ export const CONTACT_MESSAGES = {
   emailHeading: 'E-mail',
   addressHeading: 'Address',
   hoursHeading: 'Business Hours',
+  /** The business hours' days and times (shared BUSINESS_HOURS), by their English words. */
+  days: Object.fromEntries(BUSINESS_HOURS.map(({ days }) => [days, days])) as Record<
+    BusinessSlot['days'],
+    string
+  >,
+  hours: Object.fromEntries(BUSINESS_HOURS.map(({ hours }) => [hours, hours])) as Record<
+    BusinessSlot['hours'],
+    string
+  >,
   /** The form's labels; the checks' messages below name the same fields. */
   fields: {
     name: 'Name',

@@ -1,5 +1,10 @@
 import type { Translation } from '@marketplace/shared/ui';
 import type { HOMECARE_MESSAGES } from './messages';
+import { HOMECARE_NAMES_HI } from './category-names.hi';
+
+/** A name the tree does not hold (an older item's) is shown as it was written. */
+const hindiName = (name: string): string =>
+  (HOMECARE_NAMES_HI as Record<string, string | undefined>)[name] ?? name;
 
 const messages: Translation<typeof HOMECARE_MESSAGES> = {
   heroEyebrow: 'समझे आपको होमकेयर',
@@ -14,6 +19,7 @@ const messages: Translation<typeof HOMECARE_MESSAGES> = {
   searchLabel: 'होमकेयर सर्विस खोजें',
   searchPlaceholder: 'नाम या जानकारी से खोजें',
   resultsLabel: 'होमकेयर सर्विस',
+  categoryName: hindiName,
   save: (amount: string) => `${amount} की बचत`,
   originalPrice: 'असली दाम:',
   ratingLabel: 'रेटिंग:',

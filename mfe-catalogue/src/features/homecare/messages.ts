@@ -13,6 +13,8 @@ export const HOMECARE_MESSAGES = {
   searchLabel: 'Search homecare services',
   searchPlaceholder: 'Search by name or description',
   resultsLabel: 'Homecare services',
+  /** A category's or sub-category's name as shown; the English name is also its key. */
+  categoryName: (name: string) => name,
   save: (amount: string) => `Save ${amount}`,
   originalPrice: 'Original price:',
   ratingLabel: 'Rating:',

@@ -1,5 +1,10 @@
 import type { Translation } from '@marketplace/shared/ui';
 import type { INTERIOR_TEXTS } from './catalogue';
+import { INTERIOR_NAMES_HI } from './category-names.hi';
+
+/** A name the tree does not hold (an older design's) is shown as it was written. */
+const hindiName = (name: string): string =>
+  (INTERIOR_NAMES_HI as Record<string, string | undefined>)[name] ?? name;
 
 const messages: Translation<typeof INTERIOR_TEXTS> = {
   heroTitle: 'प्रीमियम इंटीरियर डिज़ाइन',
@@ -9,6 +14,7 @@ const messages: Translation<typeof INTERIOR_TEXTS> = {
   searchLabel: 'इंटीरियर डिज़ाइन खोजें',
   filters: 'फ़िल्टर',
   priceLabel: 'दाम की रेंज',
+  displayLabel: 'दिखाने का तरीका',
   gridView: 'ग्रिड में देखें',
   listView: 'लिस्ट में देखें',
   catalogueHeading: 'हमारे डिज़ाइन देखें',
@@ -38,9 +44,11 @@ const messages: Translation<typeof INTERIOR_TEXTS> = {
   notFoundTitle: 'डिज़ाइन नहीं मिला',
   notFoundBody: 'आप जो इंटीरियर डिज़ाइन ढूँढ रहे हैं, वह हमें नहीं मिला।',
   backToDesigns: 'इंटीरियर डिज़ाइन पर वापस जाएँ',
+  favouriteOf: (name: string) => `पसंदीदा: ${name}`,
   quickViewOf: (name: string) => `${name} की झलक देखें`,
   viewDetailsOf: (name: string) => `${name} की पूरी जानकारी देखें`,
   heroAlt: 'सजे हुए लिविंग रूम का चित्र',
+  designAlt: (name: string) => `${name} का चित्र`,
   included: 'इसमें क्या-क्या शामिल है',
   save: (amount: string) => `${amount} की बचत`,
   duration: (duration: string) => `समय: ${duration}`,
@@ -49,6 +57,9 @@ const messages: Translation<typeof INTERIOR_TEXTS> = {
   durationLabel: 'समय',
   rating: 'रेटिंग',
   reviews: (rating: number, reviews: number) => `${rating} (${reviews} रिव्यू)`,
+  reviewsAndProjects: (rating: number, reviews: number, projects: number) =>
+    `${rating} (${reviews} रिव्यू) · ${projects} प्रोजेक्ट पूरे`,
+  originalPrice: 'पहले का दाम:',
   portfolio: 'पोर्टफ़ोलियो',
   projects: (count: number) => `${count} प्रोजेक्ट`,
   footerLabel: 'इंटीरियर डिज़ाइन की जानकारी',
@@ -56,6 +67,7 @@ const messages: Translation<typeof INTERIOR_TEXTS> = {
   footerStyles: 'स्टाइल',
   footerContact: 'संपर्क',
   categoryDesign: (category: string) => `${category} डिज़ाइन`,
+  categoryName: hindiName,
   resultLine: (count: number, subCategory: string, search: string) => {
     const term = search.trim();
     const matching = term ? ` "${term}" से मिलते` : '';
@@ -84,6 +96,21 @@ const messages: Translation<typeof INTERIOR_TEXTS> = {
     wardrobes: 'खुलने वाली, स्लाइडिंग और वॉक-इन अलमारी, अंदर की बनावट आपके सामान के हिसाब से।',
     doors: 'मेन डोर, कमरों के दरवाज़े और चौखट: सॉलिड लकड़ी, विनियर या लैमिनेट में, अच्छे हार्डवेयर के साथ।',
     'restaurant-hotel': 'रेस्टोरेंट, कैफ़े और होटल के लिए मज़बूत सीटिंग, काउंटर और कमरों का फ़र्नीचर।',
+  },
+  furnitureNames: {
+    'modular-kitchen': 'मॉड्यूलर किचन',
+    'home-furniture': 'घर का फ़र्नीचर',
+    'office-furniture': 'ऑफ़िस फ़र्नीचर',
+    wardrobes: 'अलमारी',
+    doors: 'दरवाज़े और चौखट',
+    'restaurant-hotel': 'रेस्टोरेंट / होटल फ़र्नीचर',
+  },
+  styles: {
+    Modern: 'मॉडर्न',
+    Classic: 'क्लासिक',
+    Minimal: 'मिनिमल',
+    Luxury: 'लग्ज़री',
+    Industrial: 'इंडस्ट्रियल',
   },
 };
 

@@ -17,6 +17,7 @@ export const INTERIOR_MESSAGES = {
   searchLabel: 'Search interior designs',
   filters: 'Filters',
   priceLabel: 'Price range',
+  displayLabel: 'Display',
   gridView: 'Grid view',
   listView: 'List view',
   catalogueHeading: 'Explore Our Designs',
@@ -46,9 +47,11 @@ export const INTERIOR_MESSAGES = {
   notFoundTitle: 'Design Not Found',
   notFoundBody: "We couldn't find the interior design you're looking for.",
   backToDesigns: 'Back to Interior Designs',
+  favouriteOf: (name: string) => `Favourite ${name}`,
   quickViewOf: (name: string) => `Quick View of ${name}`,
   viewDetailsOf: (name: string) => `View Details of ${name}`,
   heroAlt: 'Illustration of a designed living room',
+  designAlt: (name: string) => `Illustration of ${name}`,
   included: 'What is included',
   save: (amount: string) => `Save ${amount}`,
   duration: (duration: string) => `Duration: ${duration}`,
@@ -57,6 +60,9 @@ export const INTERIOR_MESSAGES = {
   durationLabel: 'Duration',
   rating: 'Rating',
   reviews: (rating: number, reviews: number) => `${rating} (${reviews} reviews)`,
+  reviewsAndProjects: (rating: number, reviews: number, projects: number) =>
+    `${rating} (${reviews} reviews) · ${projects} projects completed`,
+  originalPrice: 'Original price:',
   portfolio: 'Portfolio',
   projects: (count: number) => `${count} projects`,
   footerLabel: 'Interior design information',
@@ -64,6 +70,8 @@ export const INTERIOR_MESSAGES = {
   footerStyles: 'Styles',
   footerContact: 'Contact',
   categoryDesign: (category: string) => `${category} Design`,
+  /** A category's or sub-category's name as shown; the English name is also its key. */
+  categoryName: (name: string) => name,
   resultLine,
   callLabel: 'Call:',
   emailLabel: 'E-mail:',
@@ -131,13 +139,14 @@ export interface InteriorStyleChip {
   color: string;
 }
 
-export const INTERIOR_STYLE_CHIPS: readonly InteriorStyleChip[] = [
+export const INTERIOR_STYLE_CHIPS = [
   { name: 'Modern', count: 156, color: '#2f5d8a' },
   { name: 'Classic', count: 89, color: '#8a5a2f' },
   { name: 'Minimal', count: 112, color: '#4f6f52' },
   { name: 'Luxury', count: 67, color: '#936a22' },
   { name: 'Industrial', count: 45, color: '#5c5c66' },
-];
+] as const satisfies readonly InteriorStyleChip[];
+export type InteriorStyle = (typeof INTERIOR_STYLE_CHIPS)[number]['name'];
 
 /** What each furniture tab offers, shown under the tabs. */
 export const FURNITURE_TAB_DESCRIPTIONS: Record<FurnitureCategoryId, string> = {

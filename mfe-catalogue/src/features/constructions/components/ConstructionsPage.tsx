@@ -53,12 +53,7 @@ export default function ConstructionsPage() {
               </WhatsAppButton>
             </Actions>
           </div>
-          <img
-            src={CONSTRUCTION_HERO_IMAGE}
-            alt="Illustration of a construction site with a crane and new homes"
-            width={400}
-            height={260}
-          />
+          <img src={CONSTRUCTION_HERO_IMAGE} alt={M.heroAlt} width={400} height={260} />
         </HeroInner>
       </Hero>
       <CatalogueContent page="constructions" answer={constructionsPageAnswer}>

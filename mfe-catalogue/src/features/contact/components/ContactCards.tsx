@@ -59,7 +59,7 @@ export function ContactCards() {
         <h2>{t.hoursHeading}</h2>
         {BUSINESS_HOURS.map((slot) => (
           <p key={slot.days}>
-            {slot.days}: {slot.hours}
+            {t.days[slot.days]}: {t.hours[slot.hours]}
           </p>
         ))}
       </li>

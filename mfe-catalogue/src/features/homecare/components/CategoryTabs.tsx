@@ -66,7 +66,7 @@ export function CategoryTabs({
             aria-pressed={c.name === category}
             onClick={() => onCategory(c.name)}
           >
-            {c.name}
+            {t.categoryName(c.name)}
           </Chip>
         ))}
       </Row>
@@ -91,7 +91,7 @@ export function CategoryTabs({
                   <MapPinIcon />{' '}
                 </>
               ) : null}
-              {name}
+              {t.categoryName(name)}
             </Chip>
           );
         })}

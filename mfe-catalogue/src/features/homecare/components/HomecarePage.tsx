@@ -200,7 +200,7 @@ function HomecareServices({
           <StatusPanel
             headingLevel={2}
             icon={ToolboxIcon}
-            title={t.emptyTitle(subCategory)}
+            title={t.emptyTitle(t.categoryName(subCategory))}
             actions={<WhatsAppButton text={serviceWhatsappText(subCategory)} />}
           >
             {t.emptyBody}

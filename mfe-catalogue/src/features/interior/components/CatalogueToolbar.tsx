@@ -51,7 +51,7 @@ export function CatalogueToolbar(props: ToolbarProps) {
             onChange={(event) => props.setSearch(event.target.value)}
           />
         </Field>
-        <ToggleRow role="group" aria-label="Display" style={{ marginBottom: 0 }}>
+        <ToggleRow role="group" aria-label={M.displayLabel} style={{ marginBottom: 0 }}>
           <ToggleButton
             type="button"
             aria-expanded={props.filtersOpen}

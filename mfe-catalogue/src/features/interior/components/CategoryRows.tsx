@@ -28,7 +28,7 @@ export function CategoryRows({
             aria-pressed={name === category}
             onClick={() => selectCategory(name)}
           >
-            {name}
+            {M.categoryName(name)}
           </ToggleButton>
         ))}
       </ToggleRow>
@@ -40,7 +40,7 @@ export function CategoryRows({
             aria-pressed={name === subCategory}
             onClick={() => selectSubCategory(name)}
           >
-            {name}
+            {M.categoryName(name)}
           </ToggleButton>
         ))}
       </ToggleRow>

@@ -84,7 +84,7 @@ export function DesignResults({
                 controls={
                   <Controls>
                     <IconButton
-                      aria-label={`Favourite ${design.name}`}
+                      aria-label={M.favouriteOf(design.name)}
                       aria-pressed={favourites.has(design.key)}
                       onClick={() => toggleFavourite(design.key)}
                     >

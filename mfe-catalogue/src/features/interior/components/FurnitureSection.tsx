@@ -55,12 +55,12 @@ export function FurnitureSection({ furniture }: { furniture: readonly FurnitureI
               setShowAll(false);
             }}
           >
-            {category.name}
+            {M.furnitureNames[category.id]}
           </ToggleButton>
         ))}
       </ToggleRow>
       <SectionIntro>{M.furnitureTabs[active.id]}</SectionIntro>
-      <CardGrid ref={grid} aria-label={active.name}>
+      <CardGrid ref={grid} aria-label={M.furnitureNames[active.id]}>
         {items.map((item) => (
           <li key={item.key}>
             <FurnitureCard

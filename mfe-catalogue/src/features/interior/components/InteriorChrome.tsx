@@ -81,7 +81,7 @@ export function InteriorFooter() {
         <h2>{M.footerServices}</h2>
         <ul>
           {INTERIOR_CATEGORIES.map((category) => (
-            <li key={category.name}>{M.categoryDesign(category.name)}</li>
+            <li key={category.name}>{M.categoryDesign(M.categoryName(category.name))}</li>
           ))}
         </ul>
       </div>
@@ -89,7 +89,7 @@ export function InteriorFooter() {
         <h2>{M.footerStyles}</h2>
         <ul>
           {INTERIOR_STYLE_CHIPS.map((chip) => (
-            <li key={chip.name}>{chip.name}</li>
+            <li key={chip.name}>{M.styles[chip.name]}</li>
           ))}
         </ul>
       </div>

@@ -92,22 +92,21 @@ function FoundOrNot({ interior }: { interior: InteriorPageResponse }) {
           picture={design.picture}
           name={design.name}
           lazy={false}
-          alt={`Illustration of ${design.name}`}
+          alt={M.designAlt(design.name)}
         />
         <div>
           <h1>{design.name}</h1>
           <p>
-            {design.category} - {design.subCategory}
+            {M.categoryName(design.category)} - {M.categoryName(design.subCategory)}
           </p>
           <p>
-            <StarIcon /> {design.rating} ({design.reviews} reviews) · {design.portfolio} projects
-            completed
+            <StarIcon /> {M.reviewsAndProjects(design.rating, design.reviews, design.portfolio)}
           </p>
           <Price>
             {priceText(design.price)}
             {saving !== null && design.originalPrice !== null && (
               <>
-                <s aria-label={`Original price ${formatInr(design.originalPrice)}`}>
+                <s aria-label={`${M.originalPrice} ${formatInr(design.originalPrice)}`}>
                   {formatInr(design.originalPrice)}
                 </s>
                 <small>{M.save(formatInr(saving))}</small>

@@ -150,7 +150,7 @@ describe('InteriorPage design card', () => {
     ]);
     expect(within(card).getByText('4.8 (124 reviews)')).toBeInTheDocument();
     expect(within(card).getByText('₹1,85,000')).toBeInTheDocument();
-    expect(within(card).getByLabelText('Original price ₹2,20,000').tagName).toBe('S');
+    expect(within(card).getByLabelText('Original price: ₹2,20,000').tagName).toBe('S');
     expect(
       within(card).getByRole('link', { name: 'View Details of Urban Contemporary Living' }),
     ).toHaveAttribute('href', '/interior-design/urban-contemporary-living');

@@ -49,7 +49,7 @@ export function QuickViewModal({ design, onClose }: QuickViewModalProps) {
           <Facts>
             <dt>{M.category}</dt>
             <dd>
-              {design.category} - {design.subCategory}
+              {M.categoryName(design.category)} - {M.categoryName(design.subCategory)}
             </dd>
             <dt>{M.price}</dt>
             <dd>

@@ -3,7 +3,7 @@ import { interiorCatalogue } from '../catalogue';
 import { INTERIOR_STYLE_CHIPS } from '../messages';
 import { ToggleButton, ToggleRow } from './controls';
 
-/** Popular style chips with their counts; choosing one searches for that style. */
+/** Popular style chips with their counts; choosing one searches for that style, in the page's language. */
 export function StyleChips({
   search,
   onPick,
@@ -14,17 +14,21 @@ export function StyleChips({
   const M = useMessages(interiorCatalogue);
   return (
     <ToggleRow role="group" aria-label={M.stylesHeading}>
-      {INTERIOR_STYLE_CHIPS.map((chip) => (
-        <ToggleButton
-          key={chip.name}
-          type="button"
-          $colour={chip.color}
-          aria-pressed={search.trim().toLowerCase() === chip.name.toLowerCase()}
-          onClick={() => onPick(chip.name)}
-        >
-          {chip.name} ({chip.count})
-        </ToggleButton>
-      ))}
+      {INTERIOR_STYLE_CHIPS.map((chip) => {
+        // The designs' names and descriptions come in the page's language: so does the search.
+        const style = M.styles[chip.name];
+        return (
+          <ToggleButton
+            key={chip.name}
+            type="button"
+            $colour={chip.color}
+            aria-pressed={search.trim().toLowerCase() === style.toLowerCase()}
+            onClick={() => onPick(style)}
+          >
+            {style} ({chip.count})
+          </ToggleButton>
+        );
+      })}
     </ToggleRow>
   );
 }

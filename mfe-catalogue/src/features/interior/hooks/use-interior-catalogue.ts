@@ -43,7 +43,7 @@ export function useInteriorCatalogue(published: readonly InteriorDesign[]) {
     filtersOpen,
     favourites,
     designs,
-    summary: t.resultLine(designs.length, subCategory, search),
+    summary: t.resultLine(designs.length, t.categoryName(subCategory), search),
     /** Changing category resets the sub-category to that category's first. */
     selectCategory(next: InteriorCategory) {
       setCategory(next);

@@ -1,0 +1,43 @@
+// The interior tree's names in Hindi, for display only: the English names stay the keys (stored
+// with each design, filtered on, sent by the admin). Imported by messages.hi.ts alone, so it
+// comes with the Hindi chunk; the type makes a name added to the tree fail to compile here.
+import type { InteriorCategoryOrSubName } from '@marketplace/shared/contracts-catalogue';
+
+export const INTERIOR_NAMES_HI: Record<InteriorCategoryOrSubName, string> = {
+  'Living Room': 'लिविंग रूम',
+  'Modern Contemporary': 'मॉडर्न कंटेम्पररी',
+  'Classic Luxury': 'क्लासिक लग्ज़री',
+  Minimalist: 'मिनिमलिस्ट',
+  Scandinavian: 'स्कैंडिनेवियन',
+  Traditional: 'पारंपरिक',
+  Bedroom: 'बेडरूम',
+  'Master Suite': 'मास्टर बेडरूम',
+  'Guest Room': 'गेस्ट रूम',
+  'Kids Room': 'बच्चों का कमरा',
+  'Teen Room': 'टीनएजर का कमरा',
+  'Walk-in Closet': 'वॉक-इन अलमारी',
+  Kitchen: 'किचन',
+  'Modular Kitchen': 'मॉड्यूलर किचन',
+  'Island Kitchen': 'आइलैंड किचन',
+  'Galley Kitchen': 'गैली किचन',
+  'L-Shaped': 'L-शेप',
+  'U-Shaped': 'U-शेप',
+  Bathroom: 'बाथरूम',
+  'Luxury Spa': 'लग्ज़री स्पा',
+  'Modern Minimal': 'मॉडर्न मिनिमल',
+  'Classic Victorian': 'क्लासिक विक्टोरियन',
+  Contemporary: 'कंटेम्पररी',
+  'Resort Style': 'रिसॉर्ट स्टाइल',
+  'Office Space': 'ऑफ़िस',
+  'Executive Office': 'एग्ज़ीक्यूटिव ऑफ़िस',
+  'Home Office': 'होम ऑफ़िस',
+  'Co-working': 'को-वर्किंग',
+  Reception: 'रिसेप्शन',
+  'Conference Room': 'कॉन्फ़्रेंस रूम',
+  Commercial: 'कमर्शियल',
+  Restaurant: 'रेस्टोरेंट',
+  'Retail Store': 'दुकान',
+  Hotel: 'होटल',
+  Clinic: 'क्लिनिक',
+  Showroom: 'शोरूम',
+};
