@@ -137,7 +137,7 @@ export default function AdminPage() {
         {isAdmin && <Tab to={`${admin}/health`}>{t.health}</Tab>}
       </Tabs>
       <TabPanel>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner label={t.loading} />}>
           <Routes>
             <Route index element={<PropertiesTab />} />
             <Route

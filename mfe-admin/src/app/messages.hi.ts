@@ -1,6 +1,7 @@
 import type { AdminPageTexts } from './catalogue';
 
 const messages: AdminPageTexts = {
+  loading: 'लोड हो रहा है',
   heading: 'प्रॉपर्टी एडमिनिस्ट्रेशन',
   sections: 'एडमिन के सेक्शन',
   properties: 'प्रॉपर्टी',

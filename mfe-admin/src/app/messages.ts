@@ -6,6 +6,8 @@ import { PROPERTIES_TEXT } from '../features/properties/components/messages';
 import { REVIEWS_TAB_TEXT } from '../features/reviews/api/review-queue';
 
 export const ADMIN_PAGE_TEXT = {
+  /** A spinner's label, read out while something loads. */
+  loading: 'Loading',
   heading: PROPERTIES_TEXT.heading,
   sections: 'Administration sections',
   properties: 'Properties',

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemotePages } from '@marketplace/shared/config';
-import { PageRoutes } from '@marketplace/shared/ui';
+import { PageRoutes, useMessages } from '@marketplace/shared/ui';
 import { AdminGate } from '../features/access/components/AdminGate';
+import { accessCatalogue } from '../features/access/components/catalogue';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code, named after
 // its route (build-tools/page-files.ts) so the shell can preload it with the remote. The access
@@ -25,5 +26,6 @@ const PAGES: RemotePages<'admin', ComponentType> = {
 
 /** The routes this remote owns; exposed to the shell as './Routes'. */
 export default function AdminRoutes() {
-  return <PageRoutes pages={PAGES} />;
+  const t = useMessages(accessCatalogue);
+  return <PageRoutes pages={PAGES} loadingLabel={t.loading} />;
 }

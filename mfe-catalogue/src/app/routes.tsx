@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemotePages } from '@marketplace/shared/config';
-import { PageRoutes } from '@marketplace/shared/ui';
+import { PageRoutes, useMessages } from '@marketplace/shared/ui';
+import { componentCatalogue } from '../components/catalogue';
 import { contentOfPath, loadCataloguePage } from '../lib/catalogue-data';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code. The chunk is
@@ -108,5 +109,6 @@ const PAGES: RemotePages<'catalogue', ComponentType> = {
 
 /** The routes this remote owns; exposed to the shell as './Routes'. */
 export default function CatalogueRoutes() {
-  return <PageRoutes pages={PAGES} />;
+  const t = useMessages(componentCatalogue);
+  return <PageRoutes pages={PAGES} loadingLabel={t.data.loading} />;
 }

@@ -8,6 +8,8 @@ import { Spinner } from './Spinner';
 interface PageRoutesProps<R extends RemoteName> {
   /** One page per route the manifest gives this remote (shared/src/config/apps.json). */
   pages: RemotePages<R, ComponentType>;
+  /** The spinner's label while a page downloads, from the remote's catalogue. */
+  loadingLabel: string;
 }
 
 /**
@@ -28,10 +30,10 @@ function NotInThisRelease() {
  * paths, so a route without a page, or a page without a route, does not compile. Pages are
  * usually `lazy`, hence the spinner while one downloads.
  */
-export function PageRoutes<R extends RemoteName>({ pages }: PageRoutesProps<R>) {
+export function PageRoutes<R extends RemoteName>({ pages, loadingLabel }: PageRoutesProps<R>) {
   const entries = Object.entries(pages) as [string, ComponentType][];
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<Spinner label={loadingLabel} />}>
       <Routes>
         {entries.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />

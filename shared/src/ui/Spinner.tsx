@@ -29,14 +29,17 @@ const Label = styled.span`
 `;
 
 export interface SpinnerProps {
-  /** What is loading, read out by screen readers; 'Loading' by default. */
-  label?: string;
+  /**
+   * What is loading, read out by screen readers: from the caller's catalogue, so it is in the
+   * page's language and the shared UI carries no texts of its own.
+   */
+  label: string;
   size?: number;
   className?: string;
 }
 
-/** A loading indicator announced politely as a status ('Loading'). */
-export function Spinner({ label = 'Loading', size = 40, className }: SpinnerProps) {
+/** A loading indicator announced politely as a status, named by its label. */
+export function Spinner({ label, size = 40, className }: SpinnerProps) {
   return (
     <Wrapper role="status" aria-live="polite" aria-label={label} className={className}>
       <Circle $size={size} aria-hidden="true" />

@@ -39,8 +39,8 @@ describe('Button', () => {
   });
 });
 
-it('Spinner is a status labelled Loading', () => {
-  renderUi(<Spinner />);
+it('Spinner is a status named by its label', () => {
+  renderUi(<Spinner label="Loading" />);
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
 });
 

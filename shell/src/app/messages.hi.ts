@@ -6,6 +6,7 @@ const messages: Translation<typeof SHELL_MESSAGES> = {
   remoteUnavailableText:
     'यह पेज लोड नहीं हो सका। अपना इंटरनेट कनेक्शन देखकर फिर से कोशिश करें; बाकी साइट ठीक चल रही है।',
   retry: 'फिर से कोशिश करें',
+  loading: 'लोड हो रहा है',
 };
 
 export default messages;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
-import { Spinner } from '@marketplace/shared/ui';
+import { Spinner, useMessages } from '@marketplace/shared/ui';
+import { shellCatalogue } from '../app/catalogue';
 import { reportError } from '../health/client-events';
 import { readInlineData } from './inline-data';
 import { RemoteLoadError, loadRemoteRoutes } from './load-remote';
@@ -40,6 +41,7 @@ function onAreaFailure(name: RemoteName, error: unknown): void {
 
 /** Mounts a remote's ./Routes, fetched the first time one of its routes is visited. */
 export function RemoteArea({ name, loader = loadRemoteRoutes }: Props) {
+  const t = useMessages(shellCatalogue);
   const [Routes, setRoutes] = useState<ComponentType>(() => {
     const cached = cache.get(name);
     if (cached) return cached;
@@ -60,7 +62,7 @@ export function RemoteArea({ name, loader = loadRemoteRoutes }: Props) {
       onError={(error) => onAreaFailure(name, error)}
       fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
     >
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Spinner label={t.loading} />}>
         <Routes />
       </Suspense>
     </RemoteErrorBoundary>

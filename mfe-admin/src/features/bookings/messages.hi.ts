@@ -2,6 +2,7 @@ import { slotLabel } from '@marketplace/shared/contracts';
 import type { BookingsTexts } from './catalogue';
 
 const messages: BookingsTexts = {
+  loading: 'लोड हो रहा है',
   text: {
     tab: 'बुकिंग',
     heading: 'बुकिंग',

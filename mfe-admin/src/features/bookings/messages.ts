@@ -33,6 +33,8 @@ const STATUS_ACTIONS: Record<BookingStatus, string> = {
 };
 
 export const BOOKINGS_TEXTS = {
+  /** A spinner's label, read out while something loads. */
+  loading: 'Loading',
   text: BOOKINGS_TAB_TEXT,
   actions: STATUS_ACTIONS,
   statusLabels: BOOKING_STATUS_LABELS,

@@ -72,6 +72,7 @@ const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
   unitHint: 'जैसे per visit, per day, per sq ft',
   noRelated: 'कोई नहीं',
   versions: 'वर्ज़न',
+  loadingVersions: 'वर्ज़न लोड हो रहे हैं...',
   hideVersions: 'वर्ज़न छुपाएँ',
   versionsLabel: 'पब्लिश हुए वर्ज़न',
   version: (id: number) => `वर्ज़न ${id}`,

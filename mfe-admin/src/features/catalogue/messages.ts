@@ -74,6 +74,7 @@ export const CATALOGUE_TEXT = {
   unitHint: 'e.g. per visit, per day, per sq ft',
   noRelated: 'None',
   versions: 'Versions',
+  loadingVersions: 'Loading the versions...',
   hideVersions: 'Hide versions',
   versionsLabel: 'Published versions',
   version: (id: number) => `Version ${id}`,

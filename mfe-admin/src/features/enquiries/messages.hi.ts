@@ -1,6 +1,7 @@
 import type { EnquiriesTexts } from './catalogue';
 
 const messages: EnquiriesTexts = {
+  loading: 'लोड हो रहा है',
   heading: 'पूछताछ',
   type: 'पूछताछ का टाइप',
   allTypes: 'सभी टाइप',

@@ -2,6 +2,8 @@
 import { ENQUIRY_TYPE_LABELS } from '@marketplace/shared/contracts';
 
 export const ENQUIRIES_TEXT = {
+  /** A spinner's label, read out while something loads. */
+  loading: 'Loading',
   heading: 'Enquiries',
   type: 'Enquiry type',
   allTypes: 'All types',

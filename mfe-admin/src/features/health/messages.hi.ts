@@ -2,6 +2,7 @@ import { describeRelease, formatMs } from './figures';
 import type { HealthTexts } from './catalogue';
 
 const messages: HealthTexts = {
+  loading: 'लोड हो रहा है',
   tab: 'साइट हेल्थ',
   heading: 'साइट हेल्थ',
   intro:

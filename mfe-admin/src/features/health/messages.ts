@@ -2,6 +2,8 @@
 // their units (ms, s); the words around them are translated.
 import { describeRelease, formatMs } from './figures';
 export const HEALTH_TEXT = {
+  /** A spinner's label, read out while something loads. */
+  loading: 'Loading',
   tab: 'Site health',
   heading: 'Site health',
   intro:

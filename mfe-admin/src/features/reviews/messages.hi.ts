@@ -4,6 +4,7 @@ import type { ReviewsTexts } from './catalogue';
 const { min, max } = REJECTION_REASON_LENGTH;
 
 const messages: ReviewsTexts = {
+  loading: 'लोड हो रहा है',
   heading: 'लिस्टिंग रिव्यू',
   intro:
     'मालिकों और एजेंटों की भेजी लिस्टिंग, सबसे पुरानी पहले। मंज़ूर करने पर लिस्टिंग 60 दिन के लिए लाइव हो जाती है। नामंज़ूर करें तो वजह लिखें: लिस्टर को यह ईमेल से भेजी जाती है।',

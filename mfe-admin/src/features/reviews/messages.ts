@@ -4,6 +4,8 @@ import { REJECTION_REASON_LENGTH } from '@marketplace/shared/contracts-posting';
 const { min, max } = REJECTION_REASON_LENGTH;
 
 export const REVIEWS_TEXT = {
+  /** A spinner's label, read out while something loads. */
+  loading: 'Loading',
   heading: 'Listing reviews',
   intro:
     'Listings that owners and agents sent, oldest first. Approve one to put it live for 60 days, or reject it with a reason the lister is e-mailed.',

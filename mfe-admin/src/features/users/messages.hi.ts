@@ -1,6 +1,7 @@
 import type { UsersTexts } from './catalogue';
 
 const messages: UsersTexts = {
+  loading: 'लोड हो रहा है',
   label: 'रोल के अनुरोध',
   heading: 'बाकी रोल अनुरोध',
   none: 'कोई रोल अनुरोध बाकी नहीं है।',

@@ -1,5 +1,7 @@
 // Texts of the Users tab (role requests).
 export const USERS_TEXT = {
+  /** A spinner's label, read out while something loads. */
+  loading: 'Loading',
   label: 'Role requests',
   heading: 'Pending role requests',
   none: 'No pending role requests.',

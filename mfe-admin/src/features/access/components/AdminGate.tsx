@@ -31,10 +31,11 @@ function AccessRequired() {
 }
 
 export function AdminGate({ children }: { children: ReactNode }) {
+  const t = useMessages(accessCatalogue);
   const hydrated = useSessionHydrated();
   const { user, token } = useSession();
   const location = useLocation();
-  if (!hydrated) return <Spinner />;
+  if (!hydrated) return <Spinner label={t.loading} />;
   if (!token || !user) {
     return <Navigate replace to={paths.login(location.pathname + location.search)} />;
   }

@@ -113,7 +113,7 @@ export function BookingsTab() {
       </FilterBar>
       {flash && <SuccessBanner>{flash}</SuccessBanner>}
       {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
-      {!list.data && !listError && <Spinner />}
+      {!list.data && !listError && <Spinner label={t.loading} />}
       {list.data?.data.length === 0 && <p>{t.text.none}</p>}
       {list.data &&
         bySlot(list.data.data).map(([slot, bookings]) => (

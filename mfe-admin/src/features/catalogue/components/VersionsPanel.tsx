@@ -45,7 +45,7 @@ export function VersionsPanel({ canRestore, busy, onRestore }: VersionsPanelProp
   if (versions.error) {
     return <ErrorBanner>{errorMessage(versions.error)}</ErrorBanner>;
   }
-  if (!versions.data) return <Spinner />;
+  if (!versions.data) return <Spinner label={T.loadingVersions} />;
   const current = versions.data[0]?.id;
   return (
     <section aria-label={T.versionsLabel}>

@@ -130,7 +130,7 @@ export function EnquiriesTab() {
         ))}
       </Filter>
       {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
-      {!list.data && !listError && <Spinner />}
+      {!list.data && !listError && <Spinner label={t.loading} />}
       {list.data?.data.length === 0 && <p>{t.none}</p>}
       {list.data && list.data.data.length > 0 && (
         <ItemList>

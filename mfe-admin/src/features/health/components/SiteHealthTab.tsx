@@ -95,7 +95,7 @@ export function SiteHealthTab() {
       <Intro>{t.intro}</Intro>
       {updated && <Updated>{t.refreshed(updated)}</Updated>}
       {error && <ErrorBanner>{error}</ErrorBanner>}
-      {!health.data && !error && <Spinner />}
+      {!health.data && !error && <Spinner label={t.loading} />}
       {health.data && (
         <>
           <PeriodSection title={t.hour} releases={health.data.hour} />

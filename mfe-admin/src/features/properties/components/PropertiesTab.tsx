@@ -150,7 +150,7 @@ export function PropertiesTab() {
       {success && <SuccessBanner>{success}</SuccessBanner>}
       {actionError && <ErrorBanner>{actionError}</ErrorBanner>}
       {listError && <ErrorBanner>{listError}</ErrorBanner>}
-      {!data && !listError && <Spinner />}
+      {!data && !listError && <Spinner label={t.loading} />}
       {data && data.data.length === 0 && <p>{t.empty}</p>}
       {data && data.data.length > 0 && (
         <Grid>

@@ -3,6 +3,7 @@ import { PROPERTY_IMAGES_MAX } from '@marketplace/shared/contracts-posting';
 import type { PropertiesTexts } from './catalogue';
 
 const messages: PropertiesTexts = {
+  loading: 'लोड हो रहा है',
   heading: 'प्रॉपर्टी एडमिनिस्ट्रेशन',
   statTotal: 'कुल प्रॉपर्टी',
   statBudget: 'बजट',

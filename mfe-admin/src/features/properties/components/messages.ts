@@ -7,6 +7,8 @@ import {
 } from '@marketplace/shared/contracts-posting';
 
 export const PROPERTIES_TEXT = {
+  /** A spinner's label, read out while something loads. */
+  loading: 'Loading',
   heading: 'Property administration',
   statTotal: 'Total properties',
   statBudget: 'Budget',

@@ -42,7 +42,7 @@ function RecentDecisions() {
     <History aria-label={t.decisionsHeading}>
       <h2>{t.decisionsHeading}</h2>
       {decisions.error && <ErrorBanner>{errorMessage(decisions.error)}</ErrorBanner>}
-      {!decisions.data && !decisions.error && <Spinner />}
+      {!decisions.data && !decisions.error && <Spinner label={t.loading} />}
       {decisions.data?.length === 0 && <p>{t.decisionsNone}</p>}
       {decisions.data && decisions.data.length > 0 && (
         <ul>
@@ -109,7 +109,7 @@ export function ReviewsTab() {
       <h2>{t.heading}</h2>
       <p>{t.intro}</p>
       {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
-      {!queue.data && !listError && <Spinner />}
+      {!queue.data && !listError && <Spinner label={t.loading} />}
       {listings?.length === 0 && <p>{t.none}</p>}
       {listings && listings.length > 0 && (
         <ItemList>

@@ -42,7 +42,7 @@ export function UsersTab() {
       <h2>{t.heading}</h2>
       {success && <SuccessBanner>{success}</SuccessBanner>}
       {(error ?? listError) && <ErrorBanner>{error ?? listError}</ErrorBanner>}
-      {!requests.data && !listError && <Spinner />}
+      {!requests.data && !listError && <Spinner label={t.loading} />}
       {requests.data?.length === 0 && <p>{t.none}</p>}
       {requests.data && requests.data.length > 0 && (
         <ItemList>
