@@ -1,9 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { RemotePages, RoutePathOf } from '@marketplace/shared/config';
-import { PageRoutes, useMessages } from '@marketplace/shared/ui';
+import { PageRoutes } from '@marketplace/shared/ui';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { guardCatalogue } from '../features/auth/guard/catalogue';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -74,6 +73,5 @@ const PAGES: RemotePages<'account', ComponentType> = {
 
 /** The routes this remote owns; exposed to the shell as './Routes'. */
 export default function AccountRoutes() {
-  const t = useMessages(guardCatalogue);
-  return <PageRoutes pages={PAGES} loadingLabel={t.loading} />;
+  return <PageRoutes pages={PAGES} />;
 }

@@ -1,8 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemotePages } from '@marketplace/shared/config';
-import { PageRoutes, useMessages } from '@marketplace/shared/ui';
+import { PageRoutes } from '@marketplace/shared/ui';
 import { AdminGate } from '../features/access/components/AdminGate';
-import { accessCatalogue } from '../features/access/components/catalogue';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code, named after
 // its route (build-tools/page-files.ts) so the shell can preload it with the remote. The access
@@ -26,6 +25,5 @@ const PAGES: RemotePages<'admin', ComponentType> = {
 
 /** The routes this remote owns; exposed to the shell as './Routes'. */
 export default function AdminRoutes() {
-  const t = useMessages(accessCatalogue);
-  return <PageRoutes pages={PAGES} loadingLabel={t.loading} />;
+  return <PageRoutes pages={PAGES} />;
 }

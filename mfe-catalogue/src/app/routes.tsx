@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemotePages } from '@marketplace/shared/config';
-import { PageRoutes, useMessages } from '@marketplace/shared/ui';
-import { componentCatalogue } from '../components/catalogue';
+import { PageRoutes } from '@marketplace/shared/ui';
 import { contentOfPath, loadCataloguePage } from '../lib/catalogue-data';
 
 // Each page is its own chunk, so visiting one page downloads only that page's code. The chunk is
@@ -109,6 +108,5 @@ const PAGES: RemotePages<'catalogue', ComponentType> = {
 
 /** The routes this remote owns; exposed to the shell as './Routes'. */
 export default function CatalogueRoutes() {
-  const t = useMessages(componentCatalogue);
-  return <PageRoutes pages={PAGES} loadingLabel={t.data.loading} />;
+  return <PageRoutes pages={PAGES} />;
 }

@@ -1,12 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemotePages } from '@marketplace/shared/config';
-import { PageRoutes, useMessages } from '@marketplace/shared/ui';
+import { PageRoutes } from '@marketplace/shared/ui';
 import { useWishlistMerge } from '../lib/wishlist/use-wishlist-merge';
 import { preloadProperties } from '../features/listing/api/get-properties';
 import { preloadProperty } from '../features/property-detail/api/get-property';
 import { filtersFromSearch } from '../features/listing/filters';
 import RealEstatePage from '../features/listing/components/RealEstatePage';
-import { listingCatalogue } from '../features/listing/catalogue';
 
 // The listing, where most visits to this remote start, comes with ./Routes, so the server's
 // preload of the remote brings it (docs/decisions/inline-boot-data.md); the other pages are
@@ -73,6 +72,5 @@ const PAGES: RemotePages<'realestate', ComponentType> = {
 export default function RealestateRoutes() {
   // Hearts given while logged out join the account on the first page of this remote after login.
   useWishlistMerge();
-  const { listing: t } = useMessages(listingCatalogue);
-  return <PageRoutes pages={PAGES} loadingLabel={t.pageLoading} />;
+  return <PageRoutes pages={PAGES} />;
 }

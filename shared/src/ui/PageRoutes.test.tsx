@@ -19,7 +19,7 @@ function renderAt(path: string) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[path]}>
-        <PageRoutes<'realestate'> pages={pages} loadingLabel="Loading" />
+        <PageRoutes<'realestate'> pages={pages} />
       </MemoryRouter>
     </ThemeProvider>,
   );

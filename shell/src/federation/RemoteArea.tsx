@@ -39,7 +39,10 @@ function onAreaFailure(name: RemoteName, error: unknown): void {
   }
 }
 
-/** Mounts a remote's ./Routes, fetched the first time one of its routes is visited. */
+/**
+ * Mounts a remote's ./Routes, fetched the first time one of its routes is visited. Its spinner
+ * also shows while a page of the remote downloads (PageRoutes has no boundary of its own).
+ */
 export function RemoteArea({ name, loader = loadRemoteRoutes }: Props) {
   const t = useMessages(shellCatalogue);
   const [Routes, setRoutes] = useState<ComponentType>(() => {

@@ -67,7 +67,6 @@ const LISTING_TEXTS_HI: Translation<typeof LISTING_TEXTS> = {
     clearAll: 'सभी फ़िल्टर हटाएँ',
     cleared: 'फ़िल्टर हटा दिए गए',
     loading: 'प्रॉपर्टी लोड हो रही हैं',
-    pageLoading: 'लोड हो रहा है',
     updating: 'नतीजे अपडेट हो रहे हैं',
     errorTitle: 'प्रॉपर्टी लोड नहीं हो सकीं',
     tryAgain: 'फिर से कोशिश करें',

@@ -80,8 +80,6 @@ export const LISTING_TEXT = {
   /** Spec toast. */
   cleared: 'Filters cleared',
   loading: 'Loading properties',
-  /** The spinner's label while any page of this remote downloads (the listing is its first file). */
-  pageLoading: 'Loading',
   updating: 'Updating results',
   /** Spec. */
   errorTitle: 'Error Loading Properties',

@@ -1,4 +1,4 @@
-// The session guard's texts in every language. A catalogue of its own: the guard is in the
+// The session guard's one text in every language. A catalogue of its own: the guard is in the
 // remote's first file, before every account page, so it must not bring the auth pages' texts.
 import { defineCatalogue, type Translation } from '@marketplace/shared/ui';
 import { GUARD_MESSAGES } from './messages';

@@ -2,7 +2,6 @@ import type { GuardTexts } from './catalogue';
 
 const messages: GuardTexts = {
   checking: 'आपका सेशन जाँच रहे हैं',
-  loading: 'लोड हो रहा है',
 };
 
 export default messages;
