@@ -9,7 +9,7 @@ import AUTH_HI from '../../mfe-account/src/features/auth/messages.hi';
 import BOOKINGS_HI from '../../mfe-account/src/features/bookings/messages.hi';
 import CART_HI from '../../mfe-account/src/features/cart/messages.hi';
 import CHECKOUT_HI from '../../mfe-account/src/features/checkout/messages.hi';
-import CATALOGUE_COMPONENTS_HI from '../../mfe-catalogue/src/components/messages.hi';
+import PRICE_ACTION_HI from '../../mfe-catalogue/src/components/price-action/messages.hi';
 
 runOnOwnSite();
 
@@ -80,8 +80,8 @@ test.describe("the account's language", AREAS, () => {
     // A service booked in Hindi: the cart, the checkout, the booking page and its e-mail.
     const main = page.locator('main');
     await page.goto(`${site.baseUrl}/#/services/plumbing`);
-    await main.getByRole('button', { name: CATALOGUE_COMPONENTS_HI.cart.add }).click();
-    await page.getByText(CATALOGUE_COMPONENTS_HI.cart.added, { exact: true }).first().waitFor();
+    await main.getByRole('button', { name: PRICE_ACTION_HI.cart.add }).click();
+    await page.getByText(PRICE_ACTION_HI.cart.added, { exact: true }).first().waitFor();
     await page.goto(`${site.baseUrl}/#/cart`);
     await main.getByText(CART_HI.text.count(1)).waitFor();
     await main.getByRole('button', { name: CART_HI.text.checkout }).click();
