@@ -1,5 +1,8 @@
-import { catalogueTranslationsSchema } from '@marketplace/shared/catalogue-schemas';
-import { missingTranslations, type CatalogueKind } from '@marketplace/shared/contracts';
+import {
+  catalogueTranslationsSchema,
+  missingTranslations,
+} from '@marketplace/shared/catalogue-schemas';
+import type { CatalogueKind } from '@marketplace/shared/contracts';
 import { HINDI, UNTRANSLATED_SEED_KEYS } from '../src/seed/catalogue/hindi';
 import { CATALOGUE_SEED as SEED } from '../src/seed/catalogue/index';
 

@@ -1,5 +1,5 @@
+import { translatedBody } from '@marketplace/shared/catalogue-schemas';
 import {
-  translatedBody,
   type CataloguePage,
   CataloguePageAnswers as PageAnswers,
   CatalogueService,

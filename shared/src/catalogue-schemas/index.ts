@@ -4,6 +4,11 @@
 export * from '../contracts/catalogue-bodies';
 export * from '../contracts/catalogue-translations';
 export {
+  TRANSLATED_FIELDS,
+  missingTranslations,
+  translatedBody,
+} from '../contracts-catalogue/translations';
+export {
   CATALOGUE_PAGE_RESPONSES,
   DRAFT_STATES,
   adminCatalogueItemResponse,

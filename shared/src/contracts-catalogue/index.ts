@@ -10,7 +10,8 @@ export * from './messages';
 export * from './icon-keys';
 export * from './price';
 export * from './find';
-export * from './translations';
+// The Hindi twins' values and rules are for the api and the admin only (catalogue-schemas).
+export type { CatalogueTranslations, ItemTranslation, TranslatedField } from './translations';
 export { homePageAnswer } from './answers-home';
 export { homecarePageAnswer } from './answers-homecare';
 export { maintenancePageAnswer } from './answers-maintenance';

@@ -5,11 +5,8 @@
  * both.
  */
 import { z } from 'zod';
-import {
-  TRANSLATED_FIELDS,
-  type CatalogueKind,
-  type TranslatedField,
-} from '@marketplace/shared/contracts-catalogue';
+import type { CatalogueKind } from '@marketplace/shared/contracts-catalogue';
+import { TRANSLATED_FIELDS, type TranslatedField } from '../contracts-catalogue/translations';
 
 function twinSchema(field: TranslatedField): z.ZodType {
   const label = `${field.label} (Hindi)`;

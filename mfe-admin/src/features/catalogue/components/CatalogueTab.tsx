@@ -6,10 +6,10 @@ import useSWR, { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import {
   CATALOGUE_KINDS,
-  missingTranslations,
   type AdminCatalogueItem,
   type CatalogueKind,
 } from '@marketplace/shared/contracts';
+import { missingTranslations } from '@marketplace/shared/catalogue-schemas';
 import { useSession } from '@marketplace/shared/session';
 import { Button, Spinner, useMessages } from '@marketplace/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../../components/Banner';

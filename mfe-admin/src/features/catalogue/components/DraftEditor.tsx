@@ -5,11 +5,11 @@ import {
   type AdminCatalogueItem,
   type CatalogueKind,
   type ItemTranslation,
-  translatedBody,
 } from '@marketplace/shared/contracts';
 import {
   CATALOGUE_BODY_SCHEMAS,
   itemTranslationSchema,
+  translatedBody,
 } from '@marketplace/shared/catalogue-schemas';
 import { Button, media, useMessages } from '@marketplace/shared/ui';
 import { isApiError } from '@marketplace/shared/api-client';

@@ -1,12 +1,7 @@
 import styled from 'styled-components';
 import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
-import {
-  isPricedKind,
-  missingTranslations,
-  priceText,
-  type AdminCatalogueItem,
-} from '@marketplace/shared/contracts';
-import type { CataloguePrice } from '@marketplace/shared/catalogue-schemas';
+import { isPricedKind, priceText, type AdminCatalogueItem } from '@marketplace/shared/contracts';
+import { missingTranslations, type CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { Button, useMessages } from '@marketplace/shared/ui';
 import { KINDS } from '../kinds';
 import { catalogueTabCatalogue } from '../catalogue';

@@ -1,9 +1,9 @@
-import {
-  TRANSLATED_FIELDS,
-  type CatalogueKind,
-  type ItemTranslation,
-  type TranslatedField,
+import type {
+  CatalogueKind,
+  ItemTranslation,
+  TranslatedField,
 } from '@marketplace/shared/contracts';
+import { TRANSLATED_FIELDS } from '@marketplace/shared/catalogue-schemas';
 import { FormField as Field } from '@marketplace/shared/form-fields';
 import { useMessages } from '@marketplace/shared/ui';
 import { catalogueTabCatalogue } from '../catalogue';
