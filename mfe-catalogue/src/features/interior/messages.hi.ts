@@ -74,7 +74,7 @@ const messages: Translation<typeof INTERIOR_TEXTS> = {
     return `${subCategory} में${matching} ${count} प्रीमियम डिज़ाइन`;
   },
   callLabel: 'कॉल:',
-  emailLabel: 'ई-मेल:',
+  emailLabel: 'ईमेल:',
   priceBands: {
     all: 'सभी दाम',
     low: '₹1 लाख से कम',
