@@ -1,5 +1,6 @@
 // The months as Hindi readers write them, for a listing's days built by hand in IST (no Intl on
-// these pages, see formatListedDate). Imported by the Hindi texts only.
+// these pages, see formatListedDate). Imported by the Hindi texts only. The contracts' dateLabel
+// has the same names for bookings; these pages load no contracts, and a test keeps the two equal.
 import { formatListedDate } from './property-format';
 
 export const HINDI_MONTHS = [
