@@ -104,6 +104,26 @@ function playwrightCounts(code, reportFile) {
   return counts;
 }
 
+/** Seconds of test time per file of a Playwright json report, slowest first. */
+function secondsPerFile(reportFile) {
+  const perFile = new Map();
+  const add = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + result.duration, 0);
+        perFile.set(file, (perFile.get(file) ?? 0) + ms / 1000);
+      }
+    }
+    for (const inner of suite.suites ?? []) add(inner, file);
+  };
+  try {
+    for (const suite of JSON.parse(readFileSync(reportFile, 'utf8')).suites) add(suite, suite.file);
+  } catch {
+    return [];
+  }
+  return [...perFile].sort((a, b) => b[1] - a[1]);
+}
+
 async function build() {
   const { code } = await run(process.execPath, ['scripts/build.mjs']);
   results.push({ name: 'build', step: true, passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 });
@@ -164,6 +184,13 @@ for (const r of results) {
     : `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
   const time = r.seconds === undefined ? '' : ` in ${r.seconds}s`;
   console.log(`${r.name.padEnd(16)} ${counts}${time}${r.note ? ` (${r.note})` : ''}`);
+}
+const slowest = secondsPerFile(E2E_REPORT).slice(0, 10);
+if (slowest.length > 0) {
+  // Where the browser suite's time goes, for whoever makes CI faster.
+  console.log(
+    `slowest browser test files: ${slowest.map(([file, s]) => `${file} ${Math.round(s)}s`).join(', ')}`,
+  );
 }
 if (total.skipped > 0) {
   console.log(
