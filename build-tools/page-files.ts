@@ -9,6 +9,9 @@
 // code), so the remote says it: the page's import names its chunk after the route,
 // `import(/* webpackChunkName: "page-property-details-id" */ '...')` (pageChunkName).
 import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
+
+type ChunkGroupOf<C extends Compilation> = NonNullable<ReturnType<C['namedChunkGroups']['get']>>;
+import { LANGUAGES } from '../shared/src/contracts-core/languages';
 import { consumedShareKeys, emitJsonReport } from './start-libraries';
 
 const PAGE_FILES_FILE = 'mf-pages.json';
@@ -26,6 +29,30 @@ interface PageFiles {
   files: string[];
   /** The shared libraries those scripts need before they run (as in mf-start.json). */
   libraries: string[];
+  /**
+   * The page's texts in each language but English: the scripts of its lazy imports of
+   * `<name>.<language>` files (`defineCatalogue` loaders: `import('./messages.hi')`), which a
+   * page in that language asks for as it first renders.
+   */
+  languages: Record<string, string[]>;
+}
+
+const scriptsOf = (chunks: Iterable<{ files: Iterable<string> }>) =>
+  [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+
+/** The scripts of `group`'s direct lazy imports of each language's texts but English's. */
+function languageFiles(group: ChunkGroupOf<Compilation>): Record<string, string[]> {
+  const byLanguage: Record<string, string[]> = {};
+  // Imported as `import('./messages.hi')`: the request names the language's file.
+  const inLanguage = (child: ChunkGroupOf<Compilation>, language: string) =>
+    child.origins.some((origin) => origin.request?.endsWith(`.${language}`));
+  for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+    const files = group.childrenIterable
+      .filter((child) => inLanguage(child, language))
+      .flatMap((child) => scriptsOf(child.chunks));
+    if (files.length > 0) byLanguage[language] = [...new Set(files)];
+  }
+  return byLanguage;
 }
 
 /** The files of each route whose page has a named chunk; an unknown page name is an error. */
@@ -43,8 +70,9 @@ function pageFiles(compilation: Compilation, routes: readonly string[]): Record<
     const group = compilation.namedChunkGroups.get(pageChunkName(route));
     if (!group) continue;
     byRoute[route] = {
-      files: group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js'))),
+      files: scriptsOf(group.chunks),
       libraries: consumedShareKeys(compilation, [group]),
+      languages: languageFiles(group),
     };
   }
   return byRoute;

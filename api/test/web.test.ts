@@ -35,8 +35,13 @@ const PAGE_FILES: Record<string, unknown> = {
     '/property-details/:id': {
       files: ['page-property-details-id.0c1d2e3f.js', '__federation_expose_Routes.a65d9c9b.js'],
       libraries: ['react', 'swr', 'jotai'],
+      languages: { hi: ['hi-detail.5e6f7a8b.js'] },
     },
-    '/wishlist': { files: ['../../etc/passwd'], libraries: ['react'] },
+    '/wishlist': {
+      files: ['../../etc/passwd'],
+      libraries: ['react'],
+      languages: { hi: ['../hi.js'], '../x': ['hi-cards.1a2b3c4d.js'] },
+    },
   },
 };
 
@@ -130,6 +135,11 @@ describe('web serving (SERVE_WEB=true)', () => {
           '/remotes/realestate/page-property-details-id.0c1d2e3f.js',
           '/remotes/realestate/359.0919e5a1.js',
         ],
+      },
+      // Each lazy page's texts in a language but English, for a page in that language; never a
+      // path out of dist, nor a language that is not a code.
+      pageLanguageFiles: {
+        '/property-details/:id': { hi: ['/remotes/realestate/hi-detail.5e6f7a8b.js'] },
       },
       // Builds served from their dist folders: no deployed release.
       releases: {

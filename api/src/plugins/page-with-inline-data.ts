@@ -49,7 +49,7 @@ export async function pageWithInlineData(sources: PageSources): Promise<string |
     () => undefined,
   );
   if (html === undefined) return undefined;
-  const { remoteFiles, pageFiles } = await remoteStartFiles(
+  const { remoteFiles, pageFiles, pageLanguageFiles } = await remoteStartFiles(
     sources.shellDist,
     sources.remoteRoots,
     sources.remoteUrls,
@@ -59,6 +59,7 @@ export async function pageWithInlineData(sources: PageSources): Promise<string |
     siteConfig: sources.siteConfig,
     remoteFiles,
     pageFiles,
+    pageLanguageFiles,
     releases: await releasesOf(sources),
     canaries: sources.canaries ?? [],
     vitalsSampleRate: sources.vitalsSampleRate,

@@ -29,12 +29,19 @@ type StartLibraries = Record<string, unknown>;
 type ProvidedFiles = Record<string, unknown>;
 
 /** mf-pages.json (build-tools/page-files.ts): the scripts and libraries of each route's page. */
-type PageFilesRecord = Record<string, { files?: unknown; libraries?: unknown } | undefined>;
+type PageFilesRecord = Record<
+  string,
+  { files?: unknown; libraries?: unknown; languages?: unknown } | undefined
+>;
 
-/** What the page's inline data gets: remoteFiles by remote, pageFiles by route pattern. */
+/**
+ * What the page's inline data gets: remoteFiles by remote, pageFiles by route pattern, and
+ * pageLanguageFiles by route pattern and language (the page's texts in a language but English).
+ */
 export interface StartFiles {
   remoteFiles: Partial<Record<RemoteName, string[]>>;
   pageFiles: Record<string, string[]>;
+  pageLanguageFiles: Record<string, Record<string, string[]>>;
 }
 
 /** A file name as the build writes it: no folders, nothing to escape. */
@@ -122,6 +129,24 @@ function pageFilesOf(
   return byRoute;
 }
 
+/** Each route's page texts by language, as URLs below `base`. */
+function pageLanguageFilesOf(
+  pages: PageFilesRecord | undefined,
+  base: string,
+): Record<string, Record<string, string[]>> {
+  const byRoute: Record<string, Record<string, string[]>> = {};
+  for (const [route, page] of Object.entries(pages ?? {})) {
+    const languages = page?.languages;
+    if (typeof languages !== 'object' || languages === null) continue;
+    for (const [language, files] of Object.entries(languages)) {
+      const scripts = strings(files).filter((file) => PLAIN_FILE.test(file));
+      if (!/^[a-z]{2}$/.test(language) || scripts.length === 0) continue;
+      byRoute[route] = { ...byRoute[route], [language]: scripts.map((file) => base + file) };
+    }
+  }
+  return byRoute;
+}
+
 /**
  * The start files of every remote this server serves at its default address
  * (/remotes/<name>/mf-manifest.json) and has built, and of each of their routes' pages, as URLs.
@@ -135,7 +160,7 @@ export async function remoteStartFiles(
 ): Promise<StartFiles> {
   const shell = await readJson<FederationManifest>(path.join(shellDist, 'mf-manifest.json'));
   const shellLibraries = new Set((shell?.shared ?? []).map((library) => library.name));
-  const found: StartFiles = { remoteFiles: {}, pageFiles: {} };
+  const found: StartFiles = { remoteFiles: {}, pageFiles: {}, pageLanguageFiles: {} };
   for (const name of REMOTE_NAMES) {
     const base = `/remotes/${name}/`;
     if (remoteUrls[name] !== `${base}mf-manifest.json`) continue;
@@ -155,6 +180,7 @@ export async function remoteStartFiles(
     )) {
       found.pageFiles[route] = files.map((file) => base + file);
     }
+    Object.assign(found.pageLanguageFiles, pageLanguageFilesOf(pages, base));
   }
   return found;
 }

@@ -10,6 +10,7 @@ import {
   mockCataloguePage,
   renderWithProviders,
 } from '@marketplace/test-support';
+import { LANGUAGES } from '@marketplace/shared/contracts-core';
 import { homePageAnswer } from '@marketplace/shared/contracts-catalogue';
 import { CatalogueContent } from '../components/CatalogueContent';
 import { cataloguePageUrl, contentOfPath, forgetCataloguePages } from './catalogue-data';
@@ -39,14 +40,17 @@ function SlideTitles() {
 }
 
 describe('the catalogue pages read what is published', () => {
-  it('asks for each page the very URL the shell preloads (apps.json firstRequests)', () => {
+  it('asks for each page the very URL the shell preloads (apps.json firstRequests), in each language', () => {
     for (const route of routesOf('catalogue')) {
       const path = route.replace(/:\w+/g, 'some-name');
       const page = contentOfPath(path);
-      expect([route, firstRequestOf(path)]).toEqual([
-        route,
-        page ? `/api/v1${cataloguePageUrl(page)}` : null,
-      ]);
+      for (const language of LANGUAGES) {
+        expect([route, language, firstRequestOf(path, language)]).toEqual([
+          route,
+          language,
+          page ? `/api/v1${cataloguePageUrl(page, language)}` : null,
+        ]);
+      }
     }
   });
 

@@ -81,13 +81,20 @@ export function hasStoredSession(): boolean {
  * page encodes it. The shell's first script preloads it, so the page's data is on its way before
  * the page's code has arrived; the page's own fetch of the same URL then takes the preloaded
  * answer (mfe-realestate's get-properties and get-property tests hold the URLs to what the pages
- * ask).
+ * ask). A remote whose content is read in the page's language (`firstRequestsInLanguage`) asks
+ * for it with `lang` in a language other than English, as its pages do.
  */
-export function firstRequestOf(pathname: string): string | null {
+export function firstRequestOf(pathname: string, language = 'en'): string | null {
   for (const remote of Object.values(manifest.remotes)) {
     const requests: Record<string, string> = 'firstRequests' in remote ? remote.firstRequests : {};
     for (const [pattern, request] of Object.entries(requests)) {
-      if (routeMatches(pattern, pathname)) return withParams(request, pattern, pathname);
+      if (!routeMatches(pattern, pathname)) continue;
+      const url = withParams(request, pattern, pathname);
+      const inLanguage = 'firstRequestsInLanguage' in remote && remote.firstRequestsInLanguage;
+      // A page without a language code (its script did not run) reads English.
+      const other = /^[a-z]{2}$/.test(language) && language !== 'en';
+      if (url === null || !inLanguage || !other) return url;
+      return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
     }
   }
   return null;

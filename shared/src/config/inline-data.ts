@@ -24,6 +24,11 @@ export interface InlineData {
    */
   pageFiles?: unknown;
   /**
+   * For each such route and each language but English: the page's texts in that language, as
+   * URLs. The shell preloads the current route's ones for a page in that language.
+   */
+  pageLanguageFiles?: unknown;
+  /**
    * The release of the shell and of each remote this page is served (`shell` or a remote name ->
    * release id, `local` for a build served from its dist folder): what the page's client events
    * are tagged with (config/client-events.ts).

@@ -67,6 +67,22 @@ it("finds the page's files by the route the path matches, as the router does", (
   expect(preloads().map((p) => p.href)).toEqual([home, '/api/v1/catalogue/home', service]);
 });
 
+it("asks for a page's texts and a catalogue page's content in the page's language", () => {
+  const home = '/remotes/catalogue/page.9f8e7d6c.js';
+  const hindi = '/remotes/catalogue/hi-home.1a2b3c4d.js';
+  pageWith({ pageFiles: { '/': [home] }, pageLanguageFiles: { '/': { hi: [hindi] } } });
+  preloadCurrentRemote('#/');
+  expect(preloads().map((p) => p.href)).toEqual([home, '/api/v1/catalogue/home']);
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  document.documentElement.lang = 'hi';
+  try {
+    preloadCurrentRemote('#/');
+  } finally {
+    document.documentElement.lang = 'en';
+  }
+  expect(preloads().map((p) => p.href)).toEqual([home, hindi, '/api/v1/catalogue/home?lang=hi']);
+});
+
 it('preloads nothing on a page no remote owns, or without inline data (the page as built)', () => {
   pageWith({ remotes, remoteFiles: { realestate: ['/remotes/realestate/remoteEntry.js'] } });
   preloadCurrentRemote('#/no-such-page');

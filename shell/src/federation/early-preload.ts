@@ -55,7 +55,10 @@ function preload(href: string, as: 'fetch' | 'script'): void {
 }
 
 /** One entry of an inline data map (remote name or route pattern -> value). */
-function inlineEntry(key: 'remotes' | 'remoteFiles' | 'pageFiles', name: string): unknown {
+function inlineEntry(
+  key: 'remotes' | 'remoteFiles' | 'pageFiles' | 'pageLanguageFiles',
+  name: string,
+): unknown {
   return (readInlineData(key) as Record<string, unknown> | undefined)?.[name];
 }
 
@@ -87,9 +90,17 @@ export function preloadCurrentRemote(hash: string = window.location.hash): void 
   const name = remoteOfPath(path);
   if (!name) return;
   preloadRemoteStart(name, inlineEntry('remotes', name));
+  // The language is the one the page's inline script set, before this runs.
+  const language = document.documentElement.lang;
   const route = routePatternOf(path);
-  if (route) preloadScripts(inlineEntry('pageFiles', route));
+  if (route) {
+    preloadScripts(inlineEntry('pageFiles', route));
+    // A page in another language than English asks for its texts as it first renders.
+    const texts = inlineEntry('pageLanguageFiles', route) as Record<string, unknown> | undefined;
+    if (language !== 'en' && texts && Object.hasOwn(texts, language))
+      preloadScripts(texts[language]);
+  }
   // With a query (a filtered list) the page asks for something else: it makes that request itself.
-  const request = /\?./.test(hash) ? null : firstRequestOf(path);
+  const request = /\?./.test(hash) ? null : firstRequestOf(path, language);
   if (request) preload(request, 'fetch');
 }
