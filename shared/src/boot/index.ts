@@ -90,11 +90,8 @@ export function firstRequestOf(pathname: string, language = 'en'): string | null
     for (const [pattern, request] of Object.entries(requests)) {
       if (!routeMatches(pattern, pathname)) continue;
       const url = withParams(request, pattern, pathname);
-      const inLanguage = 'firstRequestsInLanguage' in remote && remote.firstRequestsInLanguage;
-      // A page without a language code (its script did not run) reads English.
-      const other = /^[a-z]{2}$/.test(language) && language !== 'en';
-      if (url === null || !inLanguage || !other) return url;
-      return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+      const inLanguage = 'firstRequestsInLanguage' in remote && language !== 'en';
+      return url && inLanguage ? `${url}${url.includes('?') ? '&' : '?'}lang=${language}` : url;
     }
   }
   return null;

@@ -2,6 +2,11 @@ import { INLINE_DATA_ELEMENT_ID, inlineDataScript } from '@marketplace/shared/co
 import { storeSession } from '@marketplace/test-support';
 import { pathOfHash, preloadCurrentRemote } from './early-preload';
 
+// The page's language, as index.html and its inline script always set it.
+beforeEach(() => {
+  document.documentElement.lang = 'en';
+});
+
 afterEach(() => {
   document.head.innerHTML = '';
 });

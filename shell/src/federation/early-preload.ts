@@ -97,8 +97,7 @@ export function preloadCurrentRemote(hash: string = window.location.hash): void 
     preloadScripts(inlineEntry('pageFiles', route));
     // A page in another language than English asks for its texts as it first renders.
     const texts = inlineEntry('pageLanguageFiles', route) as Record<string, unknown> | undefined;
-    if (language !== 'en' && texts && Object.hasOwn(texts, language))
-      preloadScripts(texts[language]);
+    preloadScripts(texts?.[language]);
   }
   // With a query (a filtered list) the page asks for something else: it makes that request itself.
   const request = /\?./.test(hash) ? null : firstRequestOf(path, language);
