@@ -1,6 +1,7 @@
 // How the admin edits each kind of catalogue item (its name is in messages.ts): the fields of its form (in
 // the order of the card), a new item's body, and the line that names an item in the list. The
-// checks are the api's own (CATALOGUE_BODY_SCHEMAS), run on the form before a save.
+// checks are the api's own (CATALOGUE_BODY_SCHEMAS), run on the form before a save. A field names
+// its label and hint by key in the tab's catalogue, so the form reads in the page's language.
 import {
   FIGURE_SETS,
   FURNITURE_CATEGORIES,
@@ -9,8 +10,9 @@ import {
   INTERIOR_CATEGORIES,
   subCategoriesOf,
   type CatalogueKind,
-  type FigureSet,
 } from '@marketplace/shared/contracts';
+import type { Translation } from '@marketplace/shared/ui';
+import type { CATALOGUE_TEXT, FieldHint, FieldLabel } from './messages';
 
 export type Body = Record<string, unknown>;
 
@@ -19,22 +21,26 @@ interface Option {
   label: string;
 }
 
-export type FieldSpec =
-  | { type: 'text' | 'textarea' | 'lines' | 'colour'; name: string; label: string; hint?: string }
-  | { type: 'number'; name: string; label: string; step?: number; optional?: boolean }
-  | { type: 'price' | 'gallery' | 'icon'; name: string; label: string }
-  | { type: 'picture'; name: string; label: string; optional?: boolean }
-  | { type: 'select'; name: string; label: string; options: (body: Body) => Option[] }
-  | { type: 'related'; name: string; label: string };
+type Texts = Translation<typeof CATALOGUE_TEXT>;
 
-const FIGURE_SET_LABELS: Record<FigureSet, string> = {
-  home: 'Home page, first strip',
-  'home-services': 'Home page, services strip',
-  homecare: 'Homecare page',
-  maintenance: 'Maintenance page',
-  constructions: 'Construction packages page',
-  'construction-package': 'A construction package page',
-};
+export type FieldSpec =
+  | {
+      type: 'text' | 'textarea' | 'lines' | 'colour';
+      name: string;
+      label: FieldLabel;
+      hint?: FieldHint;
+    }
+  | { type: 'number'; name: string; label: FieldLabel; step?: number; optional?: boolean }
+  | { type: 'price' | 'gallery' | 'icon'; name: string; label: FieldLabel }
+  | { type: 'picture'; name: string; label: FieldLabel; optional?: boolean }
+  | {
+      type: 'select';
+      name: string;
+      label: FieldLabel;
+      /** The choices, named in the page's language where the catalogue has their names. */
+      options: (body: Body, texts: Texts) => Option[];
+    }
+  | { type: 'related'; name: string; label: FieldLabel };
 
 const named = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value }));
@@ -52,25 +58,25 @@ const subCategoryOf =
 const slug = {
   type: 'text',
   name: 'slug',
-  label: 'Web address',
-  hint: 'Lower-case words joined by dashes: plumbing, security-service',
+  label: 'slug',
+  hint: 'slug',
 } as const;
-const name = { type: 'text', name: 'name', label: 'Name' } as const;
-const picture = { type: 'picture', name: 'picture', label: 'Picture' } as const;
+const name = { type: 'text', name: 'name', label: 'name' } as const;
+const picture = { type: 'picture', name: 'picture', label: 'picture' } as const;
 const icon = {
   type: 'icon',
   name: 'icon',
-  label: 'Icon (shown when the picture cannot load)',
+  label: 'icon',
 } as const;
-const price = { type: 'price', name: 'price', label: 'Price' } as const;
-const description = { type: 'textarea', name: 'description', label: 'Description' } as const;
+const price = { type: 'price', name: 'price', label: 'price' } as const;
+const description = { type: 'textarea', name: 'description', label: 'description' } as const;
 const features = {
   type: 'lines',
   name: 'features',
-  label: 'Features',
-  hint: 'One per line',
+  label: 'features',
+  hint: 'onePerLine',
 } as const;
-const rating = { type: 'number', name: 'rating', label: 'Rating (0 to 5)', step: 0.1 } as const;
+const rating = { type: 'number', name: 'rating', label: 'rating', step: 0.1 } as const;
 
 const fixedPrice = (unit = '') => ({ kind: 'fixed', amount: 1000, upTo: null, unit });
 
@@ -91,9 +97,9 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
       slug,
       picture,
       icon,
-      { type: 'text', name: 'summary', label: 'Summary' },
+      { type: 'text', name: 'summary', label: 'summary' },
       description,
-      { type: 'lines', name: 'included', label: 'What is included', hint: 'One per line' },
+      { type: 'lines', name: 'included', label: 'included', hint: 'onePerLine' },
       price,
     ],
     empty: () => ({
@@ -116,23 +122,23 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
       {
         type: 'select',
         name: 'category',
-        label: 'Category',
+        label: 'category',
         options: categoryOf(HOMECARE_CATEGORIES),
       },
       {
         type: 'select',
         name: 'subCategory',
-        label: 'Sub-category',
+        label: 'subCategory',
         options: subCategoryOf(HOMECARE_CATEGORIES),
       },
       description,
       rating,
-      { type: 'text', name: 'reviews', label: 'Reviews', hint: 'As shown, e.g. 2.1M reviews' },
+      { type: 'text', name: 'reviews', label: 'reviews', hint: 'reviews' },
       price,
       {
         type: 'number',
         name: 'originalPrice',
-        label: 'Original price (struck through)',
+        label: 'originalPrice',
         optional: true,
       },
     ],
@@ -155,16 +161,16 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
       name,
       slug,
       picture,
-      { type: 'gallery', name: 'gallery', label: 'Gallery' },
+      { type: 'gallery', name: 'gallery', label: 'galleryPictures' },
       icon,
       description,
-      { type: 'textarea', name: 'detailedDescription', label: 'Detailed description' },
+      { type: 'textarea', name: 'detailedDescription', label: 'detailedDescription' },
       features,
-      { type: 'textarea', name: 'about', label: 'About this service' },
-      { type: 'text', name: 'quote.text', label: 'Quote' },
-      { type: 'text', name: 'quote.author', label: 'Quote by' },
+      { type: 'textarea', name: 'about', label: 'about' },
+      { type: 'text', name: 'quote.text', label: 'quote.text' },
+      { type: 'text', name: 'quote.author', label: 'quote.author' },
       price,
-      { type: 'related', name: 'relatedServiceKey', label: 'Suggested home service' },
+      { type: 'related', name: 'relatedServiceKey', label: 'relatedServiceKey' },
     ],
     empty: () => ({
       slug: '',
@@ -187,15 +193,15 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
       name,
       picture,
       icon,
-      { type: 'text', name: 'badge', label: 'Badge' },
-      { type: 'colour', name: 'color', label: 'Badge colour' },
-      { type: 'colour', name: 'borderColor', label: 'Border colour' },
+      { type: 'text', name: 'badge', label: 'badge' },
+      { type: 'colour', name: 'color', label: 'color' },
+      { type: 'colour', name: 'borderColor', label: 'borderColor' },
       description,
-      { type: 'textarea', name: 'detailedDescription', label: 'Detailed description' },
+      { type: 'textarea', name: 'detailedDescription', label: 'detailedDescription' },
       features,
       price,
-      { type: 'text', name: 'timeline', label: 'Timeline', hint: 'e.g. 10-14 months' },
-      { type: 'text', name: 'savings', label: 'Value line', hint: 'e.g. Best Value' },
+      { type: 'text', name: 'timeline', label: 'timeline', hint: 'timeline' },
+      { type: 'text', name: 'savings', label: 'savings', hint: 'savings' },
     ],
     empty: () => ({
       name: '',
@@ -217,30 +223,30 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
     fields: [
       name,
       slug,
-      { type: 'picture', name: 'picture', label: 'Picture', optional: true },
+      { type: 'picture', name: 'picture', label: 'picture', optional: true },
       {
         type: 'select',
         name: 'category',
-        label: 'Category',
+        label: 'category',
         options: categoryOf(INTERIOR_CATEGORIES),
       },
       {
         type: 'select',
         name: 'subCategory',
-        label: 'Sub-category',
+        label: 'subCategory',
         options: subCategoryOf(INTERIOR_CATEGORIES),
       },
       description,
       features,
-      { type: 'text', name: 'duration', label: 'Duration', hint: 'e.g. 3-4 weeks' },
+      { type: 'text', name: 'duration', label: 'duration', hint: 'duration' },
       rating,
-      { type: 'number', name: 'reviews', label: 'Reviews' },
-      { type: 'number', name: 'portfolio', label: 'Completed projects' },
+      { type: 'number', name: 'reviews', label: 'reviews' },
+      { type: 'number', name: 'portfolio', label: 'portfolio' },
       price,
       {
         type: 'number',
         name: 'originalPrice',
-        label: 'Original price (struck through)',
+        label: 'originalPrice',
         optional: true,
       },
     ],
@@ -263,19 +269,20 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
   },
   furniture: {
     fields: [
-      { type: 'text', name: 'title', label: 'Title' },
+      { type: 'text', name: 'title', label: 'title' },
       {
         type: 'select',
         name: 'category',
-        label: 'Tab',
-        options: () => FURNITURE_CATEGORIES.map((tab) => ({ value: tab.id, label: tab.name })),
+        label: 'furnitureTab',
+        options: (_body, texts) =>
+          FURNITURE_CATEGORIES.map((tab) => ({ value: tab.id, label: texts.furnitureTab(tab.id) })),
       },
       picture,
-      { type: 'text', name: 'badge', label: 'Badge', hint: 'e.g. Popular, Premium, New' },
-      { type: 'lines', name: 'features', label: 'Features', hint: 'One per line, three shown' },
+      { type: 'text', name: 'badge', label: 'badge', hint: 'badge' },
+      { type: 'lines', name: 'features', label: 'features', hint: 'threeShown' },
       description,
       rating,
-      { type: 'number', name: 'reviews', label: 'Reviews' },
+      { type: 'number', name: 'reviews', label: 'reviews' },
       price,
     ],
     empty: () => ({
@@ -293,14 +300,14 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
   },
   slide: {
     fields: [
-      { type: 'text', name: 'title', label: 'Title' },
-      { type: 'text', name: 'subtitle', label: 'Subtitle' },
+      { type: 'text', name: 'title', label: 'title' },
+      { type: 'text', name: 'subtitle', label: 'subtitle' },
       picture,
       {
         type: 'text',
         name: 'alt',
-        label: 'Picture description',
-        hint: 'Read aloud to blind visitors',
+        label: 'alt',
+        hint: 'alt',
       },
     ],
     empty: () => ({ picture: '', alt: '', title: '', subtitle: '' }),
@@ -308,8 +315,8 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
   },
   faq: {
     fields: [
-      { type: 'text', name: 'question', label: 'Question' },
-      { type: 'textarea', name: 'answer', label: 'Answer' },
+      { type: 'text', name: 'question', label: 'question' },
+      { type: 'textarea', name: 'answer', label: 'answer' },
     ],
     empty: () => ({ question: '', answer: '' }),
     title: (body) => text(body, 'question'),
@@ -319,11 +326,12 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
       {
         type: 'select',
         name: 'set',
-        label: 'Shown on',
-        options: () => FIGURE_SETS.map((set) => ({ value: set, label: FIGURE_SET_LABELS[set] })),
+        label: 'set',
+        options: (_body, texts) =>
+          FIGURE_SETS.map((set) => ({ value: set, label: texts.figureSets[set] })),
       },
-      { type: 'text', name: 'number', label: 'Figure', hint: 'e.g. 50K+ or 99.9%' },
-      { type: 'text', name: 'label', label: 'Label' },
+      { type: 'text', name: 'number', label: 'number', hint: 'figure' },
+      { type: 'text', name: 'label', label: 'label' },
       icon,
     ],
     empty: () => ({ set: 'home', number: '', label: '', icon: 'star' }),
@@ -331,10 +339,10 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
   },
   testimonial: {
     fields: [
-      { type: 'text', name: 'name', label: 'Customer name' },
-      { type: 'text', name: 'place', label: 'Place (optional)' },
-      { type: 'textarea', name: 'text', label: 'What they said' },
-      { type: 'number', name: 'rating', label: 'Stars (1 to 5)', step: 1 },
+      { type: 'text', name: 'name', label: 'customerName' },
+      { type: 'text', name: 'place', label: 'place' },
+      { type: 'textarea', name: 'text', label: 'text' },
+      { type: 'number', name: 'rating', label: 'stars', step: 1 },
     ],
     empty: () => ({ name: '', place: '', text: '', rating: 5 }),
     title: (body) => text(body, 'name'),

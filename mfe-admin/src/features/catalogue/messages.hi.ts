@@ -1,5 +1,21 @@
+import {
+  priceFigure,
+  type CataloguePrice,
+  type FurnitureCategoryId,
+} from '@marketplace/shared/contracts';
 import type { Translation } from '@marketplace/shared/ui';
+import { when } from './components/when';
 import type { CATALOGUE_TEXT } from './messages';
+
+/** The interior page's names of its furniture tabs, the same words. */
+const FURNITURE_TABS_HI: Record<FurnitureCategoryId, string> = {
+  'modular-kitchen': 'मॉड्यूलर किचन',
+  'home-furniture': 'घर का फ़र्नीचर',
+  'office-furniture': 'ऑफ़िस फ़र्नीचर',
+  wardrobes: 'अलमारी',
+  doors: 'दरवाज़े और चौखट',
+  'restaurant-hotel': 'रेस्टोरेंट / होटल फ़र्नीचर',
+};
 
 const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
   heading: 'कैटलॉग',
@@ -97,7 +113,46 @@ const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
   lacksHindiOnly: 'सिर्फ़ वे आइटम जिनमें हिंदी बाकी है',
   lacksHindiCount: (n: number) =>
     n === 0 ? 'इस प्रकार के हर आइटम में हिंदी टेक्स्ट हैं।' : `${n} आइटम में हिंदी टेक्स्ट बाकी हैं।`,
+  when: (iso: string) => when(iso, 'hi'),
+  // The unit is the item's own words; only the shape around it is ours.
+  price: (price: CataloguePrice) => {
+    const figure = priceFigure(price);
+    const lead = price.kind === 'from' && price.upTo === null ? `${figure} से शुरू` : figure;
+    if (price.unit) return `${lead} ${price.unit}`;
+    return price.kind === 'monthly' ? `${lead}/महीना` : lead;
+  },
+  slidePreview: 'स्लाइड का प्रीव्यू',
+  figureSets: {
+    home: 'होम पेज, पहली पट्टी',
+    'home-services': 'होम पेज, सर्विस की पट्टी',
+    homecare: 'होमकेयर पेज',
+    maintenance: 'मेंटेनेंस पेज',
+    constructions: 'कंस्ट्रक्शन पैकेज का पेज',
+    'construction-package': 'किसी कंस्ट्रक्शन पैकेज का पेज',
+  },
+  furnitureTab: (id) => FURNITURE_TABS_HI[id],
   fieldLabels: {
+    slug: 'वेब पता',
+    picture: 'फ़ोटो',
+    icon: 'आइकन (जब फ़ोटो लोड न हो, तब दिखता है)',
+    price: 'दाम',
+    rating: 'रेटिंग (0 से 5)',
+    category: 'कैटेगरी',
+    subCategory: 'सब-कैटेगरी',
+    originalPrice: 'पुराना दाम (कटा हुआ दिखता है)',
+    galleryPictures: 'गैलरी',
+    'quote.author': 'कोट किसका है',
+    relatedServiceKey: 'सुझाई जाने वाली होम सर्विस',
+    color: 'बैज का रंग',
+    borderColor: 'बॉर्डर का रंग',
+    portfolio: 'पूरे हुए प्रोजेक्ट',
+    furnitureTab: 'टैब',
+    set: 'कहाँ दिखे',
+    number: 'आँकड़ा',
+    customerName: 'ग्राहक का नाम',
+    place: 'जगह (ज़रूरी नहीं)',
+    text: 'ग्राहक ने क्या कहा',
+    stars: 'स्टार (1 से 5)',
     name: 'नाम',
     title: 'टाइटल',
     summary: 'सार',
@@ -119,6 +174,18 @@ const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
     question: 'सवाल',
     answer: 'जवाब',
     label: 'लेबल',
+  },
+  fieldHints: {
+    slug: 'छोटे अक्षरों में अंग्रेज़ी शब्द, बीच में डैश: plumbing, security-service',
+    onePerLine: 'हर लाइन में एक',
+    threeShown: 'हर लाइन में एक, पहली तीन दिखती हैं',
+    reviews: 'जैसा दिखना है, जैसे 2.1M reviews',
+    timeline: 'जैसे 10-14 months',
+    savings: 'जैसे Best Value',
+    duration: 'जैसे 3-4 weeks',
+    badge: 'जैसे Popular, Premium, New',
+    alt: 'जो देख नहीं सकते, उन्हें यह पढ़कर सुनाया जाता है',
+    figure: 'जैसे 50K+ या 99.9%',
   },
 };
 

@@ -1,4 +1,12 @@
 // Texts of the Catalogue tab, shared by its components and their tests.
+import {
+  FURNITURE_CATEGORIES,
+  priceText,
+  type CataloguePrice,
+  type FigureSet,
+  type FurnitureCategoryId,
+} from '@marketplace/shared/contracts';
+import { when } from './components/when';
 
 /** The tab's name (the admin page's tab row reads only this). */
 export const CATALOGUE_TAB = 'Catalogue';
@@ -101,8 +109,49 @@ export const CATALOGUE_TEXT = {
     n === 0
       ? 'Every item of this kind has its Hindi texts.'
       : `${n} ${n === 1 ? 'item lacks' : 'items lack'} Hindi texts.`,
-  /** The labels of the translated fields (contracts-catalogue/translations.ts). */
+  /** A moment, in IST: 'Sat, 28 Nov 2026, 14:05 IST'. */
+  when: (iso: string) => when(iso),
+  /** A price in the list: '₹299 per visit', 'from ₹1,200 per day' (its unit is the item's own). */
+  price: (price: CataloguePrice) => priceText(price),
+  slidePreview: 'Slide preview',
+  /** Where a figure is shown (the `set` of a figure). */
+  figureSets: {
+    home: 'Home page, first strip',
+    'home-services': 'Home page, services strip',
+    homecare: 'Homecare page',
+    maintenance: 'Maintenance page',
+    constructions: 'Construction packages page',
+    'construction-package': 'A construction package page',
+  } satisfies Record<FigureSet, string>,
+  /** A furniture tab's name, as the interior page names it. */
+  furnitureTab: (id: FurnitureCategoryId): string =>
+    FURNITURE_CATEGORIES.find((tab) => tab.id === id)?.name ?? id,
+  /**
+   * Every field's label: the form's (kinds.ts names them by key) and the translated fields' by
+   * their path (contracts-catalogue/translations.ts).
+   */
   fieldLabels: {
+    slug: 'Web address',
+    picture: 'Picture',
+    icon: 'Icon (shown when the picture cannot load)',
+    price: 'Price',
+    rating: 'Rating (0 to 5)',
+    category: 'Category',
+    subCategory: 'Sub-category',
+    originalPrice: 'Original price (struck through)',
+    galleryPictures: 'Gallery',
+    'quote.author': 'Quote by',
+    relatedServiceKey: 'Suggested home service',
+    color: 'Badge colour',
+    borderColor: 'Border colour',
+    portfolio: 'Completed projects',
+    furnitureTab: 'Tab',
+    set: 'Shown on',
+    number: 'Figure',
+    customerName: 'Customer name',
+    place: 'Place (optional)',
+    text: 'What they said',
+    stars: 'Stars (1 to 5)',
     name: 'Name',
     title: 'Title',
     summary: 'Summary',
@@ -125,4 +174,20 @@ export const CATALOGUE_TEXT = {
     answer: 'Answer',
     label: 'Label',
   },
+  /** The hints under some of the form's fields (kinds.ts names them by key). */
+  fieldHints: {
+    slug: 'Lower-case words joined by dashes: plumbing, security-service',
+    onePerLine: 'One per line',
+    threeShown: 'One per line, three shown',
+    reviews: 'As shown, e.g. 2.1M reviews',
+    timeline: 'e.g. 10-14 months',
+    savings: 'e.g. Best Value',
+    duration: 'e.g. 3-4 weeks',
+    badge: 'e.g. Popular, Premium, New',
+    alt: 'Read aloud to blind visitors',
+    figure: 'e.g. 50K+ or 99.9%',
+  },
 } as const;
+
+export type FieldLabel = keyof typeof CATALOGUE_TEXT.fieldLabels;
+export type FieldHint = keyof typeof CATALOGUE_TEXT.fieldHints;

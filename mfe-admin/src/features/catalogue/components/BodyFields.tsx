@@ -36,11 +36,13 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
       {fields.map((spec) => {
         const value = valueAt(body, spec.name);
         const error = errors[spec.name];
+        const label = T.fieldLabels[spec.label];
+        const hint = 'hint' in spec && spec.hint ? T.fieldHints[spec.hint] : undefined;
         switch (spec.type) {
           case 'text':
           case 'colour':
             return (
-              <Field compact key={spec.name} label={spec.label} hint={spec.hint} error={error}>
+              <Field compact key={spec.name} label={label} hint={hint} error={error}>
                 <input
                   type={spec.type === 'colour' ? 'color' : 'text'}
                   value={String(value ?? '')}
@@ -50,7 +52,7 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
             );
           case 'textarea':
             return (
-              <Field compact key={spec.name} label={spec.label} hint={spec.hint} error={error}>
+              <Field compact key={spec.name} label={label} hint={hint} error={error}>
                 <textarea
                   value={String(value ?? '')}
                   onChange={(event) => set(spec.name, event.target.value)}
@@ -62,8 +64,8 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
               <Field
                 compact
                 key={spec.name}
-                label={spec.label}
-                hint={spec.hint}
+                label={label}
+                hint={hint}
                 error={error ?? Object.values(errorsBelow(errors, spec.name))[0]}
               >
                 <textarea
@@ -82,7 +84,7 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
             );
           case 'number':
             return (
-              <Field compact key={spec.name} label={spec.label} error={error}>
+              <Field compact key={spec.name} label={label} error={error}>
                 <input
                   type="number"
                   step={spec.step ?? 1}
@@ -93,12 +95,12 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
             );
           case 'select':
             return (
-              <Field compact key={spec.name} label={spec.label} error={error}>
+              <Field compact key={spec.name} label={label} error={error}>
                 <select
                   value={String(value ?? '')}
                   onChange={(event) => set(spec.name, event.target.value)}
                 >
-                  {spec.options(body).map((option) => (
+                  {spec.options(body, T).map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
                     </option>
@@ -108,7 +110,7 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
             );
           case 'icon':
             return (
-              <Field compact key={spec.name} label={spec.label} error={error}>
+              <Field compact key={spec.name} label={label} error={error}>
                 <select
                   value={String(value ?? '')}
                   onChange={(event) => set(spec.name, event.target.value)}
@@ -123,7 +125,7 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
             );
           case 'related':
             return (
-              <Field compact key={spec.name} label={spec.label} error={error}>
+              <Field compact key={spec.name} label={label} error={error}>
                 <select
                   value={String(value ?? '')}
                   onChange={(event) => set(spec.name, event.target.value || null)}
@@ -141,7 +143,7 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
             return (
               <PictureInput
                 key={spec.name}
-                label={spec.label}
+                label={label}
                 value={(value as string | null) || null}
                 optional={spec.optional}
                 error={error}
@@ -152,7 +154,7 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
             return (
               <GalleryInput
                 key={spec.name}
-                label={spec.label}
+                label={label}
                 value={value as { picture: string; label: string }[]}
                 error={error ?? Object.values(errorsBelow(errors, spec.name))[0]}
                 onChange={(gallery) => set(spec.name, gallery)}
@@ -162,7 +164,7 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
             return (
               <PriceInput
                 key={spec.name}
-                label={spec.label}
+                label={label}
                 value={value as CataloguePrice}
                 errors={errorsBelow(errors, spec.name)}
                 onChange={(price) => set(spec.name, price)}

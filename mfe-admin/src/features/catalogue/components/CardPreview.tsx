@@ -15,6 +15,8 @@ import {
 import type { CatalogueKind } from '@marketplace/shared/contracts';
 import type { CatalogueBodies } from '@marketplace/shared/catalogue-schemas';
 import { ALL_ICONS } from '@marketplace/shared/icons';
+import { useMessages } from '@marketplace/shared/ui';
+import { catalogueTabCatalogue } from '../catalogue';
 import type { Body } from '../kinds';
 
 const Frame = styled.div<{ $wide: boolean }>`
@@ -39,6 +41,7 @@ export function CardPreview({
   body: Body;
   itemKey: string;
 }) {
+  const T = useMessages(catalogueTabCatalogue);
   const item = { ...body, key: itemKey };
   const as = <K extends CatalogueKind>() => item as unknown as CatalogueBodies[K] & { key: string };
   const card = (() => {
@@ -57,7 +60,7 @@ export function CardPreview({
         return <FurnitureCard item={as<'furniture'>()} />;
       case 'slide':
         return (
-          <HeroRegion aria-label="Slide preview">
+          <HeroRegion aria-label={T.slidePreview}>
             <HeroSlideView slide={as<'slide'>()} />
           </HeroRegion>
         );

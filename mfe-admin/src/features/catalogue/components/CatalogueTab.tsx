@@ -28,7 +28,6 @@ import { catalogueTabCatalogue } from '../catalogue';
 import { DraftEditor } from './DraftEditor';
 import { DraftList } from './DraftList';
 import { VERSIONS_KEY, VersionsPanel } from './VersionsPanel';
-import { when } from './when';
 
 const Status = styled.div`
   display: flex;
@@ -136,7 +135,7 @@ export function CatalogueTab() {
             {list?.published
               ? T.published(
                   list.published.id,
-                  when(list.published.published_at),
+                  T.when(list.published.published_at),
                   list.published.published_by,
                 )
               : list

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CataloguePicture } from '@marketplace/shared/catalogue-cards';
-import { isPricedKind, priceText, type AdminCatalogueItem } from '@marketplace/shared/contracts';
+import { isPricedKind, type AdminCatalogueItem } from '@marketplace/shared/contracts';
 import { missingTranslations, type CataloguePrice } from '@marketplace/shared/catalogue-schemas';
 import { Button, useMessages } from '@marketplace/shared/ui';
 import { KINDS } from '../kinds';
@@ -114,7 +114,7 @@ export function DraftList({ items, busy, onEdit, onToggleVisible, onMove }: Draf
             )}
             <div>
               <h4>{title}</h4>
-              {price ? <p>{priceText(price)}</p> : null}
+              {price ? <p>{T.price(price)}</p> : null}
               <Badges>
                 <Badge $tone={item.state === 'published' ? 'ok' : 'draft'}>
                   {T.states[item.state]}

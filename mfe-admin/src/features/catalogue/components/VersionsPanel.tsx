@@ -5,7 +5,6 @@ import { ErrorBanner } from '../../../components/Banner';
 import { errorMessage } from '../../../lib/error-message';
 import { fetchVersions } from '../api/catalogue-admin';
 import { catalogueTabCatalogue } from '../catalogue';
-import { when } from './when';
 
 const List = styled.ol`
   display: grid;
@@ -59,7 +58,7 @@ export function VersionsPanel({ canRestore, busy, onRestore }: VersionsPanelProp
                 {version.id === current ? ` · ${T.current}` : ''}
               </p>
               <p>
-                {when(version.published_at)} {T.by(version.published_by)}
+                {T.when(version.published_at)} {T.by(version.published_by)}
                 {version.restored_from !== null
                   ? ` · ${T.restoredFrom(version.restored_from)}`
                   : ''}
