@@ -18,10 +18,12 @@ interface ServiceTileProps {
   icons: IconSet;
   eager?: boolean;
   priority?: boolean;
+  /** The price line in the page's language, from the caller's catalogue ('From ₹499'). */
+  priceLine: (figure: string) => string;
 }
 
 /** A bookable service as the home page's Most Booked Services shows it: picture, name, price. */
-export function ServiceTile({ service, icons, eager, priority }: ServiceTileProps) {
+export function ServiceTile({ service, icons, eager, priority, priceLine }: ServiceTileProps) {
   return (
     <>
       <CardIconPicture
@@ -35,7 +37,7 @@ export function ServiceTile({ service, icons, eager, priority }: ServiceTileProp
       />
       <Caption>
         <strong>{service.name}</strong>
-        From {priceFigure(service.price)}
+        {priceLine(priceFigure(service.price))}
       </Caption>
     </>
   );

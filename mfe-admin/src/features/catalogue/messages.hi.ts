@@ -122,6 +122,7 @@ const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
     return price.kind === 'monthly' ? `${lead}/महीना` : lead;
   },
   slidePreview: 'स्लाइड का प्रीव्यू',
+  priceFrom: (figure: string) => `${figure} से शुरू`,
   figureSets: {
     home: 'होम पेज, पहली पट्टी',
     'home-services': 'होम पेज, सर्विस की पट्टी',

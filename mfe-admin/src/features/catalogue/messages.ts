@@ -114,6 +114,8 @@ export const CATALOGUE_TEXT = {
   /** A price in the list: '₹299 per visit', 'from ₹1,200 per day' (its unit is the item's own). */
   price: (price: CataloguePrice) => priceText(price),
   slidePreview: 'Slide preview',
+  /** A service tile's price line in the preview, as the home page writes it. */
+  priceFrom: (figure: string) => `From ${figure}`,
   /** Where a figure is shown (the `set` of a figure). */
   figureSets: {
     home: 'Home page, first strip',

@@ -15,6 +15,7 @@ const messages: Translation<typeof HOME_MESSAGES> = {
   freeQuote: 'फ़्री कोटेशन पाएँ',
   mostBookedHeading: 'सबसे ज़्यादा बुक होने वाली सर्विस',
   mostBookedIntro: 'वे सर्विस जिन्हें हमारे ग्राहक बार-बार बुक करते हैं।',
+  priceFrom: (figure: string) => `${figure} से शुरू`,
   previousServices: 'पिछली सर्विस',
   nextServices: 'अगली सर्विस',
   goToPosition: (n: number) => `${n} नंबर से सर्विस दिखाएँ`,

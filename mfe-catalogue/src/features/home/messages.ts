@@ -15,6 +15,7 @@ export const HOME_MESSAGES = {
   // Most booked services
   mostBookedHeading: 'Most Booked Services',
   mostBookedIntro: 'The services our customers book again and again.',
+  priceFrom: (figure: string) => `From ${figure}`,
   previousServices: 'Previous services',
   nextServices: 'Next services',
   goToPosition: (n: number) => `Show services from position ${n}`,

@@ -47,7 +47,9 @@ export function CardPreview({
   const card = (() => {
     switch (kind) {
       case 'service':
-        return <ServiceTile service={as<'service'>()} icons={ALL_ICONS} eager />;
+        return (
+          <ServiceTile service={as<'service'>()} icons={ALL_ICONS} eager priceLine={T.priceFrom} />
+        );
       case 'homecare':
         return <HomecareCard service={as<'homecare'>()} icons={ALL_ICONS} />;
       case 'maintenance':

@@ -134,6 +134,7 @@ export function MostBookedCarousel({
                       icons={icons}
                       eager={i < visible}
                       priority={i === 0}
+                      priceLine={t.priceFrom}
                     />
                   </ItemLink>
                 </Item>
