@@ -218,42 +218,6 @@ test.describe('first visit', { tag: ['@shell'] }, () => {
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
   });
 
-  // A page in Hindi preloads its Hindi texts and asks for its content in Hindi from the first
-  // script (pageLanguageFiles, firstRequestsInLanguage): a preload of the English content, or of
-  // texts the page does not use, would be left unused and warned about.
-  for (const route of ['/', '/login']) {
-    test(
-      `preloads ${route}'s texts and content in Hindi, each used`,
-      areasOf(route),
-      async ({ browser, site }) => {
-        const context = await browser.newContext({ locale: 'hi-IN' });
-        const page = await context.newPage();
-        const warnings: string[] = [];
-        page.on('console', (message) => warnings.push(message.text()));
-        await page.goto(`${site.baseUrl}/#${route}`);
-        await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
-        const preloaded = (await page.evaluate(loadedFiles))
-          .filter((file) => file.initiator === 'link')
-          .map((file) => file.path);
-        // Each remote's Hindi texts are the chunks its pages import as './messages.hi' (hi-*, hi.*).
-        const texts = await page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => /\/remotes\/.*hi[-.]/.test(entry.name))
-            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-        );
-        expect(texts, "the page's Hindi texts come by preload").toContain('link');
-        if (route === '/') expect(preloaded).toContain('/api/v1/catalogue/home?lang=hi');
-        // Chrome warns about a preload left unused a few seconds after load.
-        await page.waitForTimeout(3500);
-        expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
-        await context.close();
-      },
-    );
-  }
-
   // A remote's manifest lists each library's own copy with the copy its consumers fall back to;
   // only the first is used where the remote provides the library (mf-provided.json,
   // build-tools/start-libraries.ts): /real-estate preloaded the contracts' fallback chunk, /cart

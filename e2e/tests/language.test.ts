@@ -152,4 +152,44 @@ test.describe('Hindi and English', AREAS, () => {
       await context.close();
     },
   );
+
+  // A page in Hindi preloads its Hindi texts and asks for its content in Hindi from the first
+  // script (pageLanguageFiles, firstRequestsInLanguage): a preload of the English content, or of
+  // texts the page does not use, would be left unused and warned about.
+  for (const route of ['/', '/login']) {
+    test(
+      `preloads ${route}'s texts and content in Hindi, each used`,
+      areasOf(route),
+      async ({ browser, site }) => {
+        const context = await browser.newContext({ locale: 'hi-IN' });
+        const page = await context.newPage();
+        const warnings: string[] = [];
+        page.on('console', (message) => warnings.push(message.text()));
+        await page.goto(`${site.baseUrl}/#${route}`);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+        // How each file came: 'link' is a preload. A remote's Hindi texts are the chunks its
+        // pages import as './messages.hi' (hi-*, hi.*).
+        const files = await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => ({
+            path: entry.name.slice(location.origin.length),
+            by: (entry as PerformanceResourceTiming).initiatorType,
+          })),
+        );
+        const texts = files.filter((file) => /^\/remotes\/.*hi[-.]/.test(file.path));
+        expect(
+          texts.map((file) => file.by),
+          "the page's Hindi texts come by preload",
+        ).toContain('link');
+        if (route === '/') {
+          expect(files).toContainEqual({ path: '/api/v1/catalogue/home?lang=hi', by: 'link' });
+        }
+        // Chrome warns about a preload left unused a few seconds after load.
+        await page.waitForTimeout(3500);
+        expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+        await context.close();
+      },
+    );
+  }
 });
