@@ -39,6 +39,16 @@ describe('booking slots in IST', () => {
     expect(slotLabel('2026-11-24T04:30:00.000Z')).toBe('Tue, 24 Nov 2026, 10:00 - 12:00 IST');
   });
 
+  it('labels them with Hindi weekdays and months, on the IST day', () => {
+    expect(dateLabel('2026-11-24', 'hi')).toBe('मंगल, 24 नवंबर 2026');
+    expect(dateLabel('2026-03-01', 'hi')).toBe('रवि, 1 मार्च 2026');
+    expect(slotLabel('2026-11-24T04:30:00.000Z', 'hi')).toBe(
+      'मंगल, 24 नवंबर 2026, 10:00 - 12:00 IST',
+    );
+    // 19:00 UTC on the 23rd is 00:30 IST on the 24th.
+    expect(slotLabel('2026-11-23T19:00:00.000Z', 'hi')).toMatch(/^मंगल, 24 नवंबर 2026, 00:30/);
+  });
+
   it('allows cancelling only while the slot is more than 3 hours away', () => {
     const start = '2026-11-24T04:30:00.000Z';
     expect(isWithinCancelWindow(start, new Date('2026-11-24T01:29:00Z'))).toBe(true);

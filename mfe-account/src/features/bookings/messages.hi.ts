@@ -1,5 +1,3 @@
-// The contracts' own Hindi dates (the e-mails' words): the page's English texts already load them.
-import { dateLabel } from '@marketplace/shared/contracts';
 import type { BookingsTexts } from './catalogue';
 
 const messages: BookingsTexts = {
@@ -33,7 +31,6 @@ const messages: BookingsTexts = {
     cancelClosed: 'स्लॉट शुरू होने से 3 घंटे पहले ऑनलाइन कैंसल बंद हो जाता है। बदलाव के लिए हमें फ़ोन करें।',
     landmark: (landmark: string) => `लैंडमार्क: ${landmark}`,
     paymentMethod: 'सेवा के बाद पेमेंट (कैश या UPI)',
-    dayLabel: (date: string) => dateLabel(date, 'hi'),
     statusLabels: {
       requested: 'अनुरोध भेजा गया',
       confirmed: 'कन्फ़र्म',

@@ -1,5 +1,5 @@
 // Every user-visible text of My bookings and the booking page.
-import { BOOKING_STATUS_LABELS, PAYMENT_LABEL, dateLabel } from '@marketplace/shared/contracts';
+import { BOOKING_STATUS_LABELS, PAYMENT_LABEL } from '@marketplace/shared/contracts';
 
 export const BOOKINGS_TEXT = {
   heading: 'My bookings',
@@ -33,7 +33,6 @@ export const BOOKINGS_TEXT = {
   paymentMethod: PAYMENT_LABEL,
   statusLabels: BOOKING_STATUS_LABELS,
   /** A slot's IST day: 'Tue, 24 Nov 2026'. */
-  dayLabel: dateLabel,
 } as const;
 
 export const BOOKINGS_TOASTS = {

@@ -1,5 +1,3 @@
-// The contracts' own Hindi dates (the e-mails' words): the page's English texts already load them.
-import { dateLabel } from '@marketplace/shared/contracts';
 import type { CheckoutTexts } from './catalogue';
 
 const messages: CheckoutTexts = {
@@ -18,7 +16,6 @@ const messages: CheckoutTexts = {
     newAddressHint: 'हम इसे अगली बार के लिए आपके अकाउंट में सेव कर लेंगे।',
     slotHeading: '2. कब',
     date: 'तारीख',
-    dayLabel: (date: string) => dateLabel(date, 'hi'),
     slot: 'समय स्लॉट (भारतीय समय)',
     slotsLoading: 'खाली स्लॉट लोड हो रहे हैं...',
     noSlots: 'इस दिन कोई स्लॉट खाली नहीं है। कृपया दूसरी तारीख चुनें।',

@@ -1,5 +1,5 @@
 // Every user-visible text of /checkout. The empty-cart toast is the cart's own.
-import { PAYMENT_LABEL, dateLabel } from '@marketplace/shared/contracts';
+import { PAYMENT_LABEL } from '@marketplace/shared/contracts';
 
 export const CHECKOUT_TEXT = {
   heading: 'Checkout',
@@ -17,7 +17,6 @@ export const CHECKOUT_TEXT = {
   slotHeading: '2. When',
   date: 'Date',
   /** A bookable IST day: 'Tue, 24 Nov 2026'. */
-  dayLabel: dateLabel,
   slot: 'Time slot (India Standard Time)',
   slotsLoading: 'Loading free slots...',
   noSlots: 'No free slots on this day. Please choose another date.',

@@ -10,5 +10,5 @@ export const CONSTRUCTION_TEXTS = {
 };
 
 export const constructionCatalogue = defineCatalogue(CONSTRUCTION_TEXTS, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-constructions" */ './messages.hi'),
 });

@@ -4,5 +4,5 @@ import { defineCatalogue } from '@marketplace/shared/ui';
 import { CONTACT_MESSAGES } from './messages';
 
 export const contactCatalogue = defineCatalogue(CONTACT_MESSAGES, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-contact" */ './messages.hi'),
 });

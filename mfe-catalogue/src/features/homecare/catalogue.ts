@@ -4,5 +4,5 @@ import { defineCatalogue } from '@marketplace/shared/ui';
 import { HOMECARE_MESSAGES } from './messages';
 
 export const homecareCatalogue = defineCatalogue(HOMECARE_MESSAGES, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-homecare" */ './messages.hi'),
 });

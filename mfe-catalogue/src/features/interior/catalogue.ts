@@ -34,5 +34,5 @@ export const INTERIOR_TEXTS = {
 };
 
 export const interiorCatalogue = defineCatalogue(INTERIOR_TEXTS, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-interior" */ './messages.hi'),
 });

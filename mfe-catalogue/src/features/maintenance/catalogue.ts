@@ -10,5 +10,5 @@ export const MAINTENANCE_TEXTS = {
 };
 
 export const maintenanceCatalogue = defineCatalogue(MAINTENANCE_TEXTS, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-maintenance" */ './messages.hi'),
 });

@@ -4,5 +4,5 @@ import { defineCatalogue } from '@marketplace/shared/ui';
 import { SERVICE_MESSAGES } from './messages';
 
 export const serviceCatalogue = defineCatalogue(SERVICE_MESSAGES, {
-  hi: () => import('./messages.hi'),
+  hi: () => import(/* webpackChunkName: "hi-services" */ './messages.hi'),
 });

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { type Booking } from '@marketplace/shared/contracts';
-import { slotText } from '../../../lib/slot-text';
+import { slotLabel, type Booking } from '@marketplace/shared/contracts';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
-import { useMessages } from '@marketplace/shared/ui';
+import { useLanguage, useMessages } from '@marketplace/shared/ui';
 import { bookingsCatalogue } from '../catalogue';
 import { StatusBadge } from './StatusBadge';
 
@@ -24,6 +23,7 @@ const Facts = styled.dl`
 /** Everything frozen in a booking: when, where, who to call, what and for how much. */
 export function BookingDetails({ booking }: { booking: Booking }) {
   const t = useMessages(bookingsCatalogue);
+  const { language } = useLanguage();
   const { house, street, area, city, pincode, landmark } = booking.address;
   return (
     <>
@@ -33,7 +33,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           <StatusBadge status={booking.status} />
         </dd>
         <dt>{t.text.slot}</dt>
-        <dd>{slotText(booking.slot_start, t.text.dayLabel)}</dd>
+        <dd>{slotLabel(booking.slot_start, language)}</dd>
         <dt>{t.text.address}</dt>
         <dd>
           {house}, {street}

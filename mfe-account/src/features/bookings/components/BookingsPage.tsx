@@ -1,9 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatInr, paths } from '@marketplace/shared/config';
-import { slotText } from '../../../lib/slot-text';
+import { slotLabel } from '@marketplace/shared/contracts';
 import { StatusPanel } from '@marketplace/shared/status-panel';
-import { Button, PageContainer, PageHeading, Spinner, useMessages } from '@marketplace/shared/ui';
+import {
+  Button,
+  PageContainer,
+  PageHeading,
+  Spinner,
+  useLanguage,
+  useMessages,
+} from '@marketplace/shared/ui';
 import { ErrorText } from '../../../components/form-styles';
 import { useBookings } from '../api/get-bookings';
 import { bookingsCatalogue } from '../catalogue';
@@ -51,6 +58,7 @@ const Item = styled.li`
 /** /bookings: the account's bookings, upcoming first (the api orders them). */
 export default function BookingsPage() {
   const t = useMessages(bookingsCatalogue);
+  const { language } = useLanguage();
   const { data, error, isLoading } = useBookings();
   return (
     <PageContainer>
@@ -77,7 +85,7 @@ export default function BookingsPage() {
               <h2>
                 {booking.number} <StatusBadge status={booking.status} />
               </h2>
-              <p>{slotText(booking.slot_start, t.text.dayLabel)}</p>
+              <p>{slotLabel(booking.slot_start, language)}</p>
               <p>
                 {booking.lines.map((line) => line.name).join(', ')} ·{' '}
                 {t.text.itemsSummary(booking.lines.length)} · {formatInr(booking.total)}

@@ -1,7 +1,7 @@
-import { slotRangeLabel, type SlotDay } from '@marketplace/shared/contracts';
+import { dateLabel, slotRangeLabel, type SlotDay } from '@marketplace/shared/contracts';
 import { ErrorText, HintText } from '../../../components/form-styles';
 import type { CheckoutFields, FieldErrors, FieldName } from '../hooks/use-checkout-form';
-import { useMessages } from '@marketplace/shared/ui';
+import { useLanguage, useMessages } from '@marketplace/shared/ui';
 import { checkoutCatalogue } from '../catalogue';
 import { ChipRow, ChoiceChip, Fieldset } from './ChoiceChip';
 
@@ -18,6 +18,7 @@ interface Props {
  */
 export function SlotPicker({ days, fields, errors, setField }: Props) {
   const t = useMessages(checkoutCatalogue);
+  const { language } = useLanguage();
   const open = days.filter((day) => day.slots.some((slot) => slot.reason !== 'past'));
   const chosen = open.find((day) => day.date === fields.date);
   const slots = chosen?.slots.filter((slot) => slot.reason !== 'past') ?? [];
@@ -36,7 +37,7 @@ export function SlotPicker({ days, fields, errors, setField }: Props) {
               checked={fields.date === day.date}
               onChange={() => setField('date', day.date)}
             >
-              {t.text.dayLabel(day.date)}
+              {dateLabel(day.date, language)}
             </ChoiceChip>
           ))}
         </ChipRow>
