@@ -1,12 +1,12 @@
-// Hindi text in Noto Sans Devanagari, served by the site itself: two weights of the npm font's
-// Devanagari subset, emitted with a content hash (cached for a year like every hashed file), and
-// declared by an inline <style> in the shell's index.html, so declaring them costs no JavaScript.
-// `unicode-range` makes a browser download a file only when the page shows Devanagari; ₹ and the
-// Latin letters stay with the system fonts. An English page shows one Devanagari word, the
-// language switch's हिंदी: it gets a face of its own holding that word's glyphs alone (about
-// 1.3 KB instead of the 50 KB regular file).
-// The fallback face has the web font's vertical metrics: when the file arrives
-// (`font-display: swap`) the lines keep their height (docs/decisions/i18n-runtime.md).
+// Hindi text in Noto Sans Devanagari, served by the site itself: the npm font's regular face, cut
+// at build time to the Devanagari block (and the joiners its shaping needs), emitted with a
+// content hash (cached for a year like every hashed file), and declared by an inline <style> in
+// the shell's index.html, so declaring it costs no JavaScript.
+// `unicode-range` makes a browser download the file only when the page shows Devanagari; ₹ and
+// the Latin letters stay with the system fonts. The fallback face has the web font's vertical
+// metrics: when the file arrives (`font-display: swap`) the lines keep their height. An English
+// page shows one Devanagari word, the language switch's हिंदी: it gets a face of its own holding
+// that word's glyphs alone (about 1.3 KB). docs/decisions/i18n-runtime.md has the figures.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,16 +33,22 @@ const LABEL_FAMILY = `${DEVANAGARI_FAMILY} Label`;
  * `data-language-switch`, which the page's rule below gives the label's face.
  */
 export const SWITCH_LABEL = 'हिंदी';
-/** Devanagari, its extensions and Vedic marks: not ₹ (U+20B9), which English prices use. */
-const UNICODE_RANGE = 'U+0900-097F,U+1CD0-1CF9,U+A8E0-A8FF';
-/** Regular for text, semibold for medium, semibold and bold text (the nearest face is used). */
-const WEIGHTS = [400, 600] as const;
+/** The Devanagari block: not ₹ (U+20B9), which English prices use, nor the Vedic marks. */
+const UNICODE_RANGE = 'U+0900-097F';
+/** What the text faces keep: the block, the joiners and the dotted circle its shaping uses. */
+const KEPT_CHARACTERS =
+  Array.from({ length: 0x80 }, (_, i) => String.fromCodePoint(0x900 + i)).join('') +
+  '\u200c\u200d\u25cc';
+/**
+ * The regular face alone: the browser draws bold Hindi by thickening it (font-synthesis), which
+ * saves a phone on a slow link the 44 KB of a second face (docs/decisions/i18n-runtime.md).
+ */
+const WEIGHTS = [400] as const;
 /** Noto Sans Devanagari's ascender and descender (hhea, 1000 units per em). */
 const FALLBACK_METRICS = 'ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%';
 
 const FONT_FILES: Record<(typeof WEIGHTS)[number], string> = {
   400: require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2'),
-  600: require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2'),
 };
 
 /** The label's own code points, as a `unicode-range`. */
@@ -50,6 +56,11 @@ const LABEL_RANGE = [...new Set(SWITCH_LABEL)]
   .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
   .sort()
   .join(',');
+
+/** A text face: the npm file cut down to the Devanagari block (50 to 40 KB for the regular). */
+export function textFont(weight: (typeof WEIGHTS)[number]): Promise<Buffer> {
+  return subsetFont(readFileSync(FONT_FILES[weight]), KEPT_CHARACTERS, { targetFormat: 'woff2' });
+}
 
 /** The regular face cut down to the glyphs (and the shaping) of the switch's label. */
 export function labelFont(): Promise<Buffer> {
@@ -68,8 +79,8 @@ export function fontFaceStyle(names: ReadonlyMap<number, string>, labelName: str
       `unicode-range:${UNICODE_RANGE}}`,
   );
   const fallback =
-    `@font-face{font-family:'${FALLBACK_FAMILY}';src:local('Nirmala UI'),` +
-    `local('Kohinoor Devanagari'),local('Mangal'),local('Lohit Devanagari');` +
+    `@font-face{font-family:'${FALLBACK_FAMILY}';src:local('Noto Sans Devanagari'),` +
+    `local('Nirmala UI'),local('Kohinoor Devanagari'),local('Mangal'),local('Lohit Devanagari');` +
     `${FALLBACK_METRICS};unicode-range:${UNICODE_RANGE}}`;
   // Hidden rather than drawn in a fallback the visitor may lack (boxes) while its 1.3 KB arrive.
   const label =
@@ -87,26 +98,42 @@ export function fontFaceStyle(names: ReadonlyMap<number, string>, labelName: str
 const hashed = (base: string, data: Buffer) =>
   `assets/${base}.${createHash('sha256').update(data).digest('hex').slice(0, 8)}.woff2`;
 
+interface FontFile {
+  name: string;
+  data: Buffer;
+}
+
+async function fontFile(base: string, data: Promise<Buffer>): Promise<FontFile> {
+  const bytes = await data;
+  return { name: hashed(base, bytes), data: bytes };
+}
+
 export class DevanagariFont implements RspackPluginInstance {
-  private label: Buffer | undefined;
+  private files: { text: Map<number, FontFile>; label: FontFile } | undefined;
 
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.beforeCompile.tapPromise(PLUGIN, async () => {
-      this.label ??= await labelFont();
+      this.files ??= {
+        text: new Map(
+          await Promise.all(
+            WEIGHTS.map(async (weight) => {
+              const file = await fontFile(`noto-sans-devanagari-${weight}`, textFont(weight));
+              return [weight, file] as const;
+            }),
+          ),
+        ),
+        label: await fontFile('hindi-label', labelFont()),
+      };
     });
     rewriteIndexHtml(compiler, PLUGIN, (html, compilation) => {
-      const names = new Map<number, string>();
-      for (const weight of WEIGHTS) {
-        const data = readFileSync(FONT_FILES[weight]);
-        const name = hashed(`noto-sans-devanagari-${weight}`, data);
+      const { text, label } = this.files!;
+      for (const { name, data } of [...text.values(), label]) {
         compilation.emitAsset(name, new RawSource(data));
-        names.set(weight, name);
       }
-      const labelName = hashed('hindi-label', this.label!);
-      compilation.emitAsset(labelName, new RawSource(this.label!));
+      const names = new Map([...text].map(([weight, { name }]) => [weight, name]));
       if (!html.includes('</head>')) throw new Error(`${PLUGIN}: ${PAGE} has no </head>`);
-      return html.replace('</head>', `${fontFaceStyle(names, labelName)}</head>`);
+      return html.replace('</head>', `${fontFaceStyle(names, label.name)}</head>`);
     });
   }
 }

@@ -8,15 +8,13 @@ import {
   fontFaceStyle,
   labelFont,
   SWITCH_LABEL,
+  textFont,
   THEME_FONT_STACK,
 } from '../../build-tools/devanagari-font';
 import { LAYOUT_MESSAGES } from '../src/layout/messages';
 
 const style = fontFaceStyle(
-  new Map([
-    [400, 'assets/noto-sans-devanagari-400.0123abcd.woff2'],
-    [600, 'assets/noto-sans-devanagari-600.4567cdef.woff2'],
-  ]),
+  new Map([[400, 'assets/noto-sans-devanagari-400.0123abcd.woff2']]),
   'assets/hindi-label.89abcdef.woff2',
 );
 
@@ -36,18 +34,23 @@ it('downloads a face only for Devanagari, never for ₹ or Latin text, and swaps
   const faces = (style.match(/@font-face\{[^}]*\}/g) ?? []).filter(
     (face) => !face.includes('Hindi Label'),
   );
-  expect(faces).toHaveLength(3);
-  for (const face of faces) {
-    expect(face).toContain('unicode-range:U+0900-097F,U+1CD0-1CF9,U+A8E0-A8FF}');
-  }
+  expect(faces).toHaveLength(2);
+  for (const face of faces) expect(face).toContain('unicode-range:U+0900-097F}');
   expect(faces[0]).toContain('font-weight:400;font-display:swap;');
   expect(faces[0]).toContain(
     "url(/assets/noto-sans-devanagari-400.0123abcd.woff2) format('woff2')",
   );
-  expect(faces[1]).toContain('font-weight:600;font-display:swap;');
   // The fallback shown until the file arrives has the web font's line metrics.
-  expect(faces[2]).toContain('ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%');
-  expect(faces[2]).not.toContain('url(');
+  expect(faces[1]).toContain("font-family:'Hindi Fallback'");
+  expect(faces[1]).toContain('ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%');
+  expect(faces[1]).not.toContain('url(');
+});
+
+it('cuts the regular face to the Devanagari block: smaller than the npm file, still WOFF2', async () => {
+  const regular = await textFont(400);
+  expect(regular.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  expect(regular.length).toBeGreaterThan(30_000);
+  expect(regular.length).toBeLessThan(45_000);
 });
 
 describe('the language switch’s label on English pages', () => {
