@@ -116,11 +116,16 @@ function shapeOf(locator: Locator) {
   });
 }
 
-/** What it checks, for `npm run check` (e2e/support/areas.ts). */
-// Only the modal test visits the administration: the others are not the admin team's checks.
-const AREAS = { tag: ['@shell', '@catalogue', '@realestate', '@account'] };
+/** What a test checks, for `npm run check` (e2e/support/areas.ts), unless it says otherwise. */
+const AREAS = { tag: ['@catalogue', '@realestate', '@account'] };
+/** The pages whose controls are measured, by the remote that owns them. */
+const TARGET_PAGES = {
+  catalogue: ['/', '/homecare', '/services/plumbing', '/interior', '/contact', '/careers'],
+  realestate: ['/real-estate', '/property-details/:id'],
+  account: ['/login', '/register'],
+};
 
-test.describe('keyboard, target size and colour', AREAS, () => {
+test.describe('keyboard, target size and colour', { tag: ['@shell'] }, () => {
   test.describe.configure({ timeout: 300_000 });
   let propertyId: number;
 
@@ -140,68 +145,71 @@ test.describe('keyboard, target size and colour', AREAS, () => {
       .waitFor();
   }
 
-  test('opens and closes the mobile menu by keyboard, focus back on the toggle', async ({
-    browser,
-    site,
-  }) => {
-    const page = await browser.newPage({ viewport: PHONE });
-    const { consoleErrors } = watchPage(page, site.baseUrl);
-    await page.goto(`${site.baseUrl}/#/`);
-    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    const menu = page.getByRole('navigation', { name: /mobile/i });
-    await page.keyboard.press('Tab');
-    expect(
-      await focusIsInside(page, 'header [id] nav'),
-      'Tab goes into the open menu',
-    ).toBeTruthy();
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await hasFocus(toggle), 'focus back on the menu toggle').toBeTruthy();
+  test(
+    'opens and closes the mobile menu by keyboard, focus back on the toggle',
+    AREAS,
+    async ({ browser, site }) => {
+      const page = await browser.newPage({ viewport: PHONE });
+      const { consoleErrors } = watchPage(page, site.baseUrl);
+      await page.goto(`${site.baseUrl}/#/`);
+      const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const menu = page.getByRole('navigation', { name: /mobile/i });
+      await page.keyboard.press('Tab');
+      expect(
+        await focusIsInside(page, 'header [id] nav'),
+        'Tab goes into the open menu',
+      ).toBeTruthy();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await hasFocus(toggle), 'focus back on the menu toggle').toBeTruthy();
 
-    // A link chosen by keyboard navigates and closes the menu.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const chosen = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((href) => location.hash === href, chosen);
-    await menu.waitFor({ state: 'hidden' });
-    expect(consoleErrors).toStrictEqual([]);
-    await page.close();
-  });
+      // A link chosen by keyboard navigates and closes the menu.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const chosen = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((href) => location.hash === href, chosen);
+      await menu.waitFor({ state: 'hidden' });
+      expect(consoleErrors).toStrictEqual([]);
+      await page.close();
+    },
+  );
 
-  test('opens the account menu by keyboard, reaches its links, closes on Escape', async ({
-    browser,
-    site,
-  }) => {
-    const account = await createVerifiedUser(
-      site.baseUrl,
-      site.outbox,
-      `meera${Date.now().toString(36)}`,
-    );
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await logIn(page, site.baseUrl, account.username, account.password);
-    const trigger = page.getByRole('banner').getByRole('button', { name: /Account menu for/ });
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
-      'Dashboard',
-    );
-    await page.keyboard.press('Escape');
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-    expect(await hasFocus(trigger), 'focus back on the account menu button').toBeTruthy();
-    await page.close();
-  });
+  test(
+    'opens the account menu by keyboard, reaches its links, closes on Escape',
+    AREAS,
+    async ({ browser, site }) => {
+      const account = await createVerifiedUser(
+        site.baseUrl,
+        site.outbox,
+        `meera${Date.now().toString(36)}`,
+      );
+      const page = await browser.newPage({ viewport: DESKTOP });
+      await logIn(page, site.baseUrl, account.username, account.password);
+      const trigger = page.getByRole('banner').getByRole('button', { name: /Account menu for/ });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+        'Dashboard',
+      );
+      await page.keyboard.press('Escape');
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      expect(await hasFocus(trigger), 'focus back on the account menu button').toBeTruthy();
+      await page.close();
+    },
+  );
 
   test(
     'traps and restores focus in the filter drawer, the gallery viewer and every modal',
-    { tag: '@admin' },
+    // Only this test visits the administration.
+    { tag: [...AREAS.tag, '@admin'] },
     async ({ browser, site }) => {
       const phone = await browser.newPage({ viewport: PHONE });
       await phone.goto(`${site.baseUrl}/#/real-estate`);
@@ -235,78 +243,71 @@ test.describe('keyboard, target size and colour', AREAS, () => {
     },
   );
 
-  test('has no control under 24 x 24 px on the main pages, at phone and desktop widths', async ({
-    browser,
-    site,
-  }) => {
-    const found: string[] = [];
-    for (const viewport of [PHONE, DESKTOP]) {
-      const page = await browser.newPage({ viewport });
-      for (const hash of [
-        '/',
-        '/homecare',
-        '/services/plumbing',
-        '/interior',
-        '/real-estate',
-        `/property-details/${propertyId}`,
-        '/contact',
-        '/careers',
-        '/login',
-        '/register',
-      ]) {
-        await page.goto(`${site.baseUrl}/#${hash}`);
-        if (hash === '/') {
-          // The welcome toast's close button, measured as soon as the toast is up: it leaves after
-          // 4 s, shrinking as it goes, and a busy machine can take longer than that to go idle.
-          // Hovering pauses its timer and waits for its entrance to end.
-          const toast = page.getByRole('alert').filter({ hasText: 'Welcome' });
-          await toast.hover();
-          const box = await toast.getByRole('button', { name: 'close' }).boundingBox();
-          if (!box || box.width < 24 || box.height < 24)
-            found.push(`${viewport.width} px toast close button ${JSON.stringify(box)}`);
+  for (const [remote, pages] of Object.entries(TARGET_PAGES)) {
+    test(
+      `has no control under 24 x 24 px on the pages of ${remote}, at phone and desktop widths`,
+      { tag: `@${remote}` },
+      async ({ browser, site }) => {
+        const found: string[] = [];
+        for (const viewport of [PHONE, DESKTOP]) {
+          const page = await browser.newPage({ viewport });
+          for (const hash of pages.map((p) => p.replace(':id', String(propertyId)))) {
+            await page.goto(`${site.baseUrl}/#${hash}`);
+            if (hash === '/') {
+              // The welcome toast's close button, measured as soon as the toast is up: it leaves
+              // after 4 s, shrinking as it goes, and a busy machine can take longer than that to
+              // go idle. Hovering pauses its timer and waits for its entrance to end.
+              const toast = page.getByRole('alert').filter({ hasText: 'Welcome' });
+              await toast.hover();
+              const box = await toast.getByRole('button', { name: 'close' }).boundingBox();
+              if (!box || box.width < 24 || box.height < 24)
+                found.push(`${viewport.width} px toast close button ${JSON.stringify(box)}`);
+            }
+            await page.waitForLoadState('networkidle');
+            await page.locator('main h1').first().waitFor();
+            for (const small of await crowdedSmallTargets(page))
+              found.push(`${viewport.width} px ${hash}: ${small}`);
+          }
+          await page.close();
         }
-        await page.waitForLoadState('networkidle');
-        await page.locator('main h1').first().waitFor();
-        for (const small of await crowdedSmallTargets(page))
-          found.push(`${viewport.width} px ${hash}: ${small}`);
-      }
-      await page.close();
-    }
-    expect(found).toStrictEqual([]);
-  });
-
-  test('shows a chosen filter and the current page by more than colour', async ({
-    browser,
-    site,
-  }) => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${site.baseUrl}/#/real-estate`);
-    const filters = page.getByRole('complementary', { name: 'Filters' });
-    const chosen = filters.getByRole('button', { name: '3 BHK' });
-    const plain = filters.getByRole('button', { name: '2 BHK' });
-    await chosen.click();
-    await filters.getByRole('button', { name: '3 BHK', pressed: true }).waitFor();
-    expect(await shapeOf(chosen), 'chosen filter shape').not.toStrictEqual(await shapeOf(plain));
-
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const nav = page.getByRole('navigation', { name: /main/i });
-    const current = nav.locator('a[aria-current="page"]');
-    expect(await current.count()).toBe(1);
-    const other = nav.locator('a:not([aria-current])').first();
-    expect(await shapeOf(current), 'current page link shape').not.toStrictEqual(
-      await shapeOf(other),
+        expect(found).toStrictEqual([]);
+      },
     );
+  }
 
-    // A form error is a sentence tied to its field, not a red border alone.
-    await page.goto(`${site.baseUrl}/#/login`);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const field = page.getByLabel('Username or email');
-    await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]'));
-    expect(await field.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = await field.getAttribute('aria-describedby');
-    expectTruthy(describedBy, 'the field points at its message');
-    const message = await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent();
-    expect((message?.trim().length ?? 0) > 5, `error text: ${message}`).toBeTruthy();
-    await page.close();
-  });
+  test(
+    'shows a chosen filter and the current page by more than colour',
+    AREAS,
+    async ({ browser, site }) => {
+      const page = await browser.newPage({ viewport: DESKTOP });
+      await page.goto(`${site.baseUrl}/#/real-estate`);
+      const filters = page.getByRole('complementary', { name: 'Filters' });
+      const chosen = filters.getByRole('button', { name: '3 BHK' });
+      const plain = filters.getByRole('button', { name: '2 BHK' });
+      await chosen.click();
+      await filters.getByRole('button', { name: '3 BHK', pressed: true }).waitFor();
+      expect(await shapeOf(chosen), 'chosen filter shape').not.toStrictEqual(await shapeOf(plain));
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const nav = page.getByRole('navigation', { name: /main/i });
+      const current = nav.locator('a[aria-current="page"]');
+      expect(await current.count()).toBe(1);
+      const other = nav.locator('a:not([aria-current])').first();
+      expect(await shapeOf(current), 'current page link shape').not.toStrictEqual(
+        await shapeOf(other),
+      );
+
+      // A form error is a sentence tied to its field, not a red border alone.
+      await page.goto(`${site.baseUrl}/#/login`);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      const field = page.getByLabel('Username or email');
+      await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]'));
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = await field.getAttribute('aria-describedby');
+      expectTruthy(describedBy, 'the field points at its message');
+      const message = await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent();
+      expect((message?.trim().length ?? 0) > 5, `error text: ${message}`).toBeTruthy();
+      await page.close();
+    },
+  );
 });
