@@ -95,6 +95,22 @@ export function fontFaceStyle(names: ReadonlyMap<number, string>, labelName: str
   return `<style>${faces.join('')}${fallback}${label}${families}</style>`;
 }
 
+/** The chunk of the shell's Hindi texts (`webpackChunkName: "hi"`), needed before a Hindi page draws. */
+const SHELL_TEXTS_CHUNK = 'hi';
+
+/**
+ * What a Hindi page needs before it draws, for the page's inline language script to preload as it
+ * picks Hindi (shell/index.html appends the `preloads-<language>` template): the shell's Hindi
+ * texts and the text face. Left to be found, the texts wait for the shell's start chunk to run and
+ * the face for the first Hindi text to be laid out: a round trip each on a slow link.
+ */
+export function hindiPreloads(scripts: readonly string[], font: string): string {
+  const links =
+    scripts.map((file) => `<link rel="preload" href="/${file}" as="script">`).join('') +
+    `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`;
+  return `<template id="preloads-hi">${links}</template>`;
+}
+
 const hashed = (base: string, data: Buffer) =>
   `assets/${base}.${createHash('sha256').update(data).digest('hex').slice(0, 8)}.woff2`;
 
@@ -132,8 +148,16 @@ export class DevanagariFont implements RspackPluginInstance {
         compilation.emitAsset(name, new RawSource(data));
       }
       const names = new Map([...text].map(([weight, { name }]) => [weight, name]));
-      if (!html.includes('</head>')) throw new Error(`${PLUGIN}: ${PAGE} has no </head>`);
-      return html.replace('</head>', `${fontFaceStyle(names, label.name)}</head>`);
+      const shellTexts = compilation.namedChunks.get(SHELL_TEXTS_CHUNK);
+      if (!shellTexts) throw new Error(`${PLUGIN}: no chunk is named "${SHELL_TEXTS_CHUNK}"`);
+      const scripts = [...shellTexts.files].filter((file) => file.endsWith('.js'));
+      if (!html.includes('</head>') || !html.includes('<head>')) {
+        throw new Error(`${PLUGIN}: ${PAGE} has no <head>...</head>`);
+      }
+      // Before the language script, which reads it.
+      return html
+        .replace('<head>', `<head>${hindiPreloads(scripts, text.get(400)!.name)}`)
+        .replace('</head>', `${fontFaceStyle(names, label.name)}</head>`);
     });
   }
 }

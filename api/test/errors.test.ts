@@ -153,7 +153,7 @@ describe('security headers', () => {
   it('set the exact policy', () => {
     expect(SECURITY_HEADERS).toEqual({
       'content-security-policy':
-        "default-src 'self'; script-src 'self' 'sha256-TWIFBqKo3y0uLSkkU6S7i3VGFbaXbM+aj6uS6lAZm8o='; " +
+        "default-src 'self'; script-src 'self' 'sha256-2U9lWTqQ8ZJtNtC9FD1EV7u7xlpEd1FOhQugUi1+yxc='; " +
         "style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; " +
         "object-src 'none'; base-uri 'none'; frame-ancestors 'self'; form-action 'self'",

@@ -182,6 +182,16 @@ test.describe('Hindi and English', AREAS, () => {
           texts.map((file) => file.by),
           "the page's Hindi texts come by preload",
         ).toContain('link');
+        // The shell's Hindi texts and the Hindi face, from the page's language script.
+        expect(
+          files.filter((file) => /^\/(hi\.|assets\/noto-sans-devanagari-)/.test(file.path)),
+        ).toEqual([
+          { path: expect.stringMatching(/^\/hi\.[0-9a-f]{8}\.js$/), by: 'link' },
+          {
+            path: expect.stringMatching(/^\/assets\/noto-sans-devanagari-400\.[0-9a-f]{8}\.woff2$/),
+            by: 'link',
+          },
+        ]);
         if (route === '/') {
           expect(files).toContainEqual({ path: '/api/v1/catalogue/home?lang=hi', by: 'link' });
         }

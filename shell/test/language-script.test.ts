@@ -72,3 +72,25 @@ describe('the page language', () => {
     expect(runScript({ url: '/#/x?slang=hi', languages: ['en'] })).toBe('en');
   });
 });
+
+describe('what a page in the chosen language needs first', () => {
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<template id="preloads-hi"><link rel="preload" href="/hi.0123abcd.js" as="script"></template>';
+  });
+
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel=preload]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('is preloaded from the language’s template when the page is in that language', () => {
+    expect(runScript({ url: '/?lang=hi' })).toBe('hi');
+    expect(preloads()).toEqual(['/hi.0123abcd.js']);
+  });
+
+  it('is left alone in English, which has no template', () => {
+    expect(runScript({ url: '/?lang=en' })).toBe('en');
+    expect(preloads()).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // The shell's index.html sets <html lang> with one inline script before the first paint: its
   // hash, and nothing else inline (shell/test/language-script.test.ts holds it to the file).
-  "script-src 'self' 'sha256-TWIFBqKo3y0uLSkkU6S7i3VGFbaXbM+aj6uS6lAZm8o='",
+  "script-src 'self' 'sha256-2U9lWTqQ8ZJtNtC9FD1EV7u7xlpEd1FOhQugUi1+yxc='",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
