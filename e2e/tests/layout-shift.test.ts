@@ -93,14 +93,20 @@ test.describe('layout shift while a route loads', { tag: ['@shell'] }, () => {
               .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
           expectTruthy(!(await lastCardRendered()), 'the last card is not laid out on arrival');
           const before = await layoutShiftOf(page);
-          // Down a screen's third at a time, as a visitor reads, until the last card is on screen.
-          const lastCardTop = () =>
-            cards.nth(23).evaluate((card) => card.getBoundingClientRect().top - window.innerHeight);
-          for (let step = 0; step < 120 && (await lastCardTop()) > 0; step++) {
-            await page.evaluate(() => window.scrollBy(0, 300));
-            await page.waitForTimeout(50);
-          }
-          expectTruthy((await lastCardTop()) <= 0, 'scrolled down to the last card');
+          // Down a screen's third at a time, as a visitor reads, until the last card is on screen:
+          // in the page, each step drawn (two frames) before the next, without the page's smooth
+          // scrolling (a wheel's or a finger's scroll is not animated either).
+          const lastCardTop = await cards.nth(23).evaluate(async (card) => {
+            const drawn = () =>
+              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            const top = () => card.getBoundingClientRect().top - window.innerHeight;
+            for (let step = 0; step < 120 && top() > 0; step++) {
+              window.scrollBy({ top: 300, behavior: 'instant' });
+              await drawn();
+            }
+            return top();
+          });
+          expectTruthy(lastCardTop <= 0, 'scrolled down to the last card');
           await expect
             .poll(lastCardRendered, { message: 'the last card is laid out once scrolled to' })
             .toBe(true);
