@@ -4,6 +4,7 @@
 // (WCAG 2.5.8) and a chosen filter or the current page is shown by more than colour (1.4.1).
 import { ADMIN, expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
 import type { Locator, Page } from 'playwright-core';
+import { areasOf } from '../support/areas';
 import { watchPage } from '../support/browser';
 import { createVerifiedUser } from '../support/outbox-user';
 
@@ -116,8 +117,7 @@ function shapeOf(locator: Locator) {
   });
 }
 
-/** What a test checks, for `npm run check` (e2e/support/areas.ts), unless it says otherwise. */
-const AREAS = { tag: ['@catalogue', '@realestate', '@account'] };
+/** Each test carries the tags of the remotes it visits, for `npm run check` (e2e/support/areas.ts). */
 /** The pages whose controls are measured, by the remote that owns them. */
 const TARGET_PAGES = {
   catalogue: ['/', '/homecare', '/services/plumbing', '/interior', '/contact', '/careers'],
@@ -147,7 +147,7 @@ test.describe('keyboard, target size and colour', { tag: ['@shell'] }, () => {
 
   test(
     'opens and closes the mobile menu by keyboard, focus back on the toggle',
-    AREAS,
+    areasOf('/'),
     async ({ browser, site }) => {
       const page = await browser.newPage({ viewport: PHONE });
       const { consoleErrors } = watchPage(page, site.baseUrl);
@@ -182,7 +182,8 @@ test.describe('keyboard, target size and colour', { tag: ['@shell'] }, () => {
 
   test(
     'opens the account menu by keyboard, reaches its links, closes on Escape',
-    AREAS,
+    // Logging in ends on the home page (the catalogue's).
+    { tag: ['@account', '@catalogue'] },
     async ({ browser, site }) => {
       const account = await createVerifiedUser(
         site.baseUrl,
@@ -207,9 +208,8 @@ test.describe('keyboard, target size and colour', { tag: ['@shell'] }, () => {
   );
 
   test(
-    'traps and restores focus in the filter drawer, the gallery viewer and every modal',
-    // Only this test visits the administration.
-    { tag: [...AREAS.tag, '@admin'] },
+    'traps and restores focus in the filter drawer, the gallery viewer and the enquiry modals',
+    { tag: '@realestate' },
     async ({ browser, site }) => {
       const phone = await browser.newPage({ viewport: PHONE });
       await phone.goto(`${site.baseUrl}/#/real-estate`);
@@ -229,6 +229,16 @@ test.describe('keyboard, target size and colour', { tag: ['@shell'] }, () => {
           new RegExp(opener === 'Contact Agent' ? 'Contact' : 'visit', 'i'),
         );
       }
+      await page.close();
+    },
+  );
+
+  test(
+    'traps and restores focus in the interior quick view and the admin property form',
+    // Logging in ends on the home page (the catalogue's).
+    { tag: ['@catalogue', '@account', '@admin'] },
+    async ({ browser, site }) => {
+      const page = await browser.newPage({ viewport: DESKTOP });
       await page.goto(`${site.baseUrl}/#/interior`);
       const quickView = page.getByRole('button', { name: /Quick View/ }).first();
       await quickView.waitFor();
@@ -277,7 +287,7 @@ test.describe('keyboard, target size and colour', { tag: ['@shell'] }, () => {
 
   test(
     'shows a chosen filter and the current page by more than colour',
-    AREAS,
+    areasOf('/real-estate', '/login'),
     async ({ browser, site }) => {
       const page = await browser.newPage({ viewport: DESKTOP });
       await page.goto(`${site.baseUrl}/#/real-estate`);
