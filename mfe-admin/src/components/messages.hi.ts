@@ -1,4 +1,5 @@
 import { formatListingPrice, type PropertyPurpose } from '@marketplace/shared/contracts-properties';
+import { LISTING_LABELS_HI } from '@marketplace/shared/contracts-posting';
 import { istDay, istMonth, istTime } from '../lib/ist-dates';
 import type { CommonTexts } from './catalogue';
 
@@ -7,29 +8,12 @@ const messages: CommonTexts = {
   next: 'अगला',
   pageOf: (page: number, pages: number) => `पेज ${page} / ${pages}`,
   purpose: { sale: 'बिक्री के लिए', rent: 'किराये के लिए' },
-  propertyType: {
-    apartment: 'फ़्लैट',
-    independent_house: 'इंडिपेंडेंट हाउस',
-    villa: 'विला',
-    plot: 'प्लॉट',
-    commercial: 'कमर्शियल',
-  },
-  possession: { ready: 'रेडी टू मूव', under_construction: 'अंडर कंस्ट्रक्शन' },
-  furnishing: { unfurnished: 'अनफ़र्निश्ड', semi_furnished: 'सेमी-फ़र्निश्ड', furnished: 'फ़र्निश्ड' },
-  suits: { family: 'परिवार', bachelors: 'बैचलर', any: 'कोई भी' },
-  postedBy: { owner: 'मालिक', agent: 'एजेंट', builder: 'बिल्डर' },
-  priceRange: {
-    sale: {
-      budget: 'बजट (₹50 लाख से कम)',
-      mid: 'मिड (₹50 लाख - ₹1 करोड़)',
-      premium: 'प्रीमियम (₹1 करोड़+)',
-    },
-    rent: {
-      budget: 'बजट (₹15,000/महीना से कम)',
-      mid: 'मिड (₹15,000 - ₹40,000/महीना)',
-      premium: 'प्रीमियम (₹40,000+/महीना)',
-    },
-  },
+  propertyType: LISTING_LABELS_HI.type,
+  possession: LISTING_LABELS_HI.possession,
+  furnishing: LISTING_LABELS_HI.furnishing,
+  suits: LISTING_LABELS_HI.suits,
+  postedBy: LISTING_LABELS_HI.postedBy,
+  priceRange: LISTING_LABELS_HI.priceRanges,
   sqft: 'वर्ग फ़ीट',
   price: (written: string, rupees: number | null, purpose: PropertyPurpose) =>
     rupees === null ? written : formatListingPrice(rupees, purpose, 'hi'),

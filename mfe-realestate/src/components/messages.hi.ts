@@ -2,6 +2,7 @@
 // (docs/i18n.md, glossary). Prices and dates are written here, so their Hindi code comes with
 // these texts only.
 import { groupIndian } from '@marketplace/shared/config';
+import { LISTING_LABELS_HI } from '@marketplace/shared/contracts-posting';
 import { formatListingPrice } from '@marketplace/shared/contracts-properties';
 import type { Translation } from '@marketplace/shared/ui';
 import { hindiDate, HINDI_MONTHS } from '../lib/hindi-months';
@@ -70,53 +71,7 @@ const CARD_TEXTS_HI: Translation<typeof CARD_TEXTS> = {
     area: (sqft) => `${groupIndian(sqft, 3)} वर्ग फ़ीट`,
     date: hindiDate,
     labels: {
-      type: {
-        apartment: 'फ़्लैट',
-        independent_house: 'इंडिपेंडेंट हाउस',
-        villa: 'विला',
-        plot: 'प्लॉट',
-        commercial: 'कमर्शियल',
-      },
-      possession: {
-        ready: 'रेडी टू मूव',
-        under_construction: 'अंडर कंस्ट्रक्शन',
-      },
-      furnishing: {
-        unfurnished: 'अनफ़र्निश्ड',
-        semi_furnished: 'सेमी-फ़र्निश्ड',
-        furnished: 'फ़र्निश्ड',
-      },
-      suits: {
-        family: 'परिवार',
-        bachelors: 'बैचलर',
-        any: 'कोई भी',
-      },
-      postedBy: {
-        owner: 'मालिक',
-        agent: 'एजेंट',
-        builder: 'बिल्डर',
-      },
-      statuses: {
-        draft: 'ड्राफ़्ट',
-        pending: 'रिव्यू बाकी',
-        live: 'लाइव',
-        rejected: 'नामंज़ूर',
-        sold: 'बिक गई',
-        rented: 'किराये पर गई',
-        expired: 'समय खत्म',
-      },
-      priceRanges: {
-        sale: {
-          budget: 'बजट (₹50 लाख से कम)',
-          mid: 'मिड (₹50 लाख - ₹1 करोड़)',
-          premium: 'प्रीमियम (₹1 करोड़+)',
-        },
-        rent: {
-          budget: 'बजट (₹15,000/महीना से कम)',
-          mid: 'मिड (₹15,000 - ₹40,000/महीना)',
-          premium: 'प्रीमियम (₹40,000+/महीना)',
-        },
-      },
+      ...LISTING_LABELS_HI,
       amenities: {
         Parking: 'पार्किंग',
         Park: 'पार्क',

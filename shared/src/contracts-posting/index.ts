@@ -3,11 +3,12 @@
 // in it: the values, messages, moves, types and checks of the api's answers. No shared singleton
 // (build-tools/rspack-app.ts): only the api and the pages that post, moderate or administer
 // listings import it, and each keeps only what it uses, so the real-estate search and detail
-// pages download none of it. The zod schemas are @marketplace/shared/property-schemas and
+// pages download none of it (in Hindi, the listing labels' words: listing-labels-hi.ts). The zod schemas are @marketplace/shared/property-schemas and
 // @marketplace/shared/posting-schemas.
 export * from './posting';
 export * from './property-form-values';
 export * from './posting-answers';
+export * from './listing-labels-hi';
 export type {
   Lead,
   LeadResponse,

@@ -1,4 +1,5 @@
 import {
+  LISTING_LABELS_HI,
   LISTING_STATUS_LABELS,
   POSTING_MESSAGES,
   PROPERTY_FORM_MESSAGES,
@@ -12,15 +13,7 @@ import {
 import type { Translation } from '../translation';
 
 /** A listing's status as the Hindi answers name it (the lister's pages use the same words). */
-const LISTING_STATUS_HI: Record<ListingStatus, string> = {
-  draft: 'ड्राफ़्ट',
-  pending: 'रिव्यू बाकी',
-  live: 'लाइव',
-  rejected: 'नामंज़ूर',
-  sold: 'बिक गई',
-  rented: 'किराये पर गई',
-  expired: 'समय खत्म',
-};
+const LISTING_STATUS_HI = LISTING_LABELS_HI.statuses;
 
 /** The English answer writes the status label in lower case ('live'): back to its Hindi. */
 function statusHi(lowerCaseLabel: string): string {
