@@ -3,7 +3,8 @@
 //   1. lint: eslint and prettier on the area's folder, and the cheap checks of the whole
 //      repository (import boundaries, file sizes, the docs' references);
 //   2. typecheck of the area's workspace;
-//   3. its jest tests (components, or the api's on SQLite and PostgreSQL);
+//   3. its jest tests (components, or the api's on SQLite and PostgreSQL), side by side with 1
+//      and 2;
 //   4. the builds whose sources changed since they were last built (scripts/build-inputs.mjs);
 //   5. the browser tests tagged with the area (`--grep @realestate`, e2e/support/areas.ts) on the
 //      embedded server: the contract, route-budget and version-skew tests of the area among them.
@@ -91,15 +92,30 @@ function writeFigures(name, steps, totalS, loadAtStart) {
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
 }
 
-function run([command, args, options = {}]) {
+/** Runs one command; with `output`, its output is kept there rather than printed. */
+function run([command, args, options = {}], output) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'],
       ...options,
     });
+    child.stdout?.on('data', (data) => output.push(data));
+    child.stderr?.on('data', (data) => output.push(data));
     child.on('exit', (code) => resolve(code ?? 1));
   });
+}
+
+/** Runs a step's commands in turn: its result, and with `output`, its printout kept there. */
+async function runStep([title, commands], output) {
+  const stepStarted = Date.now();
+  let failed = 0;
+  for (const command of commands) if ((await run(command, output)) !== 0) failed += 1;
+  return {
+    title,
+    outcome: failed ? 'FAILED' : 'ok',
+    seconds: Math.round((Date.now() - stepStarted) / 1000),
+  };
 }
 
 const [name, ...rest] = process.argv.slice(2);
@@ -115,22 +131,31 @@ delete process.env.RECORD_FIGURES;
 const started = Date.now();
 const loadAtStart = loadavg()[0].toFixed(1);
 const results = [];
+const steps = stepsFor(area);
+// One area's lint, typecheck and jest tests share no files and each leaves a core idle part of
+// the time: side by side, each step's printout shown when it ends, in order. `shared` runs
+// every suite, the api's on PostgreSQL among them, one after the other.
+const sideBySide = area === 'shared' ? 0 : 3;
+const outputs = steps.slice(0, sideBySide).map(() => []);
+const early = await Promise.all(
+  steps.slice(0, sideBySide).map((step, index) => runStep(step, outputs[index])),
+);
+for (const [index, result] of early.entries()) {
+  console.log(`\n=== check ${name}: ${result.title} ===`);
+  process.stdout.write(Buffer.concat(outputs[index]));
+  results.push(result);
+}
 let buildFailed = false;
-for (const [title, commands] of stepsFor(area)) {
+for (const step of steps.slice(sideBySide)) {
+  const [title] = step;
   if (buildFailed && title.startsWith('browser')) {
     results.push({ title, outcome: 'not run (the build failed)', seconds: 0 });
     continue;
   }
   console.log(`\n=== check ${name}: ${title} ===`);
-  const stepStarted = Date.now();
-  let failed = 0;
-  for (const command of commands) if ((await run(command)) !== 0) failed += 1;
-  if (failed && title.startsWith('build')) buildFailed = true;
-  results.push({
-    title,
-    outcome: failed ? 'FAILED' : 'ok',
-    seconds: Math.round((Date.now() - stepStarted) / 1000),
-  });
+  const result = await runStep(step);
+  if (result.outcome !== 'ok' && title.startsWith('build')) buildFailed = true;
+  results.push(result);
 }
 
 const total = Math.round((Date.now() - started) / 1000);

@@ -6,6 +6,7 @@
 import { theme } from '@marketplace/shared/ui';
 import {
   fontFaceStyle,
+  hindiPreloads,
   labelFont,
   SWITCH_LABEL,
   textFont,
@@ -74,4 +75,14 @@ describe('the language switch’s label on English pages', () => {
     expect(font.length).toBeGreaterThan(300);
     expect(font.length).toBeLessThan(3000);
   });
+});
+
+it('gives a Hindi page the shell’s Hindi texts and the face to preload, as a template', () => {
+  expect(hindiPreloads(['hi.0123abcd.js'], 'assets/noto-sans-devanagari-400.0123abcd.woff2')).toBe(
+    '<template id="preloads-hi">' +
+      '<link rel="preload" href="/hi.0123abcd.js" as="script">' +
+      // A font is always fetched without credentials, so its preload must say so to be used.
+      '<link rel="preload" href="/assets/noto-sans-devanagari-400.0123abcd.woff2" as="font" ' +
+      'type="font/woff2" crossorigin></template>',
+  );
 });
