@@ -32,6 +32,23 @@ test('a figure over its budget is marked', () => {
   assert.match(rowOf(table, 'Any other route'), /61 KB \(`\/cart`, the most\) \*\*\(over\)\*\*/);
 });
 
+test('the million-listing search shows pages asked before and never asked before', () => {
+  const p99 = (ms) => ({ latencyMs: { p99: ms } });
+  const table = performanceTable({
+    'properties-postgres.json': {
+      properties: 1_000_000,
+      connections: 50,
+      budgetP99Ms: 100,
+      listFiltered: p99(6),
+      listEveryRequestNew: p99(747),
+    },
+  });
+  assert.match(
+    rowOf(table, 'Filtered listing page with its counts'),
+    /1,000,000 listings, PostgreSQL \| <= 100 ms \| 6 ms; filters never asked before 747 ms \*\*\(over\)\*\* \|/,
+  );
+});
+
 test('a raw file that is missing gives no rows', () => {
   const table = performanceTable({
     'build-time.json': { builds: [{ name: 'full production build', medianS: 13.4, budgetS: 60 }] },

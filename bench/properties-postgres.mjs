@@ -34,6 +34,7 @@ import {
   startServer,
   stop,
 } from './api-support.mjs';
+import { writePerformanceTable } from './performance-table.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const BUDGET_P99_MS = 100;
@@ -105,6 +106,7 @@ async function main() {
     results.withinBudget = results.listEveryRequestNew.latencyMs.p99 <= BUDGET_P99_MS;
     const out = path.join(ROOT, 'bench', 'results', 'properties-postgres.json');
     writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+    writePerformanceTable();
     console.log(
       `written ${path.relative(ROOT, out)}; p99 ${results.listFiltered.latencyMs.p99} ms kept, ` +
         `${results.listEveryRequestNew.latencyMs.p99} ms never kept (budget ${BUDGET_P99_MS} ms)`,

@@ -66,6 +66,13 @@ describe.each(engines)('database on $dialect', ({ dialect, env }) => {
     expect(app.dbDialect).toBe(dialect);
   });
 
+  if (dialect === 'postgres') {
+    it("turns PostgreSQL's JIT off: compiling cost the listing's counts more than it saved", async () => {
+      const { rows } = await sql<{ jit: string }>`show jit`.execute(app.db);
+      expect(rows[0]?.jit).toBe('off');
+    });
+  }
+
   describe('migrations', () => {
     it('create every table on a fresh database', async () => {
       expect(await tableNames(app.db)).toEqual(expect.arrayContaining(TABLES));

@@ -125,6 +125,17 @@ describe.each(testEngines())('searching listings on $dialect', (engine) => {
     expect(exact).toMatchObject({ approximate: false, total: 7 });
   });
 
+  it('counts a base narrowed by the budget exactly up to the limit (PostgreSQL reads it by id)', async () => {
+    // Palm Grove and Lotus Enclave, the two live sales from 50 L to 1 Cr.
+    const search = { budget_min: 5_000_000, budget_max: 10_000_000 };
+    const counts = await searchCounts(app.db, search, { exactLimit: 2 });
+    expect(counts).toMatchObject({ approximate: false, total: 2 });
+    expect(counts.facets.type).toMatchObject({ apartment: 1, independent_house: 1, villa: 0 });
+    expect(await searchCounts(app.db, search, { exactLimit: 1 })).toMatchObject({
+      approximate: true,
+    });
+  });
+
   it.each([
     ['budget_min=abc', 'budget_min must be a number'],
     ['budget_min=-5', 'budget_min must be at least 0'],

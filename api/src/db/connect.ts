@@ -80,6 +80,10 @@ export function createDatabase(
   if (config.dialect === 'postgres') {
     const pool = new Pool({
       connectionString: config.connectionString,
+      // JIT compiles a statement the planner costs above 100,000 before running it: 130-180 ms
+      // spent to save a few on the listing's counts, which are short statements over many rows
+      // (docs/decisions/search-counts.md). Nothing this api asks runs long enough to gain.
+      options: '-c jit=off',
       max: 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,

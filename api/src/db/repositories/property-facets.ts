@@ -13,6 +13,7 @@ import {
   type PropertyListQuery,
 } from '@marketplace/shared/contracts';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { detectDialect } from '../migrate';
 import type { Database } from '../schema';
 import {
   all,
@@ -62,6 +63,32 @@ async function baseIsLarger(db: Db, base: Condition[], limit: number): Promise<b
   return Number(row.n) > limit;
 }
 
+/**
+ * On PostgreSQL, a small base narrowed by the budget or the area is read by id, the ids found on
+ * the search index that leads with that column (as `baseIsLarger` just did). Left to itself the
+ * planner scans the whole table in parallel: it takes `price_value <= 30 L` for a quarter of all
+ * listings, because every rent is below it, where the live sales below it are 17,000 of a
+ * million (300 ms and three processes a search; 110 ms and one by id). The base is known to
+ * hold at most `limit` listings, so the limit drops none.
+ */
+function exactBaseById(
+  db: Db,
+  search: PropertyListQuery,
+  base: Condition[],
+  limit: number,
+): Condition[] {
+  const ranged = [search.budget_min, search.budget_max, search.area_min, search.area_max].some(
+    (bound) => bound !== undefined,
+  );
+  if (!ranged || detectDialect<Database>(db) !== 'postgres') return [];
+  const ids = db
+    .selectFrom('properties')
+    .select('properties.id')
+    .where(all(base))
+    .limit(limit + 1);
+  return [sql<SqlBool>`properties.id = any(array(${ids}))`];
+}
+
 /** The counts of `search`, in one pass over its base (or over the base's sample). */
 export async function searchCounts(
   db: Db,
@@ -99,6 +126,7 @@ export async function searchCounts(
   }
   // A literal, not a parameter: PostgreSQL's index on (id % 64) serves only the same expression.
   const sampled = sql<SqlBool>`properties.id % ${sql.lit(sampleEvery)} = 0`;
+  const readBase = approximate ? [sampled] : exactBaseById(db, search, base, exactLimit);
   const row = await db
     .selectFrom('properties')
     .select([
@@ -107,7 +135,7 @@ export async function searchCounts(
         sql<number | string>`count(*) filter (where ${when})`.as(alias),
       ),
     ])
-    .where(all([...base, ...wanted, ...(approximate ? [sampled] : [])]))
+    .where(all([...base, ...wanted, ...readBase]))
     .executeTakeFirstOrThrow();
   const scale = (value: unknown) =>
     approximate ? roughly(Number(value) * sampleEvery) : Number(value);
