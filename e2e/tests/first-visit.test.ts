@@ -15,6 +15,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, expectTruthy, test, runOnOwnSite } from '../support/fixtures';
 import { areasOf } from '../support/areas';
+import { openCold, unusedPreloadWarnings } from '../support/cold-page';
 import { layoutShiftOf, recordLayoutShifts } from '../support/layout-shift';
 import { createVerifiedUser } from '../support/outbox-user';
 
@@ -224,20 +225,15 @@ test.describe('first visit', { tag: ['@shell'] }, () => {
   // the cart contracts' one.
   for (const route of ['/real-estate', '/property-details/1', '/cart']) {
     test(`preloads only files ${route} uses`, areasOf(route), async ({ browser, site }) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const warnings: string[] = [];
-      page.on('console', (message) => warnings.push(message.text()));
-      await page.goto(`${site.baseUrl}/#${route}`);
-      await page.locator('main h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      const { context, page, consoleMessages } = await openCold(
+        browser,
+        `${site.baseUrl}/#${route}`,
+      );
       const preloaded = (await page.evaluate(loadedFiles)).filter(
         (file) => file.initiator === 'link' && file.path.startsWith('/remotes/'),
       );
       expect(preloaded.length, 'the remote is preloaded').toBeGreaterThan(2);
-      // Chrome warns about a preload left unused a few seconds after load.
-      await page.waitForTimeout(3500);
-      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+      expect(await unusedPreloadWarnings(page, consoleMessages)).toEqual([]);
       await context.close();
     });
   }

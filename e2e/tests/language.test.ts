@@ -6,6 +6,7 @@ import { expect, runOnOwnSite, test } from '../support/fixtures';
 import type { Page } from 'playwright-core';
 import { watchPage } from '../support/browser';
 import { areasOf } from '../support/areas';
+import { openCold, unusedPreloadWarnings } from '../support/cold-page';
 import CONTACT_HI from '../../mfe-catalogue/src/features/contact/messages.hi';
 import HOMECARE_HI from '../../mfe-catalogue/src/features/homecare/messages.hi';
 import HOME_HI from '../../mfe-catalogue/src/features/home/messages.hi';
@@ -161,13 +162,11 @@ test.describe('Hindi and English', AREAS, () => {
       `preloads ${route}'s texts and content in Hindi, each used`,
       areasOf(route),
       async ({ browser, site }) => {
-        const context = await browser.newContext({ locale: 'hi-IN' });
-        const page = await context.newPage();
-        const warnings: string[] = [];
-        page.on('console', (message) => warnings.push(message.text()));
-        await page.goto(`${site.baseUrl}/#${route}`);
-        await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        const { context, page, consoleMessages } = await openCold(
+          browser,
+          `${site.baseUrl}/#${route}`,
+          { locale: 'hi-IN' },
+        );
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
         // How each file came: 'link' is a preload. A remote's Hindi texts are the chunks its
         // pages import as './messages.hi' (hi-*, hi.*).
@@ -195,9 +194,7 @@ test.describe('Hindi and English', AREAS, () => {
         if (route === '/') {
           expect(files).toContainEqual({ path: '/api/v1/catalogue/home?lang=hi', by: 'link' });
         }
-        // Chrome warns about a preload left unused a few seconds after load.
-        await page.waitForTimeout(3500);
-        expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+        expect(await unusedPreloadWarnings(page, consoleMessages)).toEqual([]);
         await context.close();
       },
     );
