@@ -140,7 +140,8 @@ function versionOf(pkg: string, appDir: string): string {
  * The entry points of @marketplace/shared shared as singletons: all but the icon set, `boot`
  * (the shell imports it before shared modules are negotiated; it holds no state), `standalone`
  * (only a remote started alone runs it, never a page of the composed site), the catalogue's
- * values and cards and the listers' values and answer checks, none of which holds state.
+ * values, cards and Hindi category names and the listers' values and answer checks, none of
+ * which holds state.
  */
 function sharedEntryPoints(appDir: string): string[] {
   const manifest = require(
@@ -159,6 +160,7 @@ function sharedEntryPoints(appDir: string): string[] {
           'contracts-posting',
           'posting-schemas',
           'catalogue-cards',
+          'catalogue-names-hi',
           'standalone',
           'package.json',
         ].includes(entry),
@@ -293,7 +295,7 @@ export function createAppConfig({
         // components: a page keeps only what it uses (the home page none of the interior cards),
         // since they are no shared singletons (sharedEntryPoints).
         {
-          test: /shared[\\/]src[\\/](contracts-catalogue|contracts-posting|catalogue-cards)[\\/]/,
+          test: /shared[\\/]src[\\/](contracts-catalogue|contracts-posting|catalogue-cards|catalogue-names-hi)[\\/]/,
           sideEffects: false,
         },
         // One module per icon, and the grouping files only re-export: a page's chunk then holds

@@ -6,7 +6,7 @@ import {
 } from '@marketplace/shared/contracts';
 import type { App } from '../src/app';
 import { CATALOGUE_MESSAGES_HI } from '../src/i18n/hi/catalogue';
-import { testEngines } from './support/accounts';
+import { nextAddress, testEngines } from './support/accounts';
 import { useCatalogueWorld, type CatalogueWorld } from './support/catalogue-world';
 import { useMailbox } from './support/mailbox';
 
@@ -26,6 +26,22 @@ describe.each(engines)("the catalogue's Hindi texts on $dialect", (engine) => {
       body: item.body,
       translations,
     });
+  /** A save sent from a Hindi page and refused: the answer's `msg`. */
+  const refusedInHindi = async (
+    item: AdminCatalogueItem,
+    body: unknown,
+    translations?: unknown,
+  ) => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/catalogue/items/${item.id}`,
+      remoteAddress: nextAddress(),
+      headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'hi' },
+      payload: { revision: item.revision, visible: item.visible, body, translations },
+    });
+    expect(response.statusCode).toBe(400);
+    return response.json<{ msg: string }>().msg;
+  };
   const hindiPage = <T>(page: string) =>
     api.send('GET', `/catalogue/${page}?lang=hi`).then((r) => r.json<T>());
 
@@ -76,7 +92,14 @@ describe.each(engines)("the catalogue's Hindi texts on $dialect", (engine) => {
     expect(created.json()).toMatchObject({
       msg: 'Question (Hindi) must be at most 200 characters',
     });
-    // The catalogue's own answers come in the request's language.
+    // The editor's checks and the catalogue's own answers come in the request's language.
+    const price = { kind: 'fixed', amount: 299, upTo: 400, unit: '' };
+    expect(await refusedInHindi(plumbing, { ...plumbing.body, name: '', price })).toBe(
+      'नाम ज़रूरी है; अधिकतम दाम सिर्फ़ शुरुआती दाम के साथ दिया जा सकता है',
+    );
+    expect(await refusedInHindi(plumbing, plumbing.body, { hi: { name: 'क'.repeat(81) } })).toBe(
+      'नाम (हिंदी) में ज़्यादा से ज़्यादा 80 अक्षर हो सकते हैं',
+    );
     const missing = await app.inject({
       method: 'GET',
       url: '/api/v1/admin/catalogue/items/999999',

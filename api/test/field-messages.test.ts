@@ -5,77 +5,35 @@ import * as contracts from '@marketplace/shared/contracts';
 import * as catalogueSchemas from '@marketplace/shared/catalogue-schemas';
 import * as postingSchemas from '@marketplace/shared/posting-schemas';
 import * as propertySchemas from '@marketplace/shared/property-schemas';
+import { schemaMessages } from '@marketplace/test-support/schema-messages';
 import type { App } from '../src/app';
 import { translateMessage } from '../src/i18n/api-messages';
 import { buildTestApp } from './helpers';
 import { testEngines } from './support/accounts';
 import { expectFailure } from './support/envelope';
 
-interface ZodLike {
-  _zod: {
-    def: Record<string, unknown> & { checks?: Array<{ _zod?: { def?: { error?: unknown } } }> };
-  };
-}
-const isSchema = (value: unknown): value is ZodLike =>
-  typeof value === 'object' && value !== null && '_zod' in value;
-
-/** A check's message: zod keeps a written one as a function that answers it. */
-function textOf(error: unknown): string | undefined {
-  if (typeof error === 'string') return error;
-  if (typeof error !== 'function') return undefined;
-  const text: unknown = (error as (issue: object) => unknown)({ code: 'custom', input: undefined });
-  return typeof text === 'string' ? text : undefined;
-}
-
 /**
- * Schemas whose checks no visitor reads: the admin's Catalogue tab (its English side stays
- * English, docs/i18n.md), the browser's own telemetry and the site's settings file.
+ * Schemas whose checks no visitor reads: the browser's own telemetry and the site's settings file.
  */
 const UNREAD: unknown[] = [
-  ...Object.values(catalogueSchemas),
   contracts.clientEventBatchSchema,
   contracts.siteConfigSchema,
   contracts.phoneNumberSchema,
 ];
 
-/** Every message written in the schemas exported by the contracts (checks run in code aside). */
-function schemaMessages(): Set<string> {
-  const messages = new Set<string>();
-  const seen = new Set<unknown>(UNREAD.flatMap((value) => [value, ...Object.values(value ?? {})]));
-  const add = (error: unknown) => {
-    const text = textOf(error);
-    if (text !== undefined) messages.add(text);
-  };
-  const walk = (schema: unknown) => {
-    if (!isSchema(schema) || seen.has(schema)) return;
-    seen.add(schema);
-    const { def } = schema._zod;
-    add(def.error);
-    for (const check of def.checks ?? []) add(check._zod?.def?.error);
-    for (const key of [
-      'innerType',
-      'in',
-      'out',
-      'element',
-      'keyType',
-      'valueType',
-      'left',
-      'right',
-    ]) {
-      walk(def[key]);
-    }
-    for (const option of (def.options as unknown[] | undefined) ?? []) walk(option);
-    for (const field of Object.values((def.shape as object | undefined) ?? {})) walk(field);
-  };
-  for (const module of [contracts, propertySchemas, postingSchemas]) {
-    for (const value of Object.values(module)) {
-      if (isSchema(value)) walk(value);
-      // Schemas grouped in an object (a page's answers, a kind's bodies).
-      else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
-    }
-  }
-  return messages;
-}
+/**
+ * Every message written in the schemas the shared entry points export, the catalogue's Hindi
+ * twins' of each kind included (checks run in code aside).
+ */
+const allSchemaMessages = () =>
+  schemaMessages(
+    [contracts, propertySchemas, postingSchemas, catalogueSchemas]
+      .flatMap((module) => Object.values(module))
+      .concat(
+        contracts.CATALOGUE_KINDS.map((kind) => catalogueSchemas.catalogueTranslationsSchema(kind)),
+      ),
+    UNREAD,
+  );
 
 /** The messages the schemas write in code (a rule across fields, a list's unknown name). */
 function ruleMessages(): string[] {
@@ -96,7 +54,7 @@ function ruleMessages(): string[] {
 }
 
 describe("the contracts' field checks in Hindi", () => {
-  const messages = [...schemaMessages(), ...ruleMessages()];
+  const messages = [...allSchemaMessages(), ...ruleMessages()];
 
   it('finds the checks it is meant to walk', () => {
     expect(messages).toEqual(
@@ -106,6 +64,9 @@ describe("the contracts' field checks in Hindi", () => {
         'budget_min must be a number',
         'Floor must not be above the total floors',
         "amenities: unknown amenity 'moat'",
+        'Choose an icon',
+        'Features: at most 20 entries',
+        'Name (Hindi) must be at most 80 characters',
       ]),
     );
   });
@@ -130,6 +91,17 @@ describe("the contracts' field checks in Hindi", () => {
     );
     expect(translateMessage('Price must be from ₹10,000 to ₹1,000 Cr', 'hi')).toBe(
       'दाम ₹10,000 से ₹1,000 करोड़ के बीच होना चाहिए',
+    );
+    // The Catalogue editor's checks, its Hindi twins' named as the editor names them.
+    expect(translateMessage('Name is required; Choose an icon', 'hi')).toBe('नाम ज़रूरी है; आइकन चुनें');
+    expect(translateMessage('Features: at most 20 entries', 'hi')).toBe(
+      'खूबियों की सूची: ज़्यादा से ज़्यादा 20 लाइनें',
+    );
+    expect(translateMessage('Question (Hindi) must be at most 200 characters', 'hi')).toBe(
+      'सवाल (हिंदी) में ज़्यादा से ज़्यादा 200 अक्षर हो सकते हैं',
+    );
+    expect(translateMessage('Highest price must be at least the price', 'hi')).toBe(
+      'अधिकतम दाम, दाम से कम नहीं हो सकता',
     );
     // A label with no Hindi leaves its message whole in English rather than half translated.
     expect(translateMessage('Wingspan is required', 'hi')).toBe('Wingspan is required');

@@ -2,9 +2,11 @@
 // reads Hindi opens a `?lang=hi` link to the review queue, logs in through the Hindi login page, finds the tabs and
 // the listings' labels and prices in Hindi, is stopped by the form's check of too short a reason,
 // reads the api's refusal in Hindi when another moderator decided a listing first, then rejects
-// one listing and approves another, the api's answers in Hindi.
+// one listing and approves another, the api's answers in Hindi; last, the Catalogue editor's
+// categories and its checks of an empty item in Hindi, with no English but data at either width.
 import { ADMIN, expect, runOnOwnSite, test } from '../support/fixtures';
 import { watchPage } from '../support/browser';
+import { collectData, untranslatedTexts } from '../support/untranslated-text';
 import { createVerifiedUser, waitForHash } from '../support/outbox-user';
 import { call, sendForReview, tokenOf } from '../support/listings-for-review';
 
@@ -43,6 +45,7 @@ test.describe(
       });
       const page = await context.newPage();
       const { consoleErrors, foreignRequests } = watchPage(page, site.baseUrl);
+      const data = collectData(page);
       await page.goto(`${site.baseUrl}/?lang=hi#/admin/reviews`);
       await waitForHash(page, '#/login?redirect=%2Fadmin%2Freviews');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
@@ -121,6 +124,29 @@ test.describe(
       await expect(decisions).toContainText(`नामंज़ूर ${rejectedName}`);
       await expect(decisions).toContainText(`मंज़ूर ${approvedName}`);
       await expect(decisions).toContainText(reason);
+
+      // The Catalogue editor: a new homecare item's category named in Hindi (its key is what is
+      // sent), and Save's checks of its empty fields in Hindi, under each field.
+      await tabs.getByRole('link', { name: 'कैटलॉग' }).click();
+      await waitForHash(page, '#/admin/catalogue');
+      await page.getByLabel('आइटम का प्रकार').selectOption('homecare');
+      await page.getByRole('button', { name: 'नया आइटम' }).click();
+      const editor = page.getByRole('region', { name: 'नया आइटम: होमकेयर' });
+      const category = editor.getByLabel('कैटेगरी', { exact: true });
+      await expect(category).toHaveValue('Pest control');
+      await expect(category.locator('option:checked')).toHaveText('पेस्ट कंट्रोल');
+      await editor.getByRole('button', { name: 'ड्राफ़्ट सेव करें' }).click();
+      await expect(editor.getByText('सेव करने से पहले कुछ फ़ील्ड ठीक करनी होंगी।')).toBeVisible();
+      for (const check of ['नाम भरना ज़रूरी है', 'फ़ोटो यहीं एडमिन में अपलोड करें']) {
+        await expect(editor.getByText(check)).toBeVisible();
+      }
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await untranslatedTexts(page, data)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+      }
       // The one failure the browser logs is the refusal above (409).
       expect(consoleErrors.filter((line) => !/\b409\b/.test(line))).toEqual([]);
       expect(foreignRequests).toEqual([]);

@@ -19,11 +19,15 @@ import {
 } from '@marketplace/shared/contracts-posting';
 import { SAVED_SEARCH_MESSAGES } from '@marketplace/shared/contracts-properties';
 import { API_MESSAGES } from '../messages';
-import { FIELD_CHECK_MESSAGES, FIELD_FIXED_MESSAGES } from './field-messages';
+import {
+  CATALOGUE_FIELD_MESSAGES,
+  FIELD_CHECK_MESSAGES,
+  FIELD_FIXED_MESSAGES,
+} from './field-messages';
 import { ADMIN_MESSAGES_HI, REJECTION_REASON_MESSAGES_HI } from './hi/admin';
 import { AUTH_MESSAGES_HI, VALIDATION_MESSAGES_HI } from './hi/auth';
 import { BOOKING_MESSAGES_HI, CART_MESSAGES_HI } from './hi/cart-bookings';
-import { CATALOGUE_MESSAGES_HI } from './hi/catalogue';
+import { CATALOGUE_FIELD_MESSAGES_HI, CATALOGUE_MESSAGES_HI } from './hi/catalogue';
 import { FIELD_CHECK_MESSAGES_HI, FIELD_FIXED_MESSAGES_HI, FIELD_LABELS_HI } from './hi/fields';
 import {
   API_MESSAGES_HI,
@@ -63,6 +67,11 @@ export const API_CATALOGUES: ReadonlyArray<{ name: string; en: Texts; hi: Texts 
   { name: 'admin', en: ADMIN_MESSAGES, hi: ADMIN_MESSAGES_HI },
   { name: 'rejection reason', en: REJECTION_REASON_MESSAGES, hi: REJECTION_REASON_MESSAGES_HI },
   { name: 'fixed field checks', en: FIELD_FIXED_MESSAGES, hi: FIELD_FIXED_MESSAGES_HI },
+  {
+    name: 'catalogue field checks',
+    en: CATALOGUE_FIELD_MESSAGES,
+    hi: CATALOGUE_FIELD_MESSAGES_HI,
+  },
   // Last: its patterns ('X is required') would take texts the catalogues above hold.
   { name: 'field checks', en: FIELD_CHECK_MESSAGES, hi: FIELD_CHECK_MESSAGES_HI },
 ];

@@ -28,6 +28,11 @@ export const FIELD_CHECK_MESSAGES = {
   priceFromTo: (label: string, from: string, to: string) =>
     `${label} must be from ${from} to ${to}`,
   unknownName: (label: string, what: string, item: string) => `${label}: unknown ${what} '${item}'`,
+  notList: (label: string) => `${label} must be a list`,
+  tooManyEntries: (label: string, max: string) => `${label}: at most ${max} entries`,
+  wholeRupees: (label: string) => `${label} must be whole rupees`,
+  negative: (label: string) => `${label} cannot be negative`,
+  tooLarge: (label: string) => `${label} is too large`,
 } as const;
 
 /** The contracts' fixed field checks a visitor, a lister or an admin can be answered with. */
@@ -64,4 +69,27 @@ export const FIELD_FIXED_MESSAGES = {
   searchNameTooLong: 'The name must be at most 60 characters',
   searchNameControl: 'The name must not contain control characters',
   searchChange: 'Send a new name or alerts',
+} as const;
+
+/** The catalogue's fixed checks: its items' bodies and Hindi twins, and the admin's requests. */
+export const CATALOGUE_FIELD_MESSAGES = {
+  pictureUploaded: 'Pictures must be uploaded in the admin',
+  slugFormat: 'Web address: lower-case letters and digits joined by dashes',
+  icon: 'Choose an icon',
+  rating: 'Rating must be between 0 and 5',
+  colour: 'Colour must look like #1a2b3c',
+  priceKind: 'Choose how the price is charged',
+  upToFromOnly: 'Only a "from" price can have a highest price',
+  upToBelowPrice: 'Highest price must be at least the price',
+  category: 'Choose a category',
+  subCategory: 'Choose a sub-category of the category',
+  galleryEmpty: 'Add at least one gallery picture',
+  galleryFull: 'Gallery: at most 8 pictures',
+  furnitureTab: 'Choose a furniture tab',
+  figureSet: 'Choose where the figure is shown',
+  starsWhole: 'Rating must be a whole number of stars',
+  starsRange: 'Rating must be 1 to 5 stars',
+  hindiTexts: 'Hindi texts must be an object of the fields to translate',
+  translations: 'Translations must be an object by language',
+  direction: 'Direction must be up or down',
 } as const;

@@ -74,6 +74,45 @@ export const FIELD_LABELS_HI: Readonly<Record<string, string>> = {
   area_max: 'ज़्यादा से ज़्यादा एरिया',
   amenities: 'सुविधाएँ',
   sort: 'क्रम',
+  // The catalogue's items (the admin's Catalogue editor, its labels), and its requests.
+  Picture: 'फ़ोटो',
+  'Picture description': 'फ़ोटो का विवरण',
+  'Picture label': 'फ़ोटो का लेबल',
+  'Gallery labels': 'गैलरी के लेबल',
+  Title: 'टाइटल',
+  Subtitle: 'सबटाइटल',
+  'Web address': 'वेब पता',
+  Summary: 'सार',
+  Included: 'शामिल काम की सूची',
+  'What is included': 'शामिल काम की सूची',
+  'Detailed description': 'पूरा विवरण',
+  Features: 'खूबियों की सूची',
+  About: 'सर्विस की जानकारी',
+  'About this service': 'सर्विस की जानकारी',
+  Quote: 'कोट',
+  'Quote author': 'कोट कहने वाले का नाम',
+  'Highest price': 'अधिकतम दाम',
+  'Original price': 'पहले का दाम',
+  Unit: 'इकाई',
+  'Price unit': 'दाम की इकाई',
+  Rating: 'रेटिंग',
+  Reviews: 'रिव्यू',
+  Projects: 'पूरे हुए प्रोजेक्ट',
+  'Sub-category': 'सब-कैटेगरी',
+  Timeline: 'समय',
+  Duration: 'अवधि',
+  Badge: 'बैज',
+  Colour: 'रंग',
+  'Value line': 'वैल्यू लाइन',
+  Question: 'सवाल',
+  Answer: 'जवाब',
+  Figure: 'आँकड़ा',
+  Label: 'लेबल',
+  Place: 'जगह',
+  Testimonial: 'ग्राहक की बात',
+  Visible: 'साइट पर दिखे या नहीं',
+  Revision: 'रिविज़न',
+  Body: 'आइटम की जानकारी',
   // The admin's lists, a lead, a saved search.
   page: 'पेज',
   limit: 'हर पेज पर आइटम की गिनती',
@@ -92,12 +131,20 @@ const LIST_ITEMS_HI: Readonly<Record<string, string>> = {
   amenity: 'सुविधा',
 };
 
+/** A label in Hindi: a catalogue item's Hindi twin ('Name (Hindi)') as the editor names it. */
+function hindiLabelOf(label: string): string | undefined {
+  const twin = / \(Hindi\)$/.exec(label);
+  if (!twin) return FIELD_LABELS_HI[label];
+  const english = FIELD_LABELS_HI[label.slice(0, twin.index)];
+  return english === undefined ? undefined : `${english} (हिंदी)`;
+}
+
 /**
  * `hindi` of the label's Hindi, or the English text itself when the label has none yet: a
  * message stays whole in one language rather than half translated.
  */
 function withLabel(label: string, english: string, hindi: (label: string) => string): string {
-  const hindiLabel = FIELD_LABELS_HI[label];
+  const hindiLabel = hindiLabelOf(label);
   return hindiLabel === undefined ? english : hindi(hindiLabel);
 }
 
@@ -163,6 +210,15 @@ export const FIELD_CHECK_MESSAGES_HI: Translation<typeof FIELD_CHECK_MESSAGES> =
       ? english
       : withLabel(label, english, (l) => `${l}: '${item}' नाम की कोई ${whatHi} नहीं है`);
   },
+  // The catalogue's: the label leads, then a colon, as in its English.
+  notList: (label) => withLabel(label, `${label} must be a list`, (l) => `${l}: सूची भेजें`),
+  tooManyEntries: (label, max) =>
+    withLabel(label, `${label}: at most ${max} entries`, (l) => `${l}: ज़्यादा से ज़्यादा ${max} लाइनें`),
+  wholeRupees: (label) =>
+    withLabel(label, `${label} must be whole rupees`, (l) => `${l}: पूरे रुपये लिखें`),
+  negative: (label) =>
+    withLabel(label, `${label} cannot be negative`, (l) => `${l}: शून्य या उससे ज़्यादा लिखें`),
+  tooLarge: (label) => withLabel(label, `${label} is too large`, (l) => `${l}: संख्या बहुत बड़ी है`),
 };
 
 export const FIELD_FIXED_MESSAGES_HI: Translation<typeof FIELD_FIXED_MESSAGES> = {

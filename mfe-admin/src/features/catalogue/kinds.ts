@@ -42,17 +42,23 @@ export type FieldSpec =
     }
   | { type: 'related'; name: string; label: FieldLabel };
 
-const named = (values: readonly string[]): Option[] =>
-  values.map((value) => ({ value, label: value }));
+/** A tree's names as choices: the stored name sent, its name in the page's language shown. */
+const named = (values: readonly string[], texts: Texts): Option[] =>
+  values.map((value) => ({ value, label: texts.categoryName(value) }));
 
-const categoryOf = (tree: readonly { name: string }[]) => () =>
-  named(tree.map((entry) => entry.name));
+const categoryOf = (tree: readonly { name: string }[]) => (_body: Body, texts: Texts) =>
+  named(
+    tree.map((entry) => entry.name),
+    texts,
+  );
 const subCategoryOf =
-  (tree: readonly { name: string; subCategories: readonly string[] }[]) => (body: Body) =>
+  (tree: readonly { name: string; subCategories: readonly string[] }[]) =>
+  (body: Body, texts: Texts) =>
     named(
       subCategoriesOf(tree, String(body.category ?? '')).filter(
         (name) => name !== HOMECARE_LOCATION_SUBCATEGORY,
       ),
+      texts,
     );
 
 const slug = {

@@ -3,11 +3,22 @@ import {
   type CataloguePrice,
   type FurnitureCategoryId,
 } from '@marketplace/shared/contracts';
+import { HOMECARE_NAMES_HI, INTERIOR_NAMES_HI } from '@marketplace/shared/catalogue-names-hi';
 import type { Translation } from '@marketplace/shared/ui';
+import { catalogueCheckHi } from './checks.hi';
 import { when } from './components/when';
 import type { CATALOGUE_TEXT } from './messages';
 
-/** The interior page's names of its furniture tabs, the same words. */
+/**
+ * The category trees' names, the catalogue pages' own words (a name not in a tree, an older
+ * item's, is shown as stored).
+ */
+const CATEGORY_NAMES_HI: Readonly<Record<string, string | undefined>> = {
+  ...HOMECARE_NAMES_HI,
+  ...INTERIOR_NAMES_HI,
+};
+
+/** The admin's names of the furniture tabs a furniture item is filed under. */
 const FURNITURE_TABS_HI: Record<FurnitureCategoryId, string> = {
   'modular-kitchen': 'मॉड्यूलर किचन',
   'home-furniture': 'घर का फ़र्नीचर',
@@ -83,7 +94,7 @@ const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
     from: 'शुरुआती दाम: कोटेशन का अनुरोध',
   },
   amount: 'दाम (₹)',
-  upTo: 'अधिकतम (₹, ज़रूरी नहीं)',
+  upTo: 'अधिकतम दाम (₹, ज़रूरी नहीं)',
   unit: 'इकाई',
   unitHint: 'जैसे per visit, per day, per sq ft',
   noRelated: 'कोई नहीं',
@@ -132,6 +143,8 @@ const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
     'construction-package': 'किसी कंस्ट्रक्शन पैकेज का पेज',
   },
   furnitureTab: (id) => FURNITURE_TABS_HI[id],
+  categoryName: (name) => CATEGORY_NAMES_HI[name] ?? name,
+  fieldCheck: catalogueCheckHi,
   fieldLabels: {
     slug: 'वेब पता',
     picture: 'फ़ोटो',
@@ -140,7 +153,7 @@ const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
     rating: 'रेटिंग (0 से 5)',
     category: 'कैटेगरी',
     subCategory: 'सब-कैटेगरी',
-    originalPrice: 'पुराना दाम (कटा हुआ दिखता है)',
+    originalPrice: 'पहले का दाम (कटा हुआ दिखता है)',
     galleryPictures: 'गैलरी',
     'quote.author': 'कोट किसका है',
     relatedServiceKey: 'सुझाई जाने वाली होम सर्विस',
@@ -160,7 +173,7 @@ const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
     description: 'विवरण',
     detailedDescription: 'पूरा विवरण',
     included: 'क्या-क्या शामिल है',
-    features: 'ख़ूबियाँ',
+    features: 'खूबियाँ',
     about: 'इस सर्विस के बारे में',
     'quote.text': 'कोट',
     gallery: 'गैलरी के लेबल',

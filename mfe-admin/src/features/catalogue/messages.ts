@@ -128,6 +128,10 @@ export const CATALOGUE_TEXT = {
   /** A furniture tab's name, as the interior page names it. */
   furnitureTab: (id: FurnitureCategoryId): string =>
     FURNITURE_CATEGORIES.find((tab) => tab.id === id)?.name ?? id,
+  /** A category or sub-category of the homecare and interior trees: in English its stored name. */
+  categoryName: (name: string): string => name,
+  /** A check shown under a field, named by its label: in English the schema's own words. */
+  fieldCheck: (_label: string, message: string): string => message,
   /**
    * Every field's label: the form's (kinds.ts names them by key) and the translated fields' by
    * their path (contracts-catalogue/translations.ts).

@@ -1,6 +1,6 @@
 import type { Translation } from '@marketplace/shared/ui';
+import { HOMECARE_NAMES_HI } from '@marketplace/shared/catalogue-names-hi';
 import type { HOMECARE_MESSAGES } from './messages';
-import { HOMECARE_NAMES_HI } from './category-names.hi';
 
 /** A name the tree does not hold (an older item's) is shown as it was written. */
 const hindiName = (name: string): string =>

@@ -1,6 +1,6 @@
 import type { Translation } from '@marketplace/shared/ui';
+import { INTERIOR_NAMES_HI } from '@marketplace/shared/catalogue-names-hi';
 import type { INTERIOR_TEXTS } from './catalogue';
-import { INTERIOR_NAMES_HI } from './category-names.hi';
 
 /** A name the tree does not hold (an older design's) is shown as it was written. */
 const hindiName = (name: string): string =>

@@ -27,16 +27,28 @@ function errorsBelow(errors: Record<string, string>, prefix: string): Record<str
   );
 }
 
+/** The label of a gallery entry's field ('0.label'): as GalleryInput names its inputs. */
+function galleryEntryLabel(path: string, label: string, pictureLabel: (n: number) => string) {
+  const [index = '0', field] = path.split('.');
+  const n = Number(index) + 1;
+  return field === 'label' ? pictureLabel(n) : `${label} ${n}`;
+}
+
 /** The fields of one kind's form, each bound to its place in the body. */
 export function BodyFields({ fields, body, onChange, errors, services }: BodyFieldsProps) {
   const T = useMessages(catalogueTabCatalogue);
   const set = (path: string, value: unknown) => onChange(withValue(body, path, value));
+  // A check in the page's language, named by the label of the field it is shown under.
+  const check = (label: string, message: string | undefined) =>
+    message === undefined ? undefined : T.fieldCheck(label, message);
   return (
     <>
       {fields.map((spec) => {
         const value = valueAt(body, spec.name);
-        const error = errors[spec.name];
         const label = T.fieldLabels[spec.label];
+        const error = check(label, errors[spec.name]);
+        // A list's first entry check ('features.2', 'gallery.0.label'), under the whole list.
+        const [entry = '', entryMessage] = Object.entries(errorsBelow(errors, spec.name))[0] ?? [];
         const hint = 'hint' in spec && spec.hint ? T.fieldHints[spec.hint] : undefined;
         switch (spec.type) {
           case 'text':
@@ -66,7 +78,7 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
                 key={spec.name}
                 label={label}
                 hint={hint}
-                error={error ?? Object.values(errorsBelow(errors, spec.name))[0]}
+                error={error ?? check(label, entryMessage)}
               >
                 <textarea
                   value={(value as string[]).join('\n')}
@@ -156,7 +168,9 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
                 key={spec.name}
                 label={label}
                 value={value as { picture: string; label: string }[]}
-                error={error ?? Object.values(errorsBelow(errors, spec.name))[0]}
+                error={
+                  error ?? check(galleryEntryLabel(entry, label, T.pictureLabel), entryMessage)
+                }
                 onChange={(gallery) => set(spec.name, gallery)}
               />
             );

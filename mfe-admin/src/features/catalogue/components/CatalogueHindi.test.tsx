@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { CATALOGUE_KINDS, CATALOGUE_MESSAGES } from '@marketplace/shared/contracts';
+import {
+  CATALOGUE_KINDS,
+  CATALOGUE_MESSAGES,
+  type CatalogueKind,
+} from '@marketplace/shared/contracts';
 import { languageAtom, loadCatalogues } from '@marketplace/shared/ui';
-import { apiCalls } from '@marketplace/test-support';
+import { apiCalls, mockApi } from '@marketplace/test-support';
 import { catalogueServer, renderTab, row } from '../../../testing/catalogue-server';
 import { catalogueTabCatalogue } from '../catalogue';
 import { KINDS } from '../kinds';
@@ -13,6 +17,10 @@ import HI from '../messages.hi';
 jest.setTimeout(20_000);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+const UPLOADED = `/uploads/catalogue/${'c'.repeat(32)}-1280.webp`;
+const PICTURE = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'tap.png', {
+  type: 'image/png',
+});
 
 /** The tab rendered for an admin reading the site in Hindi. */
 async function renderInHindi() {
@@ -24,17 +32,14 @@ async function renderInHindi() {
 
 /**
  * The texts of a form that are ours (labels, legends, hints, buttons, the choices of its selects)
- * without Devanagari. The icons and category trees are keys, shown as stored, and the services a
- * maintenance service may suggest are named by their items: those selects are left out.
+ * without Devanagari. The icons are keys, shown as stored, and the services a maintenance service
+ * may suggest are named by their items: those selects are left out.
  */
 function latinTextsOf(form: HTMLElement): string[] {
   const keySelects = new Set(
-    [
-      HI.fieldLabels.icon,
-      HI.fieldLabels.category,
-      HI.fieldLabels.subCategory,
-      HI.fieldLabels.relatedServiceKey,
-    ].map((label) => within(form).queryByLabelText(label)?.id),
+    [HI.fieldLabels.icon, HI.fieldLabels.relatedServiceKey].map(
+      (label) => within(form).queryByLabelText(label)?.id,
+    ),
   );
   const texts = [
     ...form.querySelectorAll('label, legend, [id$="-hint"], button, small, p'),
@@ -145,6 +150,96 @@ describe("the Catalogue tab's Hindi texts", () => {
     expect(latinTextsOf(form)).toEqual([]);
     for (const spec of KINDS[kind].fields)
       expect(within(form).getAllByText(HI.fieldLabels[spec.label])[0]).toBeVisible();
+  });
+
+  it('checks the form in Hindi, each check named by its field, and sends nothing', async () => {
+    catalogueServer('admin');
+    const user = userEvent.setup();
+    await renderInHindi();
+    await user.click(within(await row('Plumbing')).getByRole('button', { name: HI.edit }));
+    const name = screen.getByLabelText(HI.fieldLabels.name);
+    await user.clear(name);
+    await user.clear(screen.getByLabelText(HI.amount));
+    await user.click(screen.getByRole('button', { name: HI.save }));
+    expect(screen.getByText('नाम भरना ज़रूरी है')).toBeVisible();
+    expect(screen.getByText('दाम: संख्या लिखें')).toBeVisible();
+    expect(screen.getByText(HI.fixErrors)).toBeVisible();
+    expect(screen.queryByText('Name is required')).toBeNull();
+
+    await user.type(name, 'Plumbing');
+    await user.type(screen.getByLabelText(HI.amount), '299');
+    await user.click(screen.getByRole('button', { name: 'हिंदी' }));
+    await user.type(screen.getByLabelText(HI.inHindi(HI.fieldLabels.name)), 'क'.repeat(81));
+    await user.click(screen.getByRole('button', { name: HI.save }));
+    expect(screen.getByText('नाम: ज़्यादा से ज़्यादा 80 अक्षर')).toBeVisible();
+    expect(screen.getByText(HI.hindiErrors)).toBeVisible();
+    expect(apiCalls('PUT', '/admin/catalogue/items/1')).toHaveLength(0);
+  });
+
+  it("names a gallery picture's check by the picture's label", async () => {
+    catalogueServer('admin');
+    mockApi('POST', '/admin/catalogue/pictures', {
+      status: 201,
+      body: { success: true, msg: CATALOGUE_MESSAGES.picturesStored, pictures: [UPLOADED] },
+    });
+    const user = userEvent.setup();
+    await renderInHindi();
+    await row('Plumbing');
+    await user.selectOptions(screen.getByLabelText(HI.kind), 'maintenance');
+    await user.click(screen.getByRole('button', { name: HI.newItem }));
+    await user.click(screen.getByRole('button', { name: HI.save }));
+    expect(screen.getByText('गैलरी में कम से कम एक फ़ोटो जोड़ें')).toBeVisible();
+    expect(screen.getByText('फ़ोटो यहीं एडमिन में अपलोड करें')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: HI.addPicture }));
+    const gallery = `${HI.fieldLabels.galleryPictures} 1`;
+    await user.upload(screen.getByLabelText(`${HI.upload}: ${gallery}`), PICTURE);
+    await screen.findByLabelText(`${HI.replace}: ${gallery}`);
+    await user.click(screen.getByRole('button', { name: HI.save }));
+    expect(screen.getByText('फ़ोटो 1 का लेबल भरना ज़रूरी है')).toBeVisible();
+  });
+
+  it("names the trees' categories and the furniture tabs in Hindi, and keeps their keys", async () => {
+    catalogueServer('admin');
+    const user = userEvent.setup();
+    await renderInHindi();
+    await row('Plumbing');
+    const newOf = async (kind: CatalogueKind) => {
+      await user.selectOptions(screen.getByLabelText(HI.kind), kind);
+      await user.click(screen.getByRole('button', { name: HI.newItem }));
+      return screen.getByRole('region', { name: HI.creating(HI.kinds[kind]) });
+    };
+    const optionsOf = (select: HTMLElement) =>
+      [...(select as HTMLSelectElement).options].map((option) => [option.value, option.text]);
+
+    let editor = await newOf('homecare');
+    const category = within(editor).getByLabelText(HI.fieldLabels.category);
+    expect(category).toHaveValue('Pest control');
+    expect(category).toHaveDisplayValue('पेस्ट कंट्रोल');
+    await user.selectOptions(category, 'बढ़ई का काम');
+    expect(category).toHaveValue('Carpentry works');
+    // The Location tab files nothing, so it is not offered.
+    expect(optionsOf(within(editor).getByLabelText(HI.fieldLabels.subCategory))).toEqual([
+      ['Carpenter', 'कारपेंटर'],
+    ]);
+    await user.click(within(editor).getByRole('button', { name: HI.cancel }));
+
+    editor = await newOf('design');
+    expect(within(editor).getByLabelText(HI.fieldLabels.category)).toHaveDisplayValue('लिविंग रूम');
+    expect(within(editor).getByLabelText(HI.fieldLabels.subCategory)).toHaveDisplayValue(
+      'मॉडर्न कंटेम्पररी',
+    );
+    await user.click(within(editor).getByRole('button', { name: HI.cancel }));
+
+    editor = await newOf('furniture');
+    expect(optionsOf(within(editor).getByLabelText(HI.fieldLabels.furnitureTab))).toEqual([
+      ['modular-kitchen', 'मॉड्यूलर किचन'],
+      ['home-furniture', 'घर का फ़र्नीचर'],
+      ['office-furniture', 'ऑफ़िस फ़र्नीचर'],
+      ['wardrobes', 'अलमारी'],
+      ['doors', 'दरवाज़े और चौखट'],
+      ['restaurant-hotel', 'रेस्टोरेंट / होटल फ़र्नीचर'],
+    ]);
   });
 
   it('dates the published version and the versions list in Hindi', async () => {

@@ -24,6 +24,8 @@ import { HindiFields } from './HindiFields';
 
 const Layout = styled.form`
   display: grid;
+  /* The column keeps the screen's width: a preview's long unbroken name is cut, not widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
 
   ${media.up('lg')} {

@@ -32,6 +32,8 @@ const listOf = (value: unknown): string[] =>
 export function HindiFields({ kind, body, hindi, onChange, errors }: HindiFieldsProps) {
   const T = useMessages(catalogueTabCatalogue);
   const set = (path: string, value: string | string[]) => onChange({ ...hindi, [path]: value });
+  const check = (label: string, message: string | undefined) =>
+    message === undefined ? undefined : T.fieldCheck(label, message);
   return (
     <>
       <p>{T.hindiIntro}</p>
@@ -50,7 +52,7 @@ export function HindiFields({ kind, body, hindi, onChange, errors }: HindiFields
                   key={index}
                   label={T.pictureLabel(index + 1)}
                   hint={T.english(String(entry.label ?? ''))}
-                  error={index === 0 ? errors[field.path] : undefined}
+                  error={index === 0 ? check(label, errors[field.path]) : undefined}
                 >
                   <input
                     lang="hi"
@@ -71,7 +73,13 @@ export function HindiFields({ kind, body, hindi, onChange, errors }: HindiFields
         );
         const value = hindi[field.path];
         return (
-          <Field compact key={field.path} label={label} hint={hint} error={errors[field.path]}>
+          <Field
+            compact
+            key={field.path}
+            label={label}
+            hint={hint}
+            error={check(label, errors[field.path])}
+          >
             {field.type === 'lines' ? (
               <textarea
                 lang="hi"

@@ -27,10 +27,15 @@ export interface PriceInputProps {
 export function PriceInput({ label, value, onChange, errors }: PriceInputProps) {
   const T = useMessages(catalogueTabCatalogue);
   const set = (change: Partial<CataloguePrice>) => onChange({ ...value, ...change });
+  // Each check in the page's language, named by the label it is shown under.
+  const check = (field: keyof CataloguePrice, label: string) => {
+    const message = errors[field];
+    return message === undefined ? undefined : T.fieldCheck(label, message);
+  };
   return (
     <Grid>
       <legend>{label}</legend>
-      <Field compact label={T.priceKind} error={errors.kind}>
+      <Field compact label={T.priceKind} error={check('kind', T.priceKind)}>
         <select
           value={value.kind}
           onChange={(event) => {
@@ -45,7 +50,7 @@ export function PriceInput({ label, value, onChange, errors }: PriceInputProps) 
           ))}
         </select>
       </Field>
-      <Field compact label={T.amount} error={errors.amount}>
+      <Field compact label={T.amount} error={check('amount', T.amount)}>
         <input
           type="number"
           min={1}
@@ -55,7 +60,7 @@ export function PriceInput({ label, value, onChange, errors }: PriceInputProps) 
         />
       </Field>
       {value.kind === 'from' ? (
-        <Field compact label={T.upTo} error={errors.upTo}>
+        <Field compact label={T.upTo} error={check('upTo', T.upTo)}>
           <input
             type="number"
             min={1}
@@ -65,7 +70,7 @@ export function PriceInput({ label, value, onChange, errors }: PriceInputProps) 
           />
         </Field>
       ) : null}
-      <Field compact label={T.unit} hint={T.unitHint} error={errors.unit}>
+      <Field compact label={T.unit} hint={T.unitHint} error={check('unit', T.unit)}>
         <input value={value.unit} onChange={(event) => set({ unit: event.target.value })} />
       </Field>
     </Grid>

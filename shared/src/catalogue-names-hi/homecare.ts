@@ -1,6 +1,10 @@
 // The homecare tree's names in Hindi, for display only: the English names stay the keys (stored
-// with each service, filtered on, sent by the admin). Imported by messages.hi.ts alone, so it
-// comes with the Hindi chunk; the type makes a name added to the tree fail to compile here.
+// with each item, filtered on, sent by the admin). The homecare page's tabs and the admin's
+// selects show the same words from here. Imported by Hindi texts only (each app's
+// messages.hi.ts), so an English page downloads none of it: an entry point of its own, text
+// only, rather than in contracts-catalogue, which @marketplace/shared/contracts re-exports whole
+// into its singleton.
+// The type makes a name added to the tree fail to compile until it has its Hindi.
 import type { HomecareCategoryOrSubName } from '@marketplace/shared/contracts-catalogue';
 
 export const HOMECARE_NAMES_HI: Record<HomecareCategoryOrSubName, string> = {

@@ -1,6 +1,5 @@
-// The interior tree's names in Hindi, for display only: the English names stay the keys (stored
-// with each design, filtered on, sent by the admin). Imported by messages.hi.ts alone, so it
-// comes with the Hindi chunk; the type makes a name added to the tree fail to compile here.
+// The interior tree's names in Hindi, for display only, as homecare.ts (a file each, so
+// a page's Hindi chunk carries only its own tree).
 import type { InteriorCategoryOrSubName } from '@marketplace/shared/contracts-catalogue';
 
 export const INTERIOR_NAMES_HI: Record<InteriorCategoryOrSubName, string> = {
