@@ -31,11 +31,16 @@ it('finds the checks of every kind and of the Hindi twins', () => {
 });
 
 it.each(FORM_CHECKS)('%s', (english) => {
-  const hindi = HI.fieldCheck('लेबल', english);
+  const hindi = String(HI.fieldCheck('लेबल', english));
+  expect(hindi).not.toMatch(/^(undefined|)$/);
   expect(hindi).not.toBe(UNKNOWN);
   // Only the colour's example stays in Latin letters.
   expect(hindi.replace('#1a2b3c', '')).not.toMatch(/[A-Za-z]/);
   expect(T.fieldCheck('Label', english)).toBe(english);
+});
+
+it('shows no check where there is none', () => {
+  expect(HI.fieldCheck('लेबल', undefined)).toBeUndefined();
 });
 
 it("names the field by its Hindi label, without the label's note in brackets", () => {

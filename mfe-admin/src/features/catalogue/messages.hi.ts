@@ -144,7 +144,7 @@ const CATALOGUE_TEXT_HI: Translation<typeof CATALOGUE_TEXT> = {
   },
   furnitureTab: (id) => FURNITURE_TABS_HI[id],
   categoryName: (name) => CATEGORY_NAMES_HI[name] ?? name,
-  fieldCheck: catalogueCheckHi,
+  fieldCheck: (label, message) => message && catalogueCheckHi(label, message),
   fieldLabels: {
     slug: 'वेब पता',
     picture: 'फ़ोटो',

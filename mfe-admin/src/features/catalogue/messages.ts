@@ -130,8 +130,8 @@ export const CATALOGUE_TEXT = {
     FURNITURE_CATEGORIES.find((tab) => tab.id === id)?.name ?? id,
   /** A category or sub-category of the homecare and interior trees: in English its stored name. */
   categoryName: (name: string): string => name,
-  /** A check shown under a field, named by its label: in English the schema's own words. */
-  fieldCheck: (_label: string, message: string): string => message,
+  /** A check shown under a field (if any), named by its label: in English the schema's words. */
+  fieldCheck: (_label: string, message: string | undefined): string | undefined => message,
   /**
    * Every field's label: the form's (kinds.ts names them by key) and the translated fields' by
    * their path (contracts-catalogue/translations.ts).

@@ -38,15 +38,12 @@ function galleryEntryLabel(path: string, label: string, pictureLabel: (n: number
 export function BodyFields({ fields, body, onChange, errors, services }: BodyFieldsProps) {
   const T = useMessages(catalogueTabCatalogue);
   const set = (path: string, value: unknown) => onChange(withValue(body, path, value));
-  // A check in the page's language, named by the label of the field it is shown under.
-  const check = (label: string, message: string | undefined) =>
-    message === undefined ? undefined : T.fieldCheck(label, message);
   return (
     <>
       {fields.map((spec) => {
         const value = valueAt(body, spec.name);
         const label = T.fieldLabels[spec.label];
-        const error = check(label, errors[spec.name]);
+        const error = T.fieldCheck(label, errors[spec.name]);
         // A list's first entry check ('features.2', 'gallery.0.label'), under the whole list.
         const [entry = '', entryMessage] = Object.entries(errorsBelow(errors, spec.name))[0] ?? [];
         const hint = 'hint' in spec && spec.hint ? T.fieldHints[spec.hint] : undefined;
@@ -78,7 +75,7 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
                 key={spec.name}
                 label={label}
                 hint={hint}
-                error={error ?? check(label, entryMessage)}
+                error={error ?? T.fieldCheck(label, entryMessage)}
               >
                 <textarea
                   value={(value as string[]).join('\n')}
@@ -169,7 +166,8 @@ export function BodyFields({ fields, body, onChange, errors, services }: BodyFie
                 label={label}
                 value={value as { picture: string; label: string }[]}
                 error={
-                  error ?? check(galleryEntryLabel(entry, label, T.pictureLabel), entryMessage)
+                  error ??
+                  T.fieldCheck(galleryEntryLabel(entry, label, T.pictureLabel), entryMessage)
                 }
                 onChange={(gallery) => set(spec.name, gallery)}
               />

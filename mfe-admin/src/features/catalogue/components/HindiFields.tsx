@@ -32,8 +32,6 @@ const listOf = (value: unknown): string[] =>
 export function HindiFields({ kind, body, hindi, onChange, errors }: HindiFieldsProps) {
   const T = useMessages(catalogueTabCatalogue);
   const set = (path: string, value: string | string[]) => onChange({ ...hindi, [path]: value });
-  const check = (label: string, message: string | undefined) =>
-    message === undefined ? undefined : T.fieldCheck(label, message);
   return (
     <>
       <p>{T.hindiIntro}</p>
@@ -52,7 +50,7 @@ export function HindiFields({ kind, body, hindi, onChange, errors }: HindiFields
                   key={index}
                   label={T.pictureLabel(index + 1)}
                   hint={T.english(String(entry.label ?? ''))}
-                  error={index === 0 ? check(label, errors[field.path]) : undefined}
+                  error={index === 0 ? T.fieldCheck(label, errors[field.path]) : undefined}
                 >
                   <input
                     lang="hi"
@@ -78,7 +76,7 @@ export function HindiFields({ kind, body, hindi, onChange, errors }: HindiFields
             key={field.path}
             label={label}
             hint={hint}
-            error={check(label, errors[field.path])}
+            error={T.fieldCheck(label, errors[field.path])}
           >
             {field.type === 'lines' ? (
               <textarea

@@ -28,10 +28,7 @@ export function PriceInput({ label, value, onChange, errors }: PriceInputProps) 
   const T = useMessages(catalogueTabCatalogue);
   const set = (change: Partial<CataloguePrice>) => onChange({ ...value, ...change });
   // Each check in the page's language, named by the label it is shown under.
-  const check = (field: keyof CataloguePrice, label: string) => {
-    const message = errors[field];
-    return message === undefined ? undefined : T.fieldCheck(label, message);
-  };
+  const check = (field: keyof CataloguePrice, label: string) => T.fieldCheck(label, errors[field]);
   return (
     <Grid>
       <legend>{label}</legend>
