@@ -51,7 +51,7 @@ export const FIELD_LABELS_HI: Readonly<Record<string, string>> = {
   Furnishing: 'फ़र्निशिंग',
   'RERA number': 'रेरा नंबर',
   'Posted by': 'पोस्ट करने वाला',
-  Description: 'जानकारी',
+  Description: 'विवरण',
   Nearby: 'आस-पास',
   Amenities: 'सुविधाएँ',
   'Contact agent': 'संपर्क के लिए एजेंट',

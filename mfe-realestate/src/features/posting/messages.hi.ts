@@ -44,7 +44,7 @@ const messages: PostingTexts = {
     builder: 'बिल्डर या सोसाइटी',
     reraNumber: 'RERA नंबर',
     reraHint: 'अगर प्रोजेक्ट रजिस्टर्ड है',
-    description: 'ब्योरा',
+    description: 'विवरण',
     amenities: 'सुविधाएँ',
     location: 'मोहल्ला और शहर',
     locationHint: 'जैसे: नेपियर टाउन, जबलपुर',
