@@ -1,7 +1,7 @@
 // `node bench/lighthouse.mjs` (after `npm run build`; part of `npm run bench`): Lighthouse 12's
 // mobile preset (its default: a mid-range phone, simulated slow 4G) on the budgets' routes (/,
 // /homecare, /real-estate, /property-details/<first listing>, /login, /cart, /admin, in the hash)
-// and the lister's pages (/post-property, /my-listings, /saved-searches;
+// as that phone shows them, with its own Devanagari font (BENCH_LIGHTHOUSE_DEVICE_FONTS), and the lister's pages (/post-property, /my-listings, /saved-searches;
 // BENCH_LIGHTHOUSE_ROUTES=/,/login narrows them), in this machine's Chromium, through the embedded
 // server and through nginx (the production stack of scripts/production/stack.mjs, when nginx and
 // PostgreSQL are installed; BENCH_LIGHTHOUSE_SERVERS=embedded narrows them). `/cart` is measured
@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { androidFontsEnv } from './android-fonts.cjs';
 import { logInForBench } from './bench-user.mjs';
 import {
   CHROMIUM_ARGS,
@@ -37,6 +38,15 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SERVERS = (process.env.BENCH_LIGHTHOUSE_SERVERS ?? 'embedded,nginx').split(',');
 /** The page's languages: each route is measured in each (BENCH_LIGHTHOUSE_LANGUAGES=hi narrows). */
 const LANGUAGES = (process.env.BENCH_LIGHTHOUSE_LANGUAGES ?? 'en,hi').split(',');
+/**
+ * The phone's own fonts: 'android' (the default) gives Chromium the Devanagari face every Android
+ * phone has, as the preset's phone does (bench/android-fonts.cjs); 'none' measures a device with
+ * no Devanagari font at all, which downloads the site's face for every Hindi page.
+ */
+const DEVICE_FONTS = process.env.BENCH_LIGHTHOUSE_DEVICE_FONTS ?? 'android';
+if (!['android', 'none'].includes(DEVICE_FONTS)) {
+  throw new Error(`BENCH_LIGHTHOUSE_DEVICE_FONTS is 'android' or 'none', not '${DEVICE_FONTS}'`);
+}
 /** The routes measured logged in. */
 const LOGGED_IN_ROUTES = new Set(['/cart', '/post-property', '/my-listings', '/saved-searches']);
 /** Pages for logged-in visitors only, measured beside the budgets' routes. */
@@ -171,9 +181,14 @@ async function startServer(name, work) {
 }
 
 export async function runLighthouseBench() {
+  const fontsDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-fonts-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_ARGS,
+    envVars: {
+      ...process.env,
+      ...(DEVICE_FONTS === 'android' ? await androidFontsEnv(fontsDir) : {}),
+    },
   });
   const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const loadBefore = loadavg();
@@ -198,11 +213,13 @@ export async function runLighthouseBench() {
   } finally {
     await cdpBrowser.close().catch(() => undefined);
     chrome.kill();
+    rmSync(fontsDir, { recursive: true, force: true });
   }
   const result = {
     measuredAt: new Date().toISOString(),
     lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json')))
       .version,
+    deviceFonts: DEVICE_FONTS,
     loadAverage: loadBefore.map((l) => Number(l.toFixed(1))),
     servers,
   };

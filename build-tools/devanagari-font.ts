@@ -2,8 +2,9 @@
 // at build time to the Devanagari block (and the joiners its shaping needs), emitted with a
 // content hash (cached for a year like every hashed file), and declared by an inline <style> in
 // the shell's index.html, so declaring it costs no JavaScript.
-// `unicode-range` makes a browser download the file only when the page shows Devanagari; ₹ and
-// the Latin letters stay with the system fonts. The fallback face has the web font's vertical
+// `unicode-range` makes a browser download the file only when the page shows Devanagari, and
+// `local()` not at all on a device that has the face (every Android phone); ₹ and the Latin
+// letters stay with the system fonts. The fallback face has the web font's vertical
 // metrics: when the file arrives (`font-display: swap`) the lines keep their height. An English
 // page shows one Devanagari word, the language switch's हिंदी: it gets a face of its own holding
 // that word's glyphs alone (about 1.3 KB). docs/decisions/i18n-runtime.md has the figures.
@@ -44,6 +45,24 @@ const KEPT_CHARACTERS =
  * saves a phone on a slow link the 44 KB of a second face (docs/decisions/i18n-runtime.md).
  */
 const WEIGHTS = [400] as const;
+/**
+ * How a device's own copy of the face is named for `local()`, which matches a face's full name or
+ * PostScript name, not its family (the npm file's name table, ids 4 and 6): every Android phone
+ * has it, and then downloads nothing.
+ */
+export const TEXT_FACE_LOCAL_NAMES = ['Noto Sans Devanagari Regular', 'NotoSansDevanagari-Regular'];
+/** The other systems' Devanagari faces, by full and PostScript name: Windows, Apple, Linux. */
+const SYSTEM_FACE_LOCAL_NAMES = [
+  'Nirmala UI',
+  'NirmalaUI',
+  'Mangal',
+  'Kohinoor Devanagari Regular',
+  'KohinoorDevanagari-Regular',
+  'Lohit Devanagari',
+  'Lohit-Devanagari',
+];
+const localSources = (names: readonly string[]) =>
+  names.map((name) => `local('${name}')`).join(',');
 /** Noto Sans Devanagari's ascender and descender (hhea, 1000 units per em). */
 const FALLBACK_METRICS = 'ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%';
 
@@ -75,12 +94,12 @@ export function fontFaceStyle(names: ReadonlyMap<number, string>, labelName: str
   const faces = [...names].map(
     ([weight, name]) =>
       `@font-face{font-family:'${DEVANAGARI_FAMILY}';font-style:normal;font-weight:${weight};` +
-      `font-display:swap;src:local('Noto Sans Devanagari'),url(/${name}) format('woff2');` +
+      `font-display:swap;src:${localSources(TEXT_FACE_LOCAL_NAMES)},url(/${name}) format('woff2');` +
       `unicode-range:${UNICODE_RANGE}}`,
   );
   const fallback =
-    `@font-face{font-family:'${FALLBACK_FAMILY}';src:local('Noto Sans Devanagari'),` +
-    `local('Nirmala UI'),local('Kohinoor Devanagari'),local('Mangal'),local('Lohit Devanagari');` +
+    `@font-face{font-family:'${FALLBACK_FAMILY}';` +
+    `src:${localSources([...TEXT_FACE_LOCAL_NAMES, ...SYSTEM_FACE_LOCAL_NAMES])};` +
     `${FALLBACK_METRICS};unicode-range:${UNICODE_RANGE}}`;
   // Hidden rather than drawn in a fallback the visitor may lack (boxes) while its 1.3 KB arrive.
   const label =
@@ -101,13 +120,12 @@ const SHELL_TEXTS_CHUNK = 'hi';
 /**
  * What a Hindi page needs before it draws, for the page's inline language script to preload as it
  * picks Hindi (shell/index.html appends the `preloads-<language>` template): the shell's Hindi
- * texts and the text face. Left to be found, the texts wait for the shell's start chunk to run and
- * the face for the first Hindi text to be laid out: a round trip each on a slow link.
+ * texts, which would otherwise wait for the shell's start chunk to run. Not the text face: a phone
+ * with its own copy (`local()`) needs none, and a preload would make it download the 40 KB anyway,
+ * beside the page's scripts on a slow link (docs/decisions/i18n-runtime.md has the figures).
  */
-export function hindiPreloads(scripts: readonly string[], font: string): string {
-  const links =
-    scripts.map((file) => `<link rel="preload" href="/${file}" as="script">`).join('') +
-    `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`;
+export function hindiPreloads(scripts: readonly string[]): string {
+  const links = scripts.map((file) => `<link rel="preload" href="/${file}" as="script">`).join('');
   return `<template id="preloads-hi">${links}</template>`;
 }
 
@@ -156,7 +174,7 @@ export class DevanagariFont implements RspackPluginInstance {
       }
       // Before the language script, which reads it.
       return html
-        .replace('<head>', `<head>${hindiPreloads(scripts, text.get(400)!.name)}`)
+        .replace('<head>', `<head>${hindiPreloads(scripts)}`)
         .replace('</head>', `${fontFaceStyle(names, label.name)}</head>`);
     });
   }

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { watchPage } from '../support/browser';
 import { areasOf } from '../support/areas';
 import { openCold, unusedPreloadWarnings } from '../support/cold-page';
+import { launchWithDevanagariFont } from '../support/system-font';
 import CONTACT_HI from '../../mfe-catalogue/src/features/contact/messages.hi';
 import HOMECARE_HI from '../../mfe-catalogue/src/features/homecare/messages.hi';
 import HOME_HI from '../../mfe-catalogue/src/features/home/messages.hi';
@@ -61,6 +62,37 @@ test.describe('Hindi and English', AREAS, () => {
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  test('a phone with its own Noto Sans Devanagari draws Hindi with it and downloads no face', async ({
+    playwright,
+    site,
+  }) => {
+    const { browser, close } = await launchWithDevanagariFont(playwright.chromium);
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const fonts: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${site.baseUrl}/?lang=hi#/homecare`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: HOMECARE_HI.heroTitle }),
+      ).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      // The text face is in use, from the device (local()), and no file came for it.
+      const hindiFaces = await page.evaluate(() => {
+        const statuses: string[] = [];
+        document.fonts.forEach((face) => {
+          if (face.family === 'Hindi') statuses.push(face.status);
+        });
+        return statuses;
+      });
+      expect(hindiFaces).toEqual(['loaded']);
+      expect(fonts).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 
   test('a ?lang=hi link opens in Hindi and is remembered', async ({ browser, site }) => {
@@ -181,14 +213,15 @@ test.describe('Hindi and English', AREAS, () => {
           texts.map((file) => file.by),
           "the page's Hindi texts come by preload",
         ).toContain('link');
-        // The shell's Hindi texts and the Hindi face, from the page's language script.
+        // The shell's Hindi texts from the page's language script; the Hindi face from the page's
+        // style, as text needs it (this machine has no Devanagari font of its own), not preloaded.
         expect(
           files.filter((file) => /^\/(hi\.|assets\/noto-sans-devanagari-)/.test(file.path)),
         ).toEqual([
           { path: expect.stringMatching(/^\/hi\.[0-9a-f]{8}\.js$/), by: 'link' },
           {
             path: expect.stringMatching(/^\/assets\/noto-sans-devanagari-400\.[0-9a-f]{8}\.woff2$/),
-            by: 'link',
+            by: 'css',
           },
         ]);
         if (route === '/') {

@@ -3,6 +3,8 @@
  */
 // The Devanagari faces the shell's index.html declares: where they apply and what they leave to the
 // system fonts.
+import { readFileSync } from 'node:fs';
+import subsetFont from 'subset-font';
 import { theme } from '@marketplace/shared/ui';
 import {
   fontFaceStyle,
@@ -10,6 +12,7 @@ import {
   labelFont,
   SWITCH_LABEL,
   textFont,
+  TEXT_FACE_LOCAL_NAMES,
   THEME_FONT_STACK,
 } from '../../build-tools/devanagari-font';
 import { LAYOUT_MESSAGES } from '../src/layout/messages';
@@ -77,12 +80,44 @@ describe('the language switch’s label on English pages', () => {
   });
 });
 
-it('gives a Hindi page the shell’s Hindi texts and the face to preload, as a template', () => {
-  expect(hindiPreloads(['hi.0123abcd.js'], 'assets/noto-sans-devanagari-400.0123abcd.woff2')).toBe(
-    '<template id="preloads-hi">' +
-      '<link rel="preload" href="/hi.0123abcd.js" as="script">' +
-      // A font is always fetched without credentials, so its preload must say so to be used.
-      '<link rel="preload" href="/assets/noto-sans-devanagari-400.0123abcd.woff2" as="font" ' +
-      'type="font/woff2" crossorigin></template>',
+it('gives a Hindi page the shell’s Hindi texts to preload, as a template, and not the face', () => {
+  expect(hindiPreloads(['hi.0123abcd.js'])).toBe(
+    '<template id="preloads-hi"><link rel="preload" href="/hi.0123abcd.js" as="script"></template>',
   );
+});
+
+/** A name of the npm face's name table (Windows platform, English), by its id. */
+async function npmFaceName(id: number): Promise<string> {
+  const file =
+    require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2');
+  // As TrueType, which keeps the name table (ids 0 to 6) and reads without a WOFF2 decoder.
+  const font = await subsetFont(readFileSync(file), 'क', { targetFormat: 'truetype' });
+  const tables = font.readUInt16BE(4);
+  const name = [...Array(tables).keys()]
+    .map((i) => 12 + 16 * i)
+    .find((entry) => font.toString('latin1', entry, entry + 4) === 'name');
+  const table = font.readUInt32BE(name! + 8);
+  const strings = table + font.readUInt16BE(table + 4);
+  for (let i = 0; i < font.readUInt16BE(table + 2); i++) {
+    const record = table + 6 + 12 * i;
+    const [platform, , language, nameId, length, offset] = [0, 2, 4, 6, 8, 10].map((at) =>
+      font.readUInt16BE(record + at),
+    );
+    if (platform === 3 && language === 0x409 && nameId === id) {
+      return Buffer.from(font.subarray(strings + offset!, strings + offset! + length!))
+        .swap16()
+        .toString('utf16le');
+    }
+  }
+  throw new Error(`the face has no name ${id}`);
+}
+
+it('finds a device’s own copy of the face by the names local() matches, full and PostScript', async () => {
+  // local('Noto Sans Devanagari'), the family, matches no face: a phone with the font downloaded ours.
+  expect(TEXT_FACE_LOCAL_NAMES).toEqual([await npmFaceName(4), await npmFaceName(6)]);
+  const [textFace, fallback] = style.match(/@font-face\{[^}]*\}/g) ?? [];
+  expect(textFace).toContain(
+    "src:local('Noto Sans Devanagari Regular'),local('NotoSansDevanagari-Regular'),url(",
+  );
+  expect(fallback).toContain("src:local('Noto Sans Devanagari Regular'),");
 });
