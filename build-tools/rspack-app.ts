@@ -160,7 +160,7 @@ function sharedEntryPoints(appDir: string): string[] {
           'contracts-posting',
           'posting-schemas',
           'catalogue-cards',
-          'catalogue-names-hi',
+          'catalogue-hi',
           'standalone',
           'package.json',
         ].includes(entry),
@@ -295,7 +295,7 @@ export function createAppConfig({
         // components: a page keeps only what it uses (the home page none of the interior cards),
         // since they are no shared singletons (sharedEntryPoints).
         {
-          test: /shared[\\/]src[\\/](contracts-catalogue|contracts-posting|catalogue-cards|catalogue-names-hi)[\\/]/,
+          test: /shared[\\/]src[\\/](contracts-catalogue|contracts-posting|catalogue-cards|catalogue-hi)[\\/]/,
           sideEffects: false,
         },
         // One module per icon, and the grouping files only re-export: a page's chunk then holds

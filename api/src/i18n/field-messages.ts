@@ -1,3 +1,4 @@
+import { CATALOGUE_CHECKS } from '@marketplace/shared/catalogue-schemas';
 import { RUPEES_UNREADABLE, RUPEES_WHOLE } from '@marketplace/shared/contracts';
 
 /*
@@ -73,22 +74,7 @@ export const FIELD_FIXED_MESSAGES = {
 
 /** The catalogue's fixed checks: its items' bodies and Hindi twins, and the admin's requests. */
 export const CATALOGUE_FIELD_MESSAGES = {
-  pictureUploaded: 'Pictures must be uploaded in the admin',
-  slugFormat: 'Web address: lower-case letters and digits joined by dashes',
-  icon: 'Choose an icon',
-  rating: 'Rating must be between 0 and 5',
-  colour: 'Colour must look like #1a2b3c',
-  priceKind: 'Choose how the price is charged',
-  upToFromOnly: 'Only a "from" price can have a highest price',
-  upToBelowPrice: 'Highest price must be at least the price',
-  category: 'Choose a category',
-  subCategory: 'Choose a sub-category of the category',
-  galleryEmpty: 'Add at least one gallery picture',
-  galleryFull: 'Gallery: at most 8 pictures',
-  furnitureTab: 'Choose a furniture tab',
-  figureSet: 'Choose where the figure is shown',
-  starsWhole: 'Rating must be a whole number of stars',
-  starsRange: 'Rating must be 1 to 5 stars',
+  ...CATALOGUE_CHECKS,
   hindiTexts: 'Hindi texts must be an object of the fields to translate',
   translations: 'Translations must be an object by language',
   direction: 'Direction must be up or down',

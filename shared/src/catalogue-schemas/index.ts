@@ -2,6 +2,7 @@
 // admin's requests and answers), for the api and the admin's Catalogue tab. An entry point of its
 // own: every page with a form loads `@marketplace/shared/contracts`, and none of them needs these.
 export * from '../contracts/catalogue-bodies';
+export * from '../contracts/catalogue-checks';
 export * from '../contracts/catalogue-translations';
 export {
   TRANSLATED_FIELDS,

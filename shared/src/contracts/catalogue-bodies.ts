@@ -16,6 +16,7 @@ import {
   subCategoriesOf,
   type CatalogueKind,
 } from '@marketplace/shared/contracts-catalogue';
+import { CATALOGUE_CHECKS } from './catalogue-checks';
 
 const text = (label: string, max: number) =>
   z
@@ -39,23 +40,20 @@ const rupees = (label: string) =>
 
 const picture = z
   .string({ error: 'Picture is required' })
-  .regex(CATALOGUE_PICTURE_URL, 'Pictures must be uploaded in the admin');
+  .regex(CATALOGUE_PICTURE_URL, CATALOGUE_CHECKS.pictureUploaded);
 
 const slug = z
   .string({ error: 'Web address is required' })
   .trim()
   .min(1, 'Web address is required')
   .max(80, 'Web address must be at most 80 characters')
-  .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    'Web address: lower-case letters and digits joined by dashes',
-  );
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, CATALOGUE_CHECKS.slugFormat);
 
-const icon = z.enum(ICON_KEYS, { error: 'Choose an icon' });
+const icon = z.enum(ICON_KEYS, { error: CATALOGUE_CHECKS.icon });
 const rating = z
   .number({ error: 'Rating must be a number' })
-  .min(0, 'Rating must be between 0 and 5')
-  .max(5, 'Rating must be between 0 and 5');
+  .min(0, CATALOGUE_CHECKS.rating)
+  .max(5, CATALOGUE_CHECKS.rating);
 const count = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -64,23 +62,23 @@ const count = (label: string) =>
     .max(100_000_000, `${label} is too large`);
 const colour = z
   .string({ error: 'Colour is required' })
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #1a2b3c');
+  .regex(/^#[0-9a-fA-F]{6}$/, CATALOGUE_CHECKS.colour);
 
 /** A price in whole rupees and what it buys; `upTo` makes a "from" price a range. */
 export const cataloguePriceSchema = z
   .strictObject({
-    kind: z.enum(PRICE_KINDS, { error: 'Choose how the price is charged' }),
+    kind: z.enum(PRICE_KINDS, { error: CATALOGUE_CHECKS.priceKind }),
     amount: rupees('Price'),
     upTo: rupees('Highest price').nullable(),
     unit: z.string().trim().max(40, 'Unit must be at most 40 characters'),
   })
   .refine((price) => price.upTo === null || price.kind === 'from', {
     path: ['upTo'],
-    message: 'Only a "from" price can have a highest price',
+    message: CATALOGUE_CHECKS.upToFromOnly,
   })
   .refine((price) => price.upTo === null || price.upTo >= price.amount, {
     path: ['upTo'],
-    message: 'Highest price must be at least the price',
+    message: CATALOGUE_CHECKS.upToBelowPrice,
   });
 export type CataloguePrice = z.infer<typeof cataloguePriceSchema>;
 
@@ -94,7 +92,7 @@ function inCategory(tree: readonly { name: string; subCategories: readonly strin
 }
 const subCategoryIssue = {
   path: ['subCategory'],
-  message: 'Choose a sub-category of the category',
+  message: CATALOGUE_CHECKS.subCategory,
 };
 
 /** The bookable home services (home page's Most Booked Services, /services/:name). */
@@ -110,7 +108,7 @@ export const serviceBodySchema = z.strictObject({
 });
 
 const homecareCategory = z.enum(HOMECARE_CATEGORIES.map((c) => c.name) as [string, ...string[]], {
-  error: 'Choose a category',
+  error: CATALOGUE_CHECKS.category,
 });
 /** Its fields, without the category check (the pages' answers extend it). */
 export const homecareBodyObject = z.strictObject({
@@ -136,8 +134,8 @@ export const maintenanceBodySchema = z.strictObject({
   picture,
   gallery: z
     .array(z.strictObject({ picture, label: text('Picture label', 80) }))
-    .min(1, 'Add at least one gallery picture')
-    .max(8, 'Gallery: at most 8 pictures'),
+    .min(1, CATALOGUE_CHECKS.galleryEmpty)
+    .max(8, CATALOGUE_CHECKS.galleryFull),
   icon,
   description: text('Description', 300),
   detailedDescription: text('Detailed description', 3000),
@@ -166,7 +164,7 @@ export const packageBodySchema = z.strictObject({
 });
 
 const interiorCategory = z.enum(INTERIOR_CATEGORIES.map((c) => c.name) as [string, ...string[]], {
-  error: 'Choose a category',
+  error: CATALOGUE_CHECKS.category,
 });
 /** Its fields, without the category check (the pages' answers extend it). */
 export const designBodyObject = z.strictObject({
@@ -192,7 +190,7 @@ export const designBodySchema = designBodyObject.refine(
 
 export const furnitureBodySchema = z.strictObject({
   category: z.enum(FURNITURE_CATEGORIES.map((c) => c.id) as [string, ...string[]], {
-    error: 'Choose a furniture tab',
+    error: CATALOGUE_CHECKS.furnitureTab,
   }),
   title: text('Title', 80),
   picture,
@@ -217,7 +215,7 @@ export const faqBodySchema = z.strictObject({
 });
 
 export const figureBodySchema = z.strictObject({
-  set: z.enum(FIGURE_SETS, { error: 'Choose where the figure is shown' }),
+  set: z.enum(FIGURE_SETS, { error: CATALOGUE_CHECKS.figureSet }),
   number: text('Figure', 12),
   label: text('Label', 60),
   icon,
@@ -229,9 +227,9 @@ export const testimonialBodySchema = z.strictObject({
   text: text('Testimonial', 1000),
   rating: z
     .number({ error: 'Rating must be a number' })
-    .int('Rating must be a whole number of stars')
-    .min(1, 'Rating must be 1 to 5 stars')
-    .max(5, 'Rating must be 1 to 5 stars'),
+    .int(CATALOGUE_CHECKS.starsWhole)
+    .min(1, CATALOGUE_CHECKS.starsRange)
+    .max(5, CATALOGUE_CHECKS.starsRange),
 });
 
 /** The schema of each kind's body. */

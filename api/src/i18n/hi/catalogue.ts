@@ -1,3 +1,4 @@
+import { CATALOGUE_CHECKS_HI } from '@marketplace/shared/catalogue-hi';
 import type { CATALOGUE_MESSAGES } from '@marketplace/shared/contracts';
 import type { CATALOGUE_FIELD_MESSAGES } from '../field-messages';
 import type { Translation } from '../translation';
@@ -27,22 +28,7 @@ export const CATALOGUE_MESSAGES_HI: Translation<typeof CATALOGUE_MESSAGES> = {
 
 /** The catalogue's fixed checks, in the Catalogue editor's words (its labels are fields.ts'). */
 export const CATALOGUE_FIELD_MESSAGES_HI: Translation<typeof CATALOGUE_FIELD_MESSAGES> = {
-  pictureUploaded: 'फ़ोटो यहीं एडमिन में अपलोड करें',
-  slugFormat: 'वेब पते में छोटे अंग्रेज़ी अक्षर और अंक हों, शब्दों के बीच डैश',
-  icon: 'आइकन चुनें',
-  rating: 'रेटिंग 0 से 5 के बीच होनी चाहिए',
-  colour: 'रंग #1a2b3c जैसा लिखें',
-  priceKind: 'दाम कैसे लिया जाता है, यह चुनें',
-  upToFromOnly: 'अधिकतम दाम सिर्फ़ शुरुआती दाम के साथ दिया जा सकता है',
-  upToBelowPrice: 'अधिकतम दाम, दाम से कम नहीं हो सकता',
-  category: 'कैटेगरी चुनें',
-  subCategory: 'इसी कैटेगरी की कोई सब-कैटेगरी चुनें',
-  galleryEmpty: 'गैलरी में कम से कम एक फ़ोटो जोड़ें',
-  galleryFull: 'गैलरी में ज़्यादा से ज़्यादा 8 फ़ोटो हो सकती हैं',
-  furnitureTab: 'फ़र्नीचर का टैब चुनें',
-  figureSet: 'आँकड़ा कहाँ दिखे, यह चुनें',
-  starsWhole: 'स्टार पूरी संख्या में दें',
-  starsRange: 'स्टार 1 से 5 के बीच होने चाहिए',
+  ...CATALOGUE_CHECKS_HI,
   hindiTexts: 'हिंदी टेक्स्ट अनुवाद वाले फ़ील्ड के नाम के साथ भेजें',
   translations: 'अनुवाद भाषा के हिसाब से भेजें',
   direction: 'क्रम बदलने के लिए up या down भेजें',

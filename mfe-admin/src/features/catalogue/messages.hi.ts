@@ -3,7 +3,7 @@ import {
   type CataloguePrice,
   type FurnitureCategoryId,
 } from '@marketplace/shared/contracts';
-import { HOMECARE_NAMES_HI, INTERIOR_NAMES_HI } from '@marketplace/shared/catalogue-names-hi';
+import { HOMECARE_NAMES_HI, INTERIOR_NAMES_HI } from '@marketplace/shared/catalogue-hi';
 import type { Translation } from '@marketplace/shared/ui';
 import { catalogueCheckHi } from './checks.hi';
 import { when } from './components/when';

@@ -1,5 +1,5 @@
 import type { Translation } from '@marketplace/shared/ui';
-import { HOMECARE_NAMES_HI } from '@marketplace/shared/catalogue-names-hi';
+import { HOMECARE_NAMES_HI } from '@marketplace/shared/catalogue-hi';
 import type { HOMECARE_MESSAGES } from './messages';
 
 /** A name the tree does not hold (an older item's) is shown as it was written. */

@@ -1,5 +1,5 @@
 import type { Translation } from '@marketplace/shared/ui';
-import { INTERIOR_NAMES_HI } from '@marketplace/shared/catalogue-names-hi';
+import { INTERIOR_NAMES_HI } from '@marketplace/shared/catalogue-hi';
 import type { INTERIOR_TEXTS } from './catalogue';
 
 /** A name the tree does not hold (an older design's) is shown as it was written. */
