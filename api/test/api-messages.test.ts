@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AUTH_MESSAGES, BOOKING_MESSAGES } from '@marketplace/shared/contracts';
 import { LISTING_STATUS_LABELS, POSTING_MESSAGES } from '@marketplace/shared/contracts-posting';
 import { SAVED_SEARCH_MESSAGES } from '@marketplace/shared/contracts-properties';
@@ -40,6 +41,18 @@ describe("the api's messages in Hindi", () => {
     expect(translateMessage(SAVED_SEARCH_MESSAGES.duplicate('2 BHK Jabalpur'), 'hi')).toBe(
       'आप यह खोज पहले ही "2 BHK Jabalpur" नाम से सेव कर चुके हैं।',
     );
+    // A catalogue item named by its key keeps it, its check in Hindi, built from a label or not.
+    expect(translateMessage('service:plumbing: Choose an icon', 'hi')).toBe(
+      'service:plumbing: आइकन चुनें',
+    );
+    expect(translateMessage('design:royal-living: Name is required', 'hi')).toBe(
+      `design:royal-living: ${translateMessage('Name is required', 'hi')}`,
+    );
+    // zod's own words for a key a strict object does not take, as the error handler names it.
+    const extra = z.strictObject({}).safeParse({ colour: 1 }).error?.issues[0]?.message;
+    const extras = z.strictObject({}).safeParse({ a: 1, b: 2 }).error?.issues[0]?.message;
+    expect(translateMessage(`body: ${extra}`, 'hi')).toBe('"colour" नाम का फ़ील्ड नहीं लिया जाता');
+    expect(translateMessage(`body: ${extras}`, 'hi')).toBe('"a", "b" नाम के फ़ील्ड नहीं लिए जाते');
     // A text no catalogue holds stays as it is rather than turning into something else.
     expect(translateMessage('title: Too small', 'hi')).toBe('title: Too small');
   });

@@ -4,6 +4,7 @@ import {
   type HomePageResponse,
   type MaintenancePageResponse,
 } from '@marketplace/shared/contracts';
+import { CATALOGUE_CHECKS_HI } from '@marketplace/shared/catalogue-hi';
 import type { App } from '../src/app';
 import { CATALOGUE_MESSAGES_HI } from '../src/i18n/hi/catalogue';
 import { nextAddress, testEngines } from './support/accounts';
@@ -180,6 +181,35 @@ describe.each(engines)("the catalogue's Hindi texts on $dialect", (engine) => {
     });
     expect(wrongTag.statusCode).toBe(200);
     expect((await api.send('GET', '/catalogue/home?lang=fr')).statusCode).toBe(400);
+  });
+
+  it('refuses in Hindi to restore a version whose item no longer fits, naming the item by its key', async () => {
+    await api.publish(tokens.admin);
+    const version = await app.db
+      .selectFrom('catalogue_versions')
+      .select(['id', 'content'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    // As if published under older rules: an icon today's list no longer has.
+    const items = JSON.parse(version.content) as { key: string; body: { icon?: string } }[];
+    const plumbing = items.find((item) => item.key === 'service:plumbing');
+    if (!plumbing) throw new Error('the version has no service:plumbing');
+    plumbing.body.icon = 'withdrawn-icon';
+    await app.db
+      .updateTable('catalogue_versions')
+      .set({ content: JSON.stringify(items) })
+      .where('id', '=', version.id)
+      .execute();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/catalogue/versions/${version.id}/restore`,
+      remoteAddress: nextAddress(),
+      headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'hi' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ msg: string }>().msg).toBe(
+      `service:plumbing: ${CATALOGUE_CHECKS_HI.icon}`,
+    );
   });
 
   it('publishes and restores the Hindi texts with their version', async () => {

@@ -120,22 +120,27 @@ function hindiTranslator(): Translate {
 
 const toHindi = hindiTranslator();
 
+/** A catalogue item's key, 'kind:slug' ('service:plumbing'), as the admin's answers name an item. */
+const ITEM_KEY = /^[a-z]+:[\w-]+$/;
+
 /**
  * One sentence of an answer in Hindi, or undefined. A 400 names a field whose message does not by
  * writing it in front ('pincode: PIN code must be 6 digits', 'Price: Type an amount ...'): a
- * label keeps its place in Hindi, the api's own key is dropped (the Hindi names the field).
+ * label keeps its place in Hindi, the api's own key is dropped (the Hindi names the field), and
+ * a catalogue item's key stays, as it is the only name of the item an old version holds.
  */
 function sentenceInHindi(sentence: string): string | undefined {
   const whole = toHindi(sentence);
   // A pattern may have matched the whole with a label of no Hindi ('pincode: PIN code' is required).
   if (whole !== undefined && whole !== sentence) return whole;
-  const named = /^([^:]+): (.+)$/.exec(sentence);
+  const named = /^(.+?): (.+)$/.exec(sentence);
   if (!named) return undefined;
   const [, field = '', rest = ''] = named;
-  const restInHindi = toHindi(rest);
+  const restInHindi = sentenceInHindi(rest) ?? toHindi(rest);
   if (restInHindi === undefined || restInHindi === rest) return undefined;
   const label = FIELD_LABELS_HI[field];
   if (label !== undefined) return `${label}: ${restInHindi}`;
+  if (ITEM_KEY.test(field)) return `${field}: ${restInHindi}`;
   return /^[A-Za-z_][\w.-]*$/.test(field) ? restInHindi : undefined;
 }
 

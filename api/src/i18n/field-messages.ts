@@ -34,6 +34,9 @@ export const FIELD_CHECK_MESSAGES = {
   wholeRupees: (label: string) => `${label} must be whole rupees`,
   negative: (label: string) => `${label} cannot be negative`,
   tooLarge: (label: string) => `${label} is too large`,
+  /** zod's own words for what a strict object does not take (only a hand-made request has it). */
+  unrecognizedKey: (key: string) => `Unrecognized key: ${key}`,
+  unrecognizedKeys: (keys: string) => `Unrecognized keys: ${keys}`,
 } as const;
 
 /** The contracts' fixed field checks a visitor, a lister or an admin can be answered with. */

@@ -219,6 +219,8 @@ export const FIELD_CHECK_MESSAGES_HI: Translation<typeof FIELD_CHECK_MESSAGES> =
   negative: (label) =>
     withLabel(label, `${label} cannot be negative`, (l) => `${l}: शून्य या उससे ज़्यादा लिखें`),
   tooLarge: (label) => withLabel(label, `${label} is too large`, (l) => `${l}: संख्या बहुत बड़ी है`),
+  unrecognizedKey: (key) => `${key} नाम का फ़ील्ड नहीं लिया जाता`,
+  unrecognizedKeys: (keys) => `${keys} नाम के फ़ील्ड नहीं लिए जाते`,
 };
 
 export const FIELD_FIXED_MESSAGES_HI: Translation<typeof FIELD_FIXED_MESSAGES> = {
