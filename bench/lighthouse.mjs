@@ -1,7 +1,8 @@
 // `node bench/lighthouse.mjs` (after `npm run build`; part of `npm run bench`): Lighthouse 12's
-// mobile preset (its default: a mid-range phone, simulated slow 4G) on the budgets' routes (/,
-// /homecare, /real-estate, /property-details/<first listing>, /login, /cart, /admin, in the hash)
-// as that phone shows them, with its own Devanagari font (BENCH_LIGHTHOUSE_DEVICE_FONTS), and the lister's pages (/post-property, /my-listings, /saved-searches;
+// mobile preset (its default: a mid-range phone, simulated slow 4G, here with that phone's own
+// Devanagari font: BENCH_LIGHTHOUSE_DEVICE_FONTS) on the budgets' routes (/, /homecare,
+// /real-estate, /property-details/<first listing>, /login, /cart, /admin, in the hash) and the
+// lister's pages (/post-property, /my-listings, /saved-searches;
 // BENCH_LIGHTHOUSE_ROUTES=/,/login narrows them), in this machine's Chromium, through the embedded
 // server and through nginx (the production stack of scripts/production/stack.mjs, when nginx and
 // PostgreSQL are installed; BENCH_LIGHTHOUSE_SERVERS=embedded narrows them). `/cart` is measured

@@ -113,7 +113,7 @@ async function npmFaceName(id: number): Promise<string> {
 }
 
 it('finds a device’s own copy of the face by the names local() matches, full and PostScript', async () => {
-  // local('Noto Sans Devanagari'), the family, matches no face: a phone with the font downloaded ours.
+  // local() matches a face's full or PostScript name, never its family ('Noto Sans Devanagari').
   expect(TEXT_FACE_LOCAL_NAMES).toEqual([await npmFaceName(4), await npmFaceName(6)]);
   const [textFace, fallback] = style.match(/@font-face\{[^}]*\}/g) ?? [];
   expect(textFace).toContain(
